@@ -1,0 +1,75 @@
+"""The one protocol every game follows, and the registry of games by name.
+
+A widget, a tutorial or a test talks to a game only through this protocol, never through a
+game's internals. States are values: ``apply`` returns a new state and leaves the old one as it
+was, so undo, branching and "what if" cost nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from .events import Event
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What a game offers. ``State`` and ``Action`` are the game's own types.
+
+    Actions print as the game's notation (``str(action)``) and ``parse_action`` reads it back,
+    so a history can be saved as text and replayed.
+    """
+
+    name: str
+    title: str
+
+    def initial_state(self, **options: Any) -> Any: ...
+
+    def legal_actions(self, state: Any) -> Sequence[Any]: ...
+
+    def parse_action(self, state: Any, text: str) -> Any: ...
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Event]]: ...
+
+    def to_move(self, state: Any) -> str | None: ...
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def winner(self, state: Any) -> str | None: ...
+
+    def to_json(self, state: Any) -> dict[str, Any]: ...
+
+    def from_json(self, data: dict[str, Any]) -> Any: ...
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    """Make ``game`` known by its name (done by each game's package on import)."""
+    _REGISTRY[game.name] = game
+    return game
+
+
+def get_game(name: str) -> Game:
+    """The game registered as ``name``, e.g. ``get_game("hopping")``."""
+    _load_builtin_games()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise KeyError(f"no game named {name!r}; known games: {known}") from None
+
+
+def game_names() -> list[str]:
+    """The names of all registered games."""
+    _load_builtin_games()
+    return sorted(_REGISTRY)
+
+
+def _load_builtin_games() -> None:
+    # Importing a game's package registers it; done lazily so `import polislab` stays light.
+    from polislab import games
+
+    games.load_all()

@@ -1,0 +1,145 @@
+"""A game's history: (action, events, state) entries with undo, redo, branch and replay."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import ScenarioError
+from .events import Event
+from .protocol import Game, get_game
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One step of a history: the action taken, what it did, and the state it led to."""
+
+    action: Any
+    events: tuple[Event, ...]
+    state: Any
+
+
+class Timeline:
+    """The positions of one game in order, with a cursor that undo and redo move.
+
+    Playing a new action after an undo drops the undone future, as an editor does; call
+    :meth:`branch` first to keep it.
+    """
+
+    def __init__(self, game: Game, start: Any) -> None:
+        self.game = game
+        self.start = start
+        self._entries: list[Entry] = []
+        self._cursor = 0  # how many entries are in effect
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self._entries[self._cursor - 1].state if self._cursor else self.start
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """The entries in effect (up to the cursor)."""
+        return tuple(self._entries[: self._cursor])
+
+    @property
+    def actions(self) -> list[Any]:
+        return [entry.action for entry in self.entries]
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        return self._entries[self._cursor - 1].events if self._cursor else ()
+
+    def __len__(self) -> int:
+        return self._cursor
+
+    @property
+    def can_undo(self) -> bool:
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._entries)
+
+    # -- changing ----------------------------------------------------------------------------
+    def play(self, action: Any) -> tuple[Event, ...]:
+        """Apply ``action`` (an action or its text) to the current state; return its events.
+
+        An illegal action raises and leaves the timeline as it was.
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(self.state, action)
+        state, events = self.game.apply(self.state, action)
+        del self._entries[self._cursor :]
+        self._entries.append(Entry(action, tuple(events), state))
+        self._cursor += 1
+        return tuple(events)
+
+    def undo(self) -> Any:
+        if not self.can_undo:
+            raise IndexError("nothing to undo: the timeline is at its start")
+        self._cursor -= 1
+        return self.state
+
+    def redo(self) -> Any:
+        if not self.can_redo:
+            raise IndexError("nothing to redo")
+        self._cursor += 1
+        return self.state
+
+    def goto(self, ply: int) -> Any:
+        """Move the cursor to just after ``ply`` actions (0 is the start)."""
+        if not 0 <= ply <= len(self._entries):
+            raise IndexError(f"ply {ply} is outside 0..{len(self._entries)}")
+        self._cursor = ply
+        return self.state
+
+    def branch(self, at: int | None = None) -> Timeline:
+        """A new timeline sharing this one's past up to ``at`` (default: the cursor).
+
+        The two then go their own ways; this one keeps its future for redo.
+        """
+        at = self._cursor if at is None else at
+        if not 0 <= at <= len(self._entries):
+            raise IndexError(f"ply {at} is outside 0..{len(self._entries)}")
+        other = Timeline(self.game, self.start)
+        other._entries = self._entries[:at]
+        other._cursor = at
+        return other
+
+    # -- replay and saving -------------------------------------------------------------------
+    @classmethod
+    def replay(cls, game: Game, start: Any, actions: Iterable[Any]) -> Timeline:
+        """Rebuild a timeline by playing ``actions`` (objects or their text) from ``start``."""
+        timeline = cls(game, start)
+        for action in actions:
+            timeline.play(action)
+        return timeline
+
+    def to_json(self) -> dict[str, Any]:
+        """The game's name, the start state and the actions as text: plain data."""
+        return {
+            "game": self.game.name,
+            "start": self.game.to_json(self.start),
+            "actions": [str(action) for action in self._entries[: self._cursor]],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Timeline:
+        """Read a timeline saved by :meth:`to_json`, replaying every action by the rules."""
+        if not isinstance(data, dict) or not {"game", "start", "actions"} <= data.keys():
+            raise ScenarioError("a saved timeline needs the keys 'game', 'start' and 'actions'")
+        game = get_game(data["game"])
+        actions: Sequence[str] = data["actions"]
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ScenarioError("'actions' must be a list of action texts")
+        timeline = cls(game, game.from_json(data["start"]))
+        for number, text in enumerate(actions, start=1):
+            try:
+                timeline.play(text)
+            except ValueError as err:  # IllegalAction or a malformed action text
+                raise ScenarioError(
+                    f"action {number} ({text!r}) cannot be replayed: {err}"
+                ) from err
+        return timeline

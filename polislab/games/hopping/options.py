@@ -1,0 +1,58 @@
+"""The choices polislab made where seed 002 is silent, as options (docs/rules/hopping.md)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Literal
+
+from polislab.core.errors import ScenarioError
+
+from .board import COMPONENTS
+
+RULINGS = "docs/rules/hopping.md"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Options for the points the rule text leaves open. The defaults are polislab's rulings.
+
+    - ``first_player``: who moves first in the starting position (ruling H1).
+    - ``stunned_anchor``: whether a stunned chariot still defends a piece of its colour in
+      front of it from hopping (ruling H4).
+    - ``hopped_chariot_wins``: whether a chariot hopped (not moved) onto the goal row wins
+      (ruling H6).
+    - ``no_legal_move``: what happens to a player who cannot move: "loses" or "draw" (H7).
+    - ``quiet_limit``: the game is drawn after this many plies in a row without a capture;
+      None for no limit (H8).
+    """
+
+    first_player: Literal["red", "blue"] = COMPONENTS["defaults"]["first_player"]["value"]
+    stunned_anchor: bool = True
+    hopped_chariot_wins: bool = True
+    no_legal_move: Literal["loses", "draw"] = "loses"
+    quiet_limit: int | None = COMPONENTS["defaults"]["quiet_limit"]["value"]
+
+    def __post_init__(self) -> None:
+        if self.first_player not in ("red", "blue"):
+            raise ScenarioError(f"first_player must be 'red' or 'blue', not {self.first_player!r}")
+        if self.no_legal_move not in ("loses", "draw"):
+            raise ScenarioError(
+                f"no_legal_move must be 'loses' or 'draw', not {self.no_legal_move!r}"
+            )
+        if self.quiet_limit is not None and (
+            not isinstance(self.quiet_limit, int) or self.quiet_limit < 1
+        ):
+            raise ScenarioError("quiet_limit must be a positive whole number or None")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Rules:
+        if not isinstance(data, dict):
+            raise ScenarioError("'rules' must be an object of rule options")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ScenarioError(f"unknown rule option(s): {', '.join(unknown)}")
+        return cls(**data)

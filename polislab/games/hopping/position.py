@@ -1,0 +1,489 @@
+"""A position of hopping Polis: an immutable value with moves, events, diagram and JSON."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.events import Event
+
+from . import citations as cite
+from .board import (
+    BLUE,
+    COLOR_CODES,
+    COLOR_NAMES,
+    COMPONENTS,
+    DIRECTIONS,
+    EMPTY,
+    GOAL_RANK,
+    KIND_NAMES,
+    PIECES_OF,
+    RED,
+    SQUARE_INDEX,
+    SQUARE_NAMES,
+    SQUARES,
+    rank_of,
+)
+from .diagram import format_board, parse
+from .options import Rules
+from .rules import (
+    BLOCKED,
+    DEFENDED,
+    EDGE,
+    Resolution,
+    arrival_winner,
+    pending_dogs,
+    quick_legality,
+    resolve,
+    sandwich,
+    stunned_chariots,
+)
+
+JSON_FORMAT = "polislab/hopping-position/1"
+
+
+class Piece(NamedTuple):
+    """A piece: its colour ("red" or "blue") and kind ("dog" or "chariot")."""
+
+    color: str
+    kind: str
+
+    def __str__(self) -> str:
+        return f"{self.color.capitalize()} {self.kind}"
+
+    @classmethod
+    def of(cls, code: int) -> Piece:
+        return cls(COLOR_NAMES[1 if code > 0 else -1], KIND_NAMES[abs(code)])
+
+
+class Move(NamedTuple):
+    """A step from ``origin`` to ``target``, written ``c6-d5``."""
+
+    origin: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.origin}-{self.target}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``c6-d5``; :class:`ScenarioError` (with the column) if it cannot be read."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise ScenarioError(f"a move is written like 'c6-d5', not {text!r}")
+        match = re.fullmatch(r"\s*([a-zA-Z]\d+)\s*-\s*([a-zA-Z]\d+)\s*", text)
+        if match is None:
+            raise ScenarioError(f"cannot read the move {text!r}: write it like 'c6-d5'")
+        for group in (1, 2):
+            if match.group(group).lower() not in SQUARE_INDEX:
+                raise ScenarioError(
+                    f"{match.group(group)!r} is not a square of the board (a1 to h8)",
+                    column=match.start(group) + 1,
+                )
+        return cls(match.group(1).lower(), match.group(2).lower())
+
+
+def _side_name(side: int) -> str:
+    return COLOR_NAMES[side].capitalize()
+
+
+def _describe(code: int, square: int) -> str:
+    return f"{Piece.of(code)} {SQUARE_NAMES[square]}"
+
+
+class Position:
+    """A position: the board, whose move it is, the rule options and the game's result.
+
+    Positions are values: :meth:`play` returns a new one and leaves this one as it was.
+    ``events`` and ``last_move`` tell how this position was reached (empty for a new one).
+    """
+
+    game_name = "hopping"  # the name the game is registered under
+
+    __slots__ = ("_board", "_side", "rules", "quiet_plies", "_chariots", "_stunned",
+                 "_pending", "_decided", "_result", "last_move", "events")
+
+    _board: tuple[int, ...]
+    _side: int
+    rules: Rules
+    quiet_plies: int
+    _chariots: tuple[int, int]
+    _stunned: frozenset[int]
+    _pending: tuple[int, ...]
+    _decided: str | None
+    _result: str | None | bool
+    last_move: Move | None
+    events: tuple[Event, ...]
+
+    def __init__(self) -> None:
+        raise TypeError("use Position.start() or Position.from_diagram(text)")
+
+    @classmethod
+    def _new(cls, board: list[int], side: int, rules: Rules, quiet_plies: int,
+             decided: str | None, chariots: tuple[int, int], stunned: frozenset[int],
+             pending: tuple[int, ...], last_move: Move | None = None,
+             events: tuple[Event, ...] = ()) -> Position:
+        pos = object.__new__(cls)
+        pos._board = tuple(board)
+        pos._side = side
+        pos.rules = rules
+        pos.quiet_plies = quiet_plies
+        pos._decided = decided
+        pos._chariots = chariots
+        pos._stunned = stunned
+        pos._pending = pending
+        pos._result = False  # not yet worked out
+        pos.last_move = last_move
+        pos.events = events
+        return pos
+
+    # -- making positions ----------------------------------------------------------------------
+    @classmethod
+    def start(cls, rules: Rules | None = None) -> Position:
+        """The seed's starting position (seed 002 §Starting Position)."""
+        rules = rules or Rules()
+        return cls.from_diagram("\n".join(COMPONENTS["start"]["diagram"]),
+                                to_move=rules.first_player, rules=rules)
+
+    @classmethod
+    def from_diagram(cls, text: str, to_move: str = "red", rules: Rules | None = None,
+                     quiet_plies: int = 0) -> Position:
+        """A position from a diagram (see :mod:`polislab.games.hopping.diagram`)."""
+        if to_move not in COLOR_CODES:
+            raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
+        board = parse(text)
+        chariots = (_find(board, 2), _find(board, -2))
+        stunned = stunned_chariots(board, chariots)
+        decided = None
+        arrived = [side for side, c in zip((RED, BLUE), chariots, strict=True)
+                   if c and rank_of(c) == GOAL_RANK[side]]
+        if len(arrived) == 2:
+            raise ScenarioError("both chariots stand on their goal rows: the game could not "
+                                f"have gone on to reach this position ({cite.HOW_TO_WIN})")
+        if arrived:
+            decided = COLOR_NAMES[arrived[0]]
+        return cls._new(board, COLOR_CODES[to_move], rules or Rules(), quiet_plies, decided,
+                        chariots, stunned, pending_dogs(board, stunned))
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> str:
+        """"red" or "blue": whose turn it is."""
+        return COLOR_NAMES[self._side]
+
+    def piece_at(self, square: str) -> Piece | None:
+        code = self._board[_square(square)]
+        return None if code == EMPTY else Piece.of(code)
+
+    def pieces(self) -> dict[str, Piece]:
+        """Every piece on the board by square, a1 first."""
+        return {SQUARE_NAMES[s]: Piece.of(self._board[s]) for s in SQUARES
+                if self._board[s] != EMPTY}
+
+    def count(self, color: str, kind: str | None = None) -> int:
+        """How many pieces of a colour (and kind) are on the board."""
+        side = COLOR_CODES[color]
+        codes = PIECES_OF[side] if kind is None else {side * (1 if kind == "dog" else 2)}
+        return sum(1 for s in SQUARES if self._board[s] in codes)
+
+    def stunned(self) -> frozenset[str]:
+        """The squares of the stunned chariots (seed 002 §Stunned Chariots)."""
+        return frozenset(SQUARE_NAMES[s] for s in self._stunned)
+
+    @property
+    def result(self) -> str | None:
+        """"red" or "blue" for a win, "draw", or None while the game goes on."""
+        if self._result is False:
+            self._result = self._work_out_result()
+        return self._result  # type: ignore[return-value]
+
+    @property
+    def winner(self) -> str | None:
+        return self.result if self.result in ("red", "blue") else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def _work_out_result(self) -> str | None:
+        if self._decided is not None:
+            return self._decided
+        if not self._any_legal_move():
+            if self.rules.no_legal_move == "draw":
+                return "draw"
+            return COLOR_NAMES[-self._side]
+        return None
+
+    def why_over(self) -> str | None:
+        """A sentence saying why the game ended, or None while it goes on."""
+        if not self.is_over:
+            return None
+        for event in self.events:
+            if event.kind in ("win", "draw"):
+                return event.explain()
+        if self._decided is not None:
+            return (f"{self._decided.capitalize()} has won: its chariot stands on the opponent's "
+                    f"back row ({cite.HOW_TO_WIN}).")
+        return _no_move_event(self._side, self.rules).explain()
+
+    # -- moves ---------------------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in board order (a1 first, then each direction)."""
+        if self._decided is not None:
+            return []
+        return [Move(SQUARE_NAMES[o], SQUARE_NAMES[t]) for o, t in self._legal_steps()]
+
+    def _legal_steps(self, first_only: bool = False) -> list[tuple[int, int]]:
+        board = self._board
+        mine = PIECES_OF[self._side]
+        steps = []
+        for s in SQUARES:
+            if board[s] not in mine or s in self._stunned:
+                continue
+            for d in DIRECTIONS:
+                t = s + d
+                if board[t] == EMPTY and self._step_is_legal(s, t):
+                    steps.append((s, t))
+                    if first_only:
+                        return steps
+        return steps
+
+    def _step_is_legal(self, origin: int, target: int) -> bool:
+        verdict = quick_legality(list(self._board), origin, target)
+        if verdict is None:
+            verdict = not self._resolve(origin, target)[1].illegal
+        return verdict
+
+    def _any_legal_move(self) -> bool:
+        return bool(self._legal_steps(first_only=True))
+
+    def _resolve(self, origin: int, target: int) -> tuple[list[int], Resolution]:
+        board = list(self._board)
+        res = resolve(board, origin, target, self._chariots, self._stunned, self._pending,
+                      self.rules.stunned_anchor, record=True)
+        return board, res
+
+    def is_legal(self, move: Move | str) -> bool:
+        try:
+            self._check(Move.parse(move))
+        except (IllegalAction, ScenarioError):
+            return False
+        return True
+
+    def play(self, move: Move | str) -> Position:
+        """The position after ``move`` (a :class:`Move` or text like ``"c6-d5"``).
+
+        Raises :class:`~polislab.IllegalAction` naming the rule if the move is illegal, or
+        :class:`~polislab.ScenarioError` if the text cannot be read; ``self`` never changes.
+        """
+        move = Move.parse(move)
+        origin, target = self._check(move)
+        board, res = self._resolve(origin, target)
+        if res.illegal:
+            raise IllegalAction(cite.ILLEGAL, _danger_reason(res))
+        events = _events(res, board, self._stunned, self._chariots)
+        captured = bool(res.captures)
+        quiet = 0 if captured else self.quiet_plies + 1
+        arrived = arrival_winner(res, self._side, self.rules.hopped_chariot_wins)
+        decided = None if arrived is None else COLOR_NAMES[arrived]
+        if decided is not None:
+            events.append(_win_event(decided, res))
+        elif self.rules.quiet_limit is not None and quiet >= self.rules.quiet_limit:
+            decided = "draw"
+            events.append(Event("draw", f"Draw: {quiet} moves in a row without a capture",
+                                cite.ruling("H8"), {}))
+        pos = Position._new(board, -self._side, self.rules, quiet, decided, res.chariots,
+                            res.stunned_after, res.pending, move, tuple(events))
+        if decided is None and not pos._any_legal_move():
+            pos._result = pos._work_out_result()
+            pos.events = pos.events + (_no_move_event(pos._side, self.rules),)
+        return pos
+
+    def _check(self, move: Move) -> tuple[int, int]:
+        """The squares of ``move`` if the turn and movement rules allow it; else raise."""
+        if self.is_over:
+            raise IllegalAction(cite.HOW_TO_WIN, f"the game is over: {self.why_over()}")
+        origin, target = SQUARE_INDEX[move.origin], SQUARE_INDEX[move.target]
+        code = self._board[origin]
+        side = _side_name(self._side)
+        if code == EMPTY:
+            raise IllegalAction(cite.TURN, f"there is no piece on {move.origin} to move")
+        if code not in PIECES_OF[self._side]:
+            raise IllegalAction(cite.TURN, f"the {Piece.of(code)} on {move.origin} is not "
+                                f"{side}'s: {side} moves one of its own pieces")
+        if target - origin not in DIRECTIONS:
+            raise IllegalAction(cite.MOVEMENT, f"{move.origin} to {move.target} is not one "
+                                "square in any direction")
+        if self._board[target] != EMPTY:
+            raise IllegalAction(cite.MOVEMENT + "; " + cite.ruling("H2"),
+                                f"{move.target} is occupied: pieces move to empty squares")
+        if origin in self._stunned:
+            raise IllegalAction(cite.STUNNED, f"the {Piece.of(code)} on {move.origin} is "
+                                "stunned and cannot be moved by its owner")
+        return origin, target
+
+    # -- text and data -------------------------------------------------------------------------
+    def to_diagram(self) -> str:
+        return format_board(self._board)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": JSON_FORMAT,
+            "diagram": self.to_diagram().splitlines(),
+            "to_move": self.to_move,
+            "quiet_plies": self.quiet_plies,
+            "result": self._decided,
+            "rules": self.rules.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Position:
+        """Read :meth:`to_json` data; :class:`ScenarioError` if it is not a valid position."""
+        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+            raise ScenarioError(f"not a saved hopping Polis position (format {JSON_FORMAT!r})")
+        diagram, quiet = data.get("diagram"), data.get("quiet_plies", 0)
+        if not isinstance(diagram, list) or not all(isinstance(r, str) for r in diagram):
+            raise ScenarioError("'diagram' must be a list of 8 row strings")
+        if not isinstance(quiet, int) or quiet < 0:
+            raise ScenarioError("'quiet_plies' must be a whole number, 0 or more")
+        result = data.get("result")
+        if result not in (None, "red", "blue", "draw"):
+            raise ScenarioError("'result' must be null, 'red', 'blue' or 'draw'")
+        pos = cls.from_diagram("\n".join(diagram), to_move=data.get("to_move", "red"),
+                               rules=Rules.from_json(data.get("rules", {})), quiet_plies=quiet)
+        if result is not None or pos._decided is not None:
+            pos._decided = result
+        return pos
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self._board, self._side, self.quiet_plies, self._decided, self.rules) == (
+            other._board, other._side, other.quiet_plies, other._decided, other.rules)
+
+    def __hash__(self) -> int:
+        return hash((self._board, self._side, self.quiet_plies, self._decided))
+
+    def __str__(self) -> str:
+        return self.to_diagram()
+
+    def __repr__(self) -> str:
+        if self.is_over:
+            status = "draw" if self.result == "draw" else f"{self.result.capitalize()} won"
+        else:
+            status = f"{self.to_move.capitalize()} to move"
+        return f"Position: {status}\n{self.to_diagram()}"
+
+    def _repr_svg_(self) -> str:
+        from polislab.render.hopping import svg  # rendering is imported only when asked for
+
+        return svg(self)
+
+
+def _find(board: list[int], code: int) -> int:
+    return next((s for s in SQUARES if board[s] == code), 0)
+
+
+def _square(name: str) -> int:
+    try:
+        return SQUARE_INDEX[name.lower()]
+    except (KeyError, AttributeError):
+        raise ScenarioError(f"{name!r} is not a square of the board (a1 to h8)") from None
+
+
+def _danger_reason(res: Resolution) -> str:
+    move = f"{SQUARE_NAMES[res.origin]}-{SQUARE_NAMES[res.target]}"
+    piece = Piece.of(res.piece)
+    if piece.kind == "chariot":
+        a, b = sandwich(res.board_mid, res.target) or (0, 0)
+        fate = "stunned"
+    else:
+        a, b = next((c[2], c[3]) for c in res.captures if c[0] == res.target)
+        fate = "captured"
+    return (f"{move} would put the {piece} between the enemy pieces on {SQUARE_NAMES[a]} and "
+            f"{SQUARE_NAMES[b]}, where it is at once {fate}")
+
+
+def _events(res: Resolution, board: list[int], stunned_before: frozenset[int],
+            chariots_before: tuple[int, int]) -> list[Event]:
+    """The events of a resolved move; ``board`` is the final board."""
+    name, mid = SQUARE_NAMES, res.board_mid
+    moved = Piece.of(res.piece)
+    origin, target = name[res.origin], name[res.target]
+    events = [Event("move", f"{moved} moved from {origin} to {target}", cite.MOVEMENT,
+                    {"piece": str(moved).lower(), "from": origin, "to": target})]
+    for src, dst, code in res.hops:
+        events.append(Event(
+            "hop", f"{_describe(code, src)} hopped to {name[dst]} over the {moved} on {target}",
+            cite.HOPPING,
+            {"piece": str(Piece.of(code)).lower(), "from": name[src], "to": name[dst],
+             "over": target}))
+    for square, reason, by in res.stays:
+        who = _describe(mid[square], square)
+        data = {"square": name[square], "reason": reason, "by": name.get(by, "")}
+        if reason == BLOCKED:
+            text, rule = f"{who} stayed: its landing square {name[by]} is occupied", cite.BLOCKED
+        elif reason == EDGE:
+            text, rule = f"{who} stayed: it would land off the board", cite.BLOCKED
+            data["by"] = ""
+        elif reason == DEFENDED:
+            text = (f"{who} stayed: defended by {name[by]}, a piece of its colour directly "
+                    "behind it")
+            rule = cite.DEFENDED
+        else:
+            text, rule = f"{who} stayed: a stunned chariot does not hop", cite.STUNNED_NO_HOP
+            data["by"] = ""
+        events.append(Event("stay", text, rule, data))
+    rule = cite.SIMULTANEOUS if len(res.captures) > 1 else cite.CAPTURE
+    for square, code, a, b, code_a, code_b in res.captures:
+        events.append(Event(
+            "capture",
+            f"{_describe(code, square)} was captured between the {Piece.of(code_a)} on "
+            f"{name[a]} and the {Piece.of(code_b)} on {name[b]}", rule,
+            {"square": name[square], "piece": str(Piece.of(code)).lower(),
+             "between": [name[a], name[b]]}))
+    for square, chariot in res.spared:
+        events.append(Event(
+            "spared",
+            f"{_describe(mid[square], square)} was not captured: the {Piece.of(mid[chariot])} "
+            f"on {name[chariot]} is stunned and does not count",
+            cite.STUNNED, {"square": name[square], "by": name[chariot]}))
+    for slot, side in enumerate((RED, BLUE)):
+        before = chariots_before[slot] in stunned_before
+        now = res.chariots[slot]
+        after = now in res.stunned_after
+        if after and not before:
+            a, b = sandwich(board, now) or (0, 0)
+            events.append(Event(
+                "stun",
+                f"{_describe(board[now], now)} is stunned between the {Piece.of(board[a])} on "
+                f"{name[a]} and the {Piece.of(board[b])} on {name[b]}: it cannot move, hop or "
+                "help capture", cite.STUNNED,
+                {"square": name[now], "between": [name[a], name[b]]}))
+        elif before and not after:
+            events.append(Event(
+                "release",
+                f"{_describe(2 * side, now)} is no longer stunned: it no longer stands between "
+                "two enemy pieces", cite.STUNNED, {"square": name[now]}))
+    return events
+
+
+def _win_event(winner: str, res: Resolution) -> Event:
+    side = COLOR_CODES[winner]
+    square = SQUARE_NAMES[res.chariots[0 if side == RED else 1]]
+    hopped = res.piece != 2 * side
+    rule = cite.HOW_TO_WIN + ("; " + cite.ruling("H6") if hopped else "")
+    how = "was hopped onto" if hopped else "reached"
+    return Event("win", f"{winner.capitalize()} wins: its chariot {how} {square}, on the "
+                 "opponent's back row", rule, {"winner": winner, "square": square})
+
+
+def _no_move_event(side: int, rules: Rules) -> Event:
+    player = _side_name(side)
+    if rules.no_legal_move == "draw":
+        return Event("draw", f"Draw: {player} has no legal move", cite.ruling("H7"), {})
+    winner = COLOR_NAMES[-side]
+    return Event("win", f"{winner.capitalize()} wins: {player} has no legal move and must move",
+                 cite.TURN + "; " + cite.ruling("H7"), {"winner": winner})

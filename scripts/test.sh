@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Install everything the test suite needs, then run all of it: ruff; the unit, rules, property
+# and widget tests; the README's examples; and the real-browser tests (JupyterLab + Chromium).
+# Extra arguments go to pytest (e.g. `bash scripts/test.sh -m "not browser"` for a quick run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+
+# The browser tests use the system Chromium (no browser downloads): Debian's package.
+chromium="${POLISLAB_CHROMIUM:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "== installing Chromium for the browser tests (apt-get)"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium > /dev/null
+fi
+
+echo "== ruff"
+python -m ruff check .
+
+echo "== pytest"
+python -m pytest "$@"
