@@ -1,0 +1,37 @@
+"""Rendering: game state -> :class:`Scene` (shapes, text, marks) -> a backend (SVG, canvas).
+
+Rendering never changes state, and the engines never import it. Game modules
+(``polislab.render.hopping``) are imported on their own, so importing this package stays cheap.
+"""
+
+from .scene import LAYERS, Batch, Circle, Line, Polygon, Rect, Scene, Shape, Text, arrow_head
+from .svg import to_svg
+
+
+def renderer_for(state: object) -> object:
+    """The render module of the game ``state`` belongs to (``polislab.render.<game>``).
+
+    A state names its game in its class attribute ``game_name``.
+    """
+    import importlib
+
+    name = getattr(state, "game_name", None)
+    if not isinstance(name, str):
+        raise TypeError(f"{type(state).__name__} is not a polislab game state (no game_name)")
+    return importlib.import_module(f"polislab.render.{name}")
+
+
+__all__ = [
+    "LAYERS",
+    "Batch",
+    "Circle",
+    "Line",
+    "Polygon",
+    "Rect",
+    "Scene",
+    "Shape",
+    "Text",
+    "arrow_head",
+    "renderer_for",
+    "to_svg",
+]
