@@ -560,34 +560,27 @@ def action_path(action: Any) -> tuple[str, ...]:
 
 
 def explain_click(position: Any, path: Sequence[str]) -> str:
-    """Why clicking ``path`` (squares) does not lead to a legal move, in the rules' words."""
+    """Why clicking ``path`` (squares) does not lead to a legal move, in the engine's words
+    (each reason names the rule that forbids the move)."""
     from polislab.core.errors import IllegalAction
 
     if position.is_over:
         return f"The game is over. {position.why_over()}"
-    origin = path[0]
-    if len(path) == 1:
-        piece = position.piece_at(origin)
-        if piece is None:
-            return f"There is no piece on {origin}: click one of {position.to_move.capitalize()}'s pieces."
-        if piece.color != position.to_move:
-            return (f"The {piece} on {origin} is not {position.to_move.capitalize()}'s: "
-                    f"{position.to_move.capitalize()} moves its own pieces "
-                    "(Polis §Taking Your Turn).")
-        reasons = []
-        for target in _neighbours(origin):
-            try:
-                position.play(f"{origin}-{target}")
-            except IllegalAction as err:
+    tries = [f"{path[0]}-{path[1]}"] if len(path) > 1 else [
+        f"{path[0]}-{target}" for target in _neighbours(path[0])
+    ]
+    reasons: list[str] = []
+    for move in tries:
+        try:
+            position.play(move)
+        except IllegalAction as err:
+            if str(err) not in reasons:
                 reasons.append(str(err))
-        if origin in position.stunned():
-            return reasons[0] if reasons else f"The {piece} on {origin} is stunned."
-        return f"The {piece} on {origin} has no legal move: " + "; ".join(reasons[:3])
-    try:
-        position.play(f"{path[0]}-{path[1]}")
-    except IllegalAction as err:
-        return str(err)
-    return f"{path[0]}-{path[1]} is legal."
+    if not reasons:
+        return f"{tries[0]} is legal."
+    if len(path) == 1 and len(reasons) > 1:
+        return f"{path[0]} has no legal move: " + "; ".join(reasons[:3])
+    return reasons[0]
 
 
 def _neighbours(square: str) -> list[str]:

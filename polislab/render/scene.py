@@ -43,8 +43,26 @@ Point = tuple[float, float]
 LAYERS: tuple[str, ...] = ("board", "pieces", "marks")
 
 
+class _FillAndStroke:
+    """The style of the shapes that have an inside: fill, outline, opacity."""
+
+    fill: str | None
+    stroke: str | None
+    stroke_width: float
+    opacity: float
+
+    @property
+    def style(self) -> dict[str, Any]:
+        return {
+            "fill": self.fill,
+            "stroke": self.stroke,
+            "stroke_width": self.stroke_width,
+            "opacity": self.opacity,
+        }
+
+
 @dataclass(frozen=True)
-class Rect:
+class Rect(_FillAndStroke):
     """An axis-aligned rectangle with its top-left corner at (``x``, ``y``)."""
 
     x: float
@@ -62,18 +80,9 @@ class Rect:
     def geometry(self) -> tuple[float, float, float, float]:
         return (self.x, self.y, self.w, self.h)
 
-    @property
-    def style(self) -> dict[str, Any]:
-        return {
-            "fill": self.fill,
-            "stroke": self.stroke,
-            "stroke_width": self.stroke_width,
-            "opacity": self.opacity,
-        }
-
 
 @dataclass(frozen=True)
-class Circle:
+class Circle(_FillAndStroke):
     """A circle of radius ``r`` centred on (``cx``, ``cy``)."""
 
     cx: float
@@ -90,18 +99,9 @@ class Circle:
     def geometry(self) -> tuple[float, float, float]:
         return (self.cx, self.cy, self.r)
 
-    @property
-    def style(self) -> dict[str, Any]:
-        return {
-            "fill": self.fill,
-            "stroke": self.stroke,
-            "stroke_width": self.stroke_width,
-            "opacity": self.opacity,
-        }
-
 
 @dataclass(frozen=True)
-class Polygon:
+class Polygon(_FillAndStroke):
     """A closed polygon through ``points`` (a tuple of (x, y) pairs)."""
 
     points: tuple[Point, ...]
@@ -120,15 +120,6 @@ class Polygon:
     @property
     def geometry(self) -> tuple[Point, ...]:
         return self.points
-
-    @property
-    def style(self) -> dict[str, Any]:
-        return {
-            "fill": self.fill,
-            "stroke": self.stroke,
-            "stroke_width": self.stroke_width,
-            "opacity": self.opacity,
-        }
 
 
 @dataclass(frozen=True)

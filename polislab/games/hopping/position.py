@@ -313,15 +313,15 @@ class Position:
         if code not in PIECES_OF[self._side]:
             raise IllegalAction(cite.TURN, f"the {Piece.of(code)} on {move.origin} is not "
                                 f"{side}'s: {side} moves one of its own pieces")
+        if origin in self._stunned:
+            raise IllegalAction(cite.STUNNED, f"the {Piece.of(code)} on {move.origin} is "
+                                "stunned and cannot be moved by its owner")
         if target - origin not in DIRECTIONS:
             raise IllegalAction(cite.MOVEMENT, f"{move.origin} to {move.target} is not one "
                                 "square in any direction")
         if self._board[target] != EMPTY:
             raise IllegalAction(cite.MOVEMENT + "; " + cite.ruling("H2"),
                                 f"{move.target} is occupied: pieces move to empty squares")
-        if origin in self._stunned:
-            raise IllegalAction(cite.STUNNED, f"the {Piece.of(code)} on {move.origin} is "
-                                "stunned and cannot be moved by its owner")
         return origin, target
 
     # -- text and data -------------------------------------------------------------------------
