@@ -122,7 +122,7 @@ class Timeline:
         return {
             "game": self.game.name,
             "start": self.game.to_json(self.start),
-            "actions": [str(action) for action in self._entries[: self._cursor]],
+            "actions": [str(entry.action) for entry in self._entries[: self._cursor]],
         }
 
     @classmethod
@@ -130,7 +130,12 @@ class Timeline:
         """Read a timeline saved by :meth:`to_json`, replaying every action by the rules."""
         if not isinstance(data, dict) or not {"game", "start", "actions"} <= data.keys():
             raise ScenarioError("a saved timeline needs the keys 'game', 'start' and 'actions'")
-        game = get_game(data["game"])
+        if not isinstance(data["game"], str):
+            raise ScenarioError("'game' must be the name of a game, e.g. 'hopping'")
+        try:
+            game = get_game(data["game"])
+        except KeyError as err:
+            raise ScenarioError(str(err.args[0])) from None
         actions: Sequence[str] = data["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise ScenarioError("'actions' must be a list of action texts")

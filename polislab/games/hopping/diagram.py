@@ -33,7 +33,9 @@ def parse(text: str) -> list[int]:
     """A mailbox board from a diagram, or :class:`ScenarioError` naming line and column."""
     if not isinstance(text, str):
         raise ScenarioError(f"a diagram is text, not {type(text).__name__}")
-    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
+    # A row of the seed's tab form may hold only tabs (an empty rank): it still counts.
+    lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1)
+             if line.strip() or "\t" in line]
     if len(lines) != SIZE:
         where = lines[SIZE][0] if len(lines) > SIZE else None
         raise ScenarioError(f"a diagram has {SIZE} rows (rank 8 first); this one has {len(lines)}",

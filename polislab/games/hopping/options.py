@@ -33,6 +33,9 @@ class Rules:
     quiet_limit: int | None = COMPONENTS["defaults"]["quiet_limit"]["value"]
 
     def __post_init__(self) -> None:
+        for name in ("stunned_anchor", "hopped_chariot_wins"):
+            if not isinstance(getattr(self, name), bool):
+                raise ScenarioError(f"{name} must be true or false, not {getattr(self, name)!r}")
         if self.first_player not in ("red", "blue"):
             raise ScenarioError(f"first_player must be 'red' or 'blue', not {self.first_player!r}")
         if self.no_legal_move not in ("loses", "draw"):
@@ -40,7 +43,8 @@ class Rules:
                 f"no_legal_move must be 'loses' or 'draw', not {self.no_legal_move!r}"
             )
         if self.quiet_limit is not None and (
-            not isinstance(self.quiet_limit, int) or self.quiet_limit < 1
+            not isinstance(self.quiet_limit, int) or isinstance(self.quiet_limit, bool)
+            or self.quiet_limit < 1
         ):
             raise ScenarioError("quiet_limit must be a positive whole number or None")
 

@@ -41,6 +41,8 @@ from .rules import (
 )
 
 JSON_FORMAT = "polislab/hopping-position/1"
+_DERIVE = object()  # from_diagram: work the result out from the board
+_UNDECIDED = object()  # from_json: a saved game that was still going
 
 
 class Piece(NamedTuple):
@@ -149,8 +151,14 @@ class Position:
 
     @classmethod
     def from_diagram(cls, text: str, to_move: str = "red", rules: Rules | None = None,
-                     quiet_plies: int = 0) -> Position:
-        """A position from a diagram (see :mod:`polislab.games.hopping.diagram`)."""
+                     quiet_plies: int = 0, result: Any = None) -> Position:
+        """A position from a diagram (see :mod:`polislab.games.hopping.diagram`).
+
+        A chariot already on its goal row means the game is over (ruling H10); ``result``
+        (used when loading a saved game) overrides that.
+        """
+        if result is None:
+            result = _DERIVE
         if to_move not in COLOR_CODES:
             raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
         board = parse(text)
@@ -159,10 +167,12 @@ class Position:
         decided = None
         arrived = [side for side, c in zip((RED, BLUE), chariots, strict=True)
                    if c and rank_of(c) == GOAL_RANK[side]]
-        if len(arrived) == 2:
+        if len(arrived) == 2 and result is _DERIVE:
             raise ScenarioError("both chariots stand on their goal rows: the game could not "
                                 f"have gone on to reach this position ({cite.HOW_TO_WIN})")
-        if arrived:
+        if result is not _DERIVE:  # a saved game says how it stands (H6 may leave chariots home)
+            decided = None if result is _UNDECIDED else result
+        elif arrived:
             decided = COLOR_NAMES[arrived[0]]
         return cls._new(board, COLOR_CODES[to_move], rules or Rules(), quiet_plies, decided,
                         chariots, stunned, pending_dogs(board, stunned))
@@ -266,11 +276,12 @@ class Position:
         return board, res
 
     def is_legal(self, move: Move | str) -> bool:
+        """Whether ``move`` may be played now (every rule, including §Illegal Moves)."""
         try:
-            self._check(Move.parse(move))
+            origin, target = self._check(Move.parse(move))
         except (IllegalAction, ScenarioError):
             return False
-        return True
+        return self._step_is_legal(origin, target)
 
     def play(self, move: Move | str) -> Position:
         """The position after ``move`` (a :class:`Move` or text like ``"c6-d5"``).
@@ -346,16 +357,14 @@ class Position:
         diagram, quiet = data.get("diagram"), data.get("quiet_plies", 0)
         if not isinstance(diagram, list) or not all(isinstance(r, str) for r in diagram):
             raise ScenarioError("'diagram' must be a list of 8 row strings")
-        if not isinstance(quiet, int) or quiet < 0:
+        if not isinstance(quiet, int) or isinstance(quiet, bool) or quiet < 0:
             raise ScenarioError("'quiet_plies' must be a whole number, 0 or more")
         result = data.get("result")
         if result not in (None, "red", "blue", "draw"):
             raise ScenarioError("'result' must be null, 'red', 'blue' or 'draw'")
-        pos = cls.from_diagram("\n".join(diagram), to_move=data.get("to_move", "red"),
-                               rules=Rules.from_json(data.get("rules", {})), quiet_plies=quiet)
-        if result is not None or pos._decided is not None:
-            pos._decided = result
-        return pos
+        return cls.from_diagram("\n".join(diagram), to_move=data.get("to_move", "red"),
+                                rules=Rules.from_json(data.get("rules", {})), quiet_plies=quiet,
+                                result=result if result is not None else _UNDECIDED)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):

@@ -1,0 +1,31 @@
+"""Shared test settings.
+
+``POLISLAB_FUZZ_GAMES`` sets how many seeded random games the fuzz and property tests play
+(default 20 locally; CI sets more). A test that takes a ``game_seed`` argument runs once per
+game, so a failure names the seed that reproduces it.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+def fuzz_games() -> int:
+    """How many seeded random games to play (env ``POLISLAB_FUZZ_GAMES``, default 20)."""
+    value = os.environ.get("POLISLAB_FUZZ_GAMES", "20")
+    try:
+        count = int(value)
+    except ValueError:
+        raise pytest.UsageError(
+            f"POLISLAB_FUZZ_GAMES must be a whole number, not {value!r}"
+        ) from None
+    if count < 1:
+        raise pytest.UsageError(f"POLISLAB_FUZZ_GAMES must be 1 or more, not {count}")
+    return count
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "game_seed" in metafunc.fixturenames:
+        metafunc.parametrize("game_seed", range(fuzz_games()))

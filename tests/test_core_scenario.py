@@ -1,0 +1,205 @@
+"""Scripted scenarios: replay by the rules, loud failures, and plain-JSON saving (core.scenario)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from polislab import IllegalAction, ScenarioError, get_game
+from polislab.core.scenario import FORMAT, Frame, Scenario, Step
+from polislab.games import hopping
+
+GAME = get_game("hopping")
+
+CAPTURE = hopping.Position.from_diagram(
+    """
+    .  .  .  .  .  .  .  BC
+    .  .  .  .  .  .  .  .
+    .  .  RD .  .  .  .  .
+    .  .  .  .  .  .  .  .
+    .  .  .  .  .  .  .  .
+    .  .  .  .  RD BD .  .
+    .  .  .  .  .  .  .  .
+    RC .  .  .  .  .  .  .
+    """,
+    to_move="red",
+)
+
+
+def _steps() -> list[Step]:
+    return [
+        Step(None, "Red to move. Watch the Blue dog on f3.", title="The position"),
+        Step("e3-e4", "The Blue dog hops over e4 and is captured.", title="A capture"),
+        Step("h8-g7", "Blue's chariot steps off the corner."),
+        Step("a1-b2", "Red's chariot sets out.",
+             marks={"highlight": ["b2"], "arrows": [("a1", "b2")]}),
+    ]
+
+
+def _scenario() -> Scenario:
+    return Scenario("hopping", CAPTURE, _steps(), title="A hopping capture", intro="Three moves.")
+
+
+def test_frames_replay_every_step_by_the_rules() -> None:
+    scenario = _scenario()
+    assert len(scenario) == len(scenario.frames) == 4
+    assert all(isinstance(frame, Frame) for frame in scenario.frames)
+    state = CAPTURE
+    assert scenario.frames[0].state == state and scenario.frames[0].events == ()
+    for frame, step in zip(scenario.frames[1:], scenario.steps[1:], strict=True):
+        state, events = GAME.apply(state, GAME.parse_action(state, step.action))
+        assert frame.state == state
+        assert frame.events == tuple(events)
+        assert frame.step is step
+    kinds = [event.kind for event in scenario.frames[1].events]
+    assert kinds == ["move", "hop", "capture"]
+    assert scenario.frames[1].state.piece_at("d5") is None
+
+
+def test_the_start_is_left_as_it_was() -> None:
+    before = CAPTURE.to_json()
+    _scenario()
+    assert CAPTURE.to_json() == before
+
+
+def test_a_step_without_action_shows_the_state_as_it_stands() -> None:
+    scenario = Scenario("hopping", CAPTURE, [
+        Step("e3-e4", "capture"), Step(None, "look again at d5", marks={"dots": ["d5"]}),
+    ])
+    assert scenario.frames[1].state == scenario.frames[0].state
+    assert scenario.frames[1].events == ()
+
+
+def test_titles_fall_back_to_the_action() -> None:
+    assert _scenario().titles() == ["The position", "A capture", "h8-g7", "a1-b2"]
+    assert Scenario("hopping", CAPTURE, [Step(None, "")]).titles() == ["Start"]
+
+
+def test_step_accepts_an_action_object_and_keeps_its_notation() -> None:
+    step = Step(hopping.Move("e3", "e4"), "by object")
+    assert step.action == "e3-e4"
+
+
+def test_marks_are_stored_as_plain_json() -> None:
+    step = _steps()[3]
+    assert step.marks == {"highlight": ["b2"], "arrows": [["a1", "b2"]]}
+    with pytest.raises(ScenarioError, match="mapping"):
+        Step("a1-b2", "", marks=["b2"])  # type: ignore[arg-type]
+    with pytest.raises(ScenarioError, match="not plain data"):
+        Step("a1-b2", "", marks={"dots": [object()]})
+
+
+def test_an_illegal_step_fails_naming_the_step_and_the_rule() -> None:
+    steps = _steps()
+    steps[2] = Step("c6-c7", "Blue moves a Red dog?")
+    with pytest.raises(ScenarioError) as info:
+        Scenario("hopping", CAPTURE, steps)
+    message = str(info.value)
+    assert "steps[2]" in message and "'c6-c7'" in message
+    assert "Polis §Taking Your Turn" in message  # the rule's citation
+    assert "Blue moves one of its own pieces" in message  # ... and its reason
+    assert isinstance(info.value.__cause__, IllegalAction)
+
+
+def test_an_unreadable_step_fails_naming_the_step() -> None:
+    with pytest.raises(ScenarioError, match=r"steps\[1\] \('e3-e9'\) cannot be played: .*e9"):
+        Scenario("hopping", CAPTURE, [Step(None, ""), Step("e3-e9", "")])
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "match"),
+    [
+        ({"game": "no such game"}, "no game named"),
+        ({"steps": []}, "at least one step"),
+        ({"steps": ["e3-e4"]}, r"steps\[0\] is a str"),
+        ({"title": 3}, "title and intro"),
+        ({"script": {"dice": {"6": [7]}}}, "d6 cannot roll 7"),
+        ({"script": {"cards": {}}}, "unknown keys: cards"),
+        ({"script": ["dice"]}, "'script' must be an object"),
+    ],
+)
+def test_bad_arguments_raise_scenario_error(kwargs: dict, match: str) -> None:
+    args = {"game": "hopping", "start": CAPTURE, "steps": _steps(), **kwargs}
+    with pytest.raises(ScenarioError, match=match):
+        Scenario(**args)
+
+
+def test_script_is_kept_and_saved_though_hopping_does_not_use_it() -> None:
+    scenario = Scenario("hopping", CAPTURE, _steps(), script={"dice": {"6": [2, 4]}})
+    assert scenario.script == {"dice": {"6": [2, 4]}}
+    assert Scenario.from_json(scenario.to_json()).script == scenario.script
+
+
+def test_json_round_trip_is_plain_data() -> None:
+    scenario = _scenario()
+    data = scenario.to_json()
+    assert data["format"] == FORMAT and data["game"] == "hopping"
+    assert data["start"] == CAPTURE.to_json()
+    assert data["steps"][0] == {
+        "action": None, "narration": "Red to move. Watch the Blue dog on f3.",
+        "title": "The position",
+    }
+    text = json.dumps(data)  # plain JSON, nothing else
+    again = Scenario.from_json(json.loads(text))
+    assert again == scenario
+    assert again.to_json() == data
+    assert [f.state for f in again.frames] == [f.state for f in scenario.frames]
+
+
+def test_save_and_load(tmp_path: Path) -> None:
+    scenario = _scenario()
+    path = tmp_path / "capture.json"
+    scenario.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["title"] == "A hopping capture"
+    assert Scenario.load(path) == scenario
+    assert Scenario.load(str(path)) == scenario
+
+
+def _corrupt(change: object) -> dict:
+    data = copy.deepcopy(_scenario().to_json())
+    change(data)  # type: ignore[operator]
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "match"),
+    [
+        ([], "not a saved polislab scenario"),
+        ({"format": "something/else"}, "not a saved polislab scenario"),
+        (_corrupt(lambda d: d.pop("steps")), "lacks 'steps'"),
+        (_corrupt(lambda d: d.update(game=7)), "'game' must be"),
+        (_corrupt(lambda d: d.update(game="chess")), "no game named 'chess'"),
+        (_corrupt(lambda d: d.update(steps={})), "'steps' must be a list"),
+        (_corrupt(lambda d: d.update(start={"format": "x"})), "'start' cannot be read"),
+        (_corrupt(lambda d: d["start"]["diagram"].pop()), "'start' cannot be read"),
+        (_corrupt(lambda d: d["steps"].__setitem__(1, "e3-e4")), r"steps\[1\] must be an object"),
+        (_corrupt(lambda d: d["steps"][1].update(action=5)), r"steps\[1\]: 'action' must be"),
+        (_corrupt(lambda d: d["steps"][1].update(narration=None)), r"steps\[1\]: 'narration'"),
+        (_corrupt(lambda d: d["steps"][1].update(marks="e4")), r"steps\[1\]: 'marks'"),
+        (_corrupt(lambda d: d["steps"][1].update(extra=1)), r"steps\[1\] has unknown keys"),
+        (_corrupt(lambda d: d["steps"][2].update(action="h8-h6")), r"steps\[2\] \('h8-h6'\)"),
+        (_corrupt(lambda d: d.update(title=["x"])), "title and intro must be text"),
+    ],
+)
+def test_corrupt_json_raises_scenario_error(data: object, match: str) -> None:
+    with pytest.raises(ScenarioError, match=match):
+        Scenario.from_json(data)
+
+
+def test_load_of_broken_json_names_line_and_column(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{\n  "format": "polislab/scenario/1",\n  "game": hopping\n}\n')
+    with pytest.raises(ScenarioError) as info:
+        Scenario.load(path)
+    assert (info.value.line, info.value.column) == (3, 11)
+    assert "not valid JSON" in str(info.value)
+
+
+def test_repr_and_equality() -> None:
+    scenario = _scenario()
+    assert repr(scenario) == "Scenario('A hopping capture', game='hopping', 4 steps)"
+    assert scenario == _scenario()
+    assert scenario != Scenario("hopping", CAPTURE, _steps()[:2], title="A hopping capture")
