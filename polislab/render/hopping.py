@@ -554,6 +554,16 @@ def cursor_shapes(square: str, size: float = SQUARE, flipped: bool = False) -> l
     ]
 
 
+#: How each side's pieces look, so that words never name a side by colour alone.
+SIDE_LOOKS: dict[str, str] = {"red": "round pieces", "blue": "diamonds"}
+
+
+def side_label(side: str) -> str:
+    """A side's name with the shape of its pieces, e.g. ``"Red (round pieces)"``."""
+    looks = SIDE_LOOKS.get(side)
+    return f"{side.capitalize()} ({looks})" if looks else side.capitalize()
+
+
 def action_path(action: Any) -> tuple[str, ...]:
     """The squares to click, in order, to play ``action``: a move is its two squares."""
     return (action.origin, action.target)

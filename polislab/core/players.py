@@ -1,0 +1,54 @@
+"""Computer players: callables ``state -> action`` that work for any registered game.
+
+A player is anything called with a state that returns one of the game's legal actions, so
+``PlayView(state, opponent=RandomPlayer(seed=1))`` plays against the computer. Stronger players
+live beside each game (``polislab.games.<game>.ai``) and keep the same shape.
+
+>>> from polislab.games import hopping
+>>> player = RandomPlayer(seed=7)
+>>> start = hopping.Position.start()
+>>> move = player(start)
+>>> move in start.legal_moves(), RandomPlayer(seed=7)(start) == move
+(True, True)
+>>> player
+RandomPlayer(seed=7)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+from .protocol import Game, get_game
+from .randomness import Randomness
+
+__all__ = ["RandomPlayer", "game_of"]
+
+
+def game_of(state: Any) -> Game:
+    """The registered game a state belongs to (a state names it in ``state.game_name``)."""
+    name = getattr(state, "game_name", None)
+    if not isinstance(name, str):
+        raise TypeError(f"{type(state).__name__} is not a polislab game state (no game_name)")
+    return get_game(name)
+
+
+class RandomPlayer:
+    """Plays a legal action chosen uniformly at random; the same seed plays the same game.
+
+    ``randomness`` may be given instead of ``seed`` (e.g. a scenario's scripted randomness).
+    """
+
+    def __init__(self, seed: int | None = None, *, randomness: Randomness | None = None) -> None:
+        self.seed = seed
+        self.randomness = randomness if randomness is not None else Randomness(seed)
+
+    def __call__(self, state: Any) -> Any:
+        game = game_of(state)
+        actions = list(game.legal_actions(state))
+        if not actions:
+            raise IllegalAction(game.title, "there is no legal action to choose from")
+        return self.randomness.choice(actions, why="a random player's move")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed!r})"

@@ -1,0 +1,283 @@
+"""Scripted scenarios: a start position and steps, each an action with narration and marks.
+
+A scenario is what a tutorial plays: "from this position, Red steps e3-e4; the Blue dog hops
+and is captured". Every step is replayed by the game's own rules when the scenario is made, so
+a broken tutorial fails at once, naming the step and the rule, never halfway through a lesson.
+
+>>> from polislab.games import hopping
+>>> scenario = Scenario("hopping", hopping.Position.start(), [
+...     Step(None, "The starting position."),
+...     Step("d2-d3", "Red steps d2-d3: its neighbours hop over it.", title="First move"),
+... ], title="Opening")
+>>> len(scenario), scenario.frames[1].state.last_move
+(2, Move(origin='d2', target='d3'))
+>>> Scenario("hopping", hopping.Position.start(), [Step("d2-d5", "?")])  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+polislab.core.errors.ScenarioError: steps[0] ('d2-d5') cannot be played: d2 to d5 is not one ...
+
+Steps are counted from 0, as in ``scenario.steps``. Saved scenarios are plain JSON (never
+pickle): :meth:`Scenario.to_json` / :meth:`Scenario.from_json`, :meth:`Scenario.save` /
+:meth:`Scenario.load`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ScenarioError
+from .events import Event
+from .protocol import Game, get_game
+from .randomness import ScriptedRandomness
+
+__all__ = ["FORMAT", "Frame", "Scenario", "Step"]
+
+#: The ``format`` tag of saved scenarios; bumped if the layout ever changes.
+FORMAT = "polislab/scenario/1"
+
+_SCRIPT_KEYS = ("dice", "decks")
+
+
+def _plain(value: Any, where: str) -> Any:
+    """``value`` as plain JSON data (tuples become lists); ScenarioError for anything else."""
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(item, where) for item in value]
+    if isinstance(value, Mapping):
+        if not all(isinstance(key, str) for key in value):
+            raise ScenarioError(f"{where}: the keys of a mapping must be strings")
+        return {key: _plain(item, where) for key, item in value.items()}
+    raise ScenarioError(f"{where}: {type(value).__name__} is not plain data (JSON)")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a scenario.
+
+    ``action`` is the game's notation of the move to play (``"e3-e4"``), or None to show the
+    position as it stands (the start, for a first step). ``narration`` says what happens, in a
+    sentence or two; ``marks`` replaces the default marks of the move (for hopping: keys
+    ``highlight``, ``arrows``, ``crosses``, ``dots``); ``title`` names the step in the list.
+    """
+
+    action: str | None
+    narration: str
+    marks: dict[str, Any] | None = None
+    title: str = ""
+
+    def __post_init__(self) -> None:
+        if self.action is not None and not isinstance(self.action, str):
+            object.__setattr__(self, "action", str(self.action))  # e.g. a Move object
+        if not isinstance(self.narration, str) or not isinstance(self.title, str):
+            raise ScenarioError("a step's narration and title must be text")
+        if self.marks is not None:
+            if not isinstance(self.marks, Mapping):
+                raise ScenarioError("a step's marks must be a mapping, e.g. {'highlight': ['e4']}")
+            object.__setattr__(self, "marks", _plain(self.marks, "marks"))
+
+    def label(self, number: int) -> str:
+        """The step's name in a list: its title, else its action, else "Start"."""
+        return self.title or self.action or ("Start" if number == 0 else f"Step {number + 1}")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"action": self.action, "narration": self.narration}
+        if self.marks is not None:
+            data["marks"] = self.marks
+        if self.title:
+            data["title"] = self.title
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any, number: int = 0) -> Step:
+        where = f"steps[{number}]"
+        if not isinstance(data, dict):
+            raise ScenarioError(f"{where} must be an object with 'action' and 'narration'")
+        unknown = set(data) - {"action", "narration", "marks", "title"}
+        if unknown:
+            raise ScenarioError(f"{where} has unknown keys: {', '.join(sorted(unknown))}")
+        action, narration = data.get("action"), data.get("narration", "")
+        marks, title = data.get("marks"), data.get("title", "")
+        if action is not None and not isinstance(action, str):
+            raise ScenarioError(f"{where}: 'action' must be text or null")
+        if not isinstance(narration, str) or not isinstance(title, str):
+            raise ScenarioError(f"{where}: 'narration' and 'title' must be text")
+        if marks is not None and not isinstance(marks, dict):
+            raise ScenarioError(f"{where}: 'marks' must be an object or null")
+        return cls(action, narration, marks, title)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A step as played: the state after it, the events its action caused, and the step."""
+
+    state: Any
+    events: tuple[Event, ...]
+    step: Step
+
+
+@dataclass(frozen=True, eq=False)
+class Scenario:
+    """A start state and steps, replayed by the rules of ``game`` when made.
+
+    ``frames[i]`` is step ``i`` as played. A step with no action shows the state as it
+    stands. ``script`` holds scripted randomness for games with dice or decks, as
+    ``{"dice": {"6": [2, 4]}, "decks": {"events": [...]}}`` (the arguments of
+    :class:`~polislab.core.ScriptedRandomness`); it is checked and saved but not yet used by
+    hopping Polis, which has no chance.
+    """
+
+    game: str
+    start: Any
+    steps: Sequence[Step]
+    title: str = ""
+    intro: str = ""
+    script: dict[str, Any] | None = None
+    frames: tuple[Frame, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        rules = _game(self.game)
+        if not isinstance(self.title, str) or not isinstance(self.intro, str):
+            raise ScenarioError("a scenario's title and intro must be text")
+        owner = getattr(self.start, "game_name", self.game)
+        if owner != self.game:
+            raise ScenarioError(f"the start is a state of {owner!r}, not of {self.game!r}")
+        steps = tuple(self.steps)
+        if not steps:
+            raise ScenarioError("a scenario needs at least one step")
+        for number, step in enumerate(steps):
+            if not isinstance(step, Step):
+                raise ScenarioError(f"steps[{number}] is a {type(step).__name__}, not a Step")
+        object.__setattr__(self, "steps", steps)
+        object.__setattr__(self, "script", _check_script(self.script))
+        object.__setattr__(self, "frames", tuple(_replay(rules, self.start, steps)))
+
+    @property
+    def rules(self) -> Game:
+        """The game these steps are played by (from the registry)."""
+        return get_game(self.game)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def titles(self) -> list[str]:
+        """Each step's name for a list: its title, else its action."""
+        return [step.label(number) for number, step in enumerate(self.steps)]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Scenario):
+            return NotImplemented
+        return (self.game, self.start, self.steps, self.title, self.intro, self.script) == (
+            other.game, other.start, other.steps, other.title, other.intro, other.script)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        count = len(self.steps)
+        return f"Scenario({self.title!r}, game={self.game!r}, {count} step{'s' * (count != 1)})"
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data: the start through the game's ``to_json``, the steps as objects."""
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "game": self.game,
+            "title": self.title,
+            "intro": self.intro,
+            "start": self.rules.to_json(self.start),
+            "steps": [step.to_json() for step in self.steps],
+        }
+        if self.script is not None:
+            data["script"] = self.script
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Scenario:
+        """Read :meth:`to_json` data, replaying every step; :class:`ScenarioError` if corrupt."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ScenarioError(f"not a saved polislab scenario (format {FORMAT!r})")
+        missing = [key for key in ("game", "start", "steps") if key not in data]
+        if missing:
+            raise ScenarioError(f"a saved scenario lacks {', '.join(map(repr, missing))}")
+        name, steps = data["game"], data["steps"]
+        if not isinstance(name, str):
+            raise ScenarioError("'game' must be the name of a game")
+        if not isinstance(steps, list):
+            raise ScenarioError("'steps' must be a list")
+        game = _game(name)
+        try:
+            start = game.from_json(data["start"])
+        except ScenarioError as err:
+            raise ScenarioError(f"'start' cannot be read: {err}") from err
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ScenarioError(f"'start' cannot be read: {err!r}") from err
+        return cls(
+            name,
+            start,
+            [Step.from_json(step, number) for number, step in enumerate(steps)],
+            title=data.get("title", ""),
+            intro=data.get("intro", ""),
+            script=data.get("script"),
+        )
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the scenario as JSON (UTF-8) to ``path``."""
+        text = json.dumps(self.to_json(), indent=2, ensure_ascii=False)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Scenario:
+        """Read a scenario saved by :meth:`save`; :class:`ScenarioError` if it is corrupt."""
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise ScenarioError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from err
+        return cls.from_json(data)
+
+
+def _game(name: str) -> Game:
+    try:
+        return get_game(name)
+    except KeyError as err:
+        raise ScenarioError(str(err.args[0])) from None
+
+
+def _check_script(script: Any) -> dict[str, Any] | None:
+    if script is None:
+        return None
+    if not isinstance(script, Mapping):
+        raise ScenarioError("'script' must be an object with 'dice' and/or 'decks'")
+    unknown = set(script) - set(_SCRIPT_KEYS)
+    if unknown:
+        raise ScenarioError(f"'script' has unknown keys: {', '.join(sorted(map(str, unknown)))}")
+    plain = _plain(script, "script")
+    dice, decks = plain.get("dice", {}), plain.get("decks", {})
+    if not isinstance(dice, dict) or not isinstance(decks, dict):
+        raise ScenarioError("'script': 'dice' and 'decks' must be objects")
+    try:
+        ScriptedRandomness(dice=dice, decks=decks)  # checks the sides and the rolls
+    except (TypeError, ValueError) as err:
+        raise ScenarioError(f"'script' cannot be read: {err}") from err
+    return plain
+
+
+def _replay(game: Game, start: Any, steps: Iterable[Step]) -> Iterable[Frame]:
+    state = start
+    for number, step in enumerate(steps):
+        if step.action is None:
+            yield Frame(state, (), step)
+            continue
+        try:
+            action = game.parse_action(state, step.action)
+            state, events = game.apply(state, action)
+        except (ValueError, TypeError, KeyError) as err:  # IllegalAction, ScenarioError, ...
+            what = f"steps[{number}] ({step.action!r})"
+            raise ScenarioError(f"{what} cannot be played: {err}") from err
+        yield Frame(state, tuple(events), step)

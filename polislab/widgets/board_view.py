@@ -1,0 +1,182 @@
+"""BoardView: any game state drawn live on an ipycanvas MultiCanvas, redrawn when it changes."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets
+import traitlets
+from ipycanvas import MultiCanvas, hold_canvas
+
+from polislab.render import LAYERS, Scene, renderer_for, to_svg
+from polislab.render.canvas import draw_shapes
+
+ClickHandler = Callable[[str], None]
+
+# Visually hidden but read by screen readers (the usual "sr-only" pattern).
+_SR_ONLY = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
+            "clip:rect(0,0,0,0);white-space:nowrap;border:0")
+
+
+class BoardView(ipywidgets.VBox):
+    """A live board for any polislab state: ``BoardView(position)``.
+
+    Set ``view.state`` (or ``view.marks``) and the board redraws: the static board once, on
+    the bottom layer; pieces and marks on their own layers, all in one message. Pixels on a
+    canvas are not widget state, so the board is drawn again whenever a browser view connects,
+    and the view also carries a static SVG of its board for places with no live kernel.
+    """
+
+    state = traitlets.Any()
+    marks = traitlets.Any(None, allow_none=True)
+    #: The square the keyboard cursor is on (arrows move it, Enter clicks it), or "".
+    cursor = traitlets.Unicode("")
+
+    def __init__(self, state: Any, marks: Any = None, *, size: float = 56,
+                 flipped: bool = False, **kwargs: Any) -> None:
+        self._renderer: Any = renderer_for(state)
+        self._size, self._flipped = size, flipped
+        self._click_handlers: list[ClickHandler] = []
+        self._drawn: dict[str, list[Any]] = {}
+        self._quiet = False  # set by show(): change state and marks, redraw once
+        self._scene = self._make_scene(state, marks)
+        self.canvas = MultiCanvas(len(LAYERS), width=int(self._scene.width),
+                                  height=int(self._scene.height))
+        self.canvas.add_class("polislab-board")
+        self.description_html = ipywidgets.HTML()
+        self.errors = ipywidgets.Output()
+        super().__init__([self.canvas, self.description_html, self.errors], **kwargs)
+        self.add_class("polislab-board-view")
+        self.set_trait("state", state)
+        self.set_trait("marks", marks)
+        for layer in self.canvas._canvases:
+            layer.on_client_ready(self._on_client_ready)
+        self.canvas.on_mouse_down(self._on_mouse_down)
+        self.canvas.on_key_down(self._on_key_down)
+        self.observe(self._on_change, names=["state", "marks", "cursor"])
+        self.redraw(full=True)
+
+    # -- drawing -------------------------------------------------------------------------------
+    @property
+    def scene(self) -> Scene:
+        """The scene currently drawn (shapes, hit regions, text description)."""
+        return self._scene
+
+    def _make_scene(self, state: Any, marks: Any) -> Scene:
+        scene: Scene = self._renderer.scene(state, marks, self._size, flipped=self._flipped,
+                                            status=False)
+        if getattr(self, "cursor", ""):
+            scene.add("marks", *self._renderer.cursor_shapes(self.cursor, self._size,
+                                                             self._flipped))
+        return scene
+
+    def redraw(self, full: bool = False, frames: Sequence[Any] = (), delay: float = 0.15) -> None:
+        """Draw the current state; ``full`` redraws every layer, even those that did not change.
+
+        ``frames`` (marks values) are first shown one after another on the marks layer,
+        ``delay`` seconds apart, then the current marks: a short animation that the browser
+        plays by itself (ipycanvas ``sleep``), still sent as one message.
+        """
+        self._scene = self._make_scene(self.state, self.marks)
+        with hold_canvas():
+            for index, name in enumerate(LAYERS):
+                shapes = self._scene.layers[name]
+                if name == "marks" and frames:
+                    self._animate(index, frames, delay)
+                    full = True
+                if full or self._drawn.get(name) != shapes:
+                    draw_shapes(self.canvas[index], shapes)
+                    self._drawn[name] = shapes
+        self.description_html.value = (
+            f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
+            f"{html.escape(self._scene.description)}</div>"
+        )
+
+    def _animate(self, index: int, frames: Sequence[Any], delay: float) -> None:
+        for below in range(index):  # show the layers under the marks before the first frame
+            self.canvas[below].sleep(0)
+        for marks in frames:
+            draw_shapes(self.canvas[index], self._make_scene(self.state, marks).layers["marks"])
+            self.canvas[index].sleep(int(delay * 1000))
+
+    def show(self, state: Any, marks: Any = None, *, frames: Sequence[Any] = (),
+             delay: float = 0.15) -> None:
+        """Set ``state`` and ``marks`` together and redraw once (one message to the browser).
+
+        ``frames`` and ``delay`` animate the marks first, as in :meth:`redraw`.
+        """
+        self._quiet = True
+        try:
+            self.state = state
+            self.marks = marks
+        finally:
+            self._quiet = False
+        self._renderer = renderer_for(state)
+        self.redraw(frames=frames, delay=delay)
+
+    def _on_change(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
+        if change["name"] == "state":
+            self._renderer = renderer_for(change["new"])
+        self.redraw()
+
+    def _on_client_ready(self) -> None:
+        # A (re)connected view starts blank: draw everything again from the engine state.
+        self.redraw(full=True)
+
+    def svg(self) -> str:
+        """The board as a standalone SVG (with the status line), for static viewers."""
+        return to_svg(self._renderer.scene(self.state, self.marks, self._size,
+                                           flipped=self._flipped))
+
+    # -- hit-testing and clicks ----------------------------------------------------------------
+    def square_at(self, x: float, y: float) -> str | None:
+        """The square (or region) under canvas pixel (x, y), or None."""
+        return self._scene.region_at(x, y)
+
+    def center_of(self, name: str) -> tuple[float, float]:
+        """The canvas pixel at the centre of a square (or region), e.g. ``center_of("e4")``."""
+        return self._scene.center_of(name)
+
+    def on_click(self, handler: ClickHandler, remove: bool = False) -> None:
+        """Call ``handler(square)`` when a square is clicked, or chosen with the keyboard."""
+        if remove:
+            self._click_handlers.remove(handler)
+        else:
+            self._click_handlers.append(handler)
+
+    def click(self, square: str) -> None:
+        """Act as if ``square`` was clicked (for scripts, tests and keyboard play)."""
+        self.center_of(square)  # raises for an unknown square
+        for handler in list(self._click_handlers):
+            handler(square)
+
+    def _on_mouse_down(self, x: float, y: float) -> None:
+        square = self.square_at(x, y)
+        if square is not None:
+            with self.errors:  # errors in canvas callbacks are otherwise swallowed
+                self.cursor = ""
+                self.click(square)
+
+    def _on_key_down(self, key: str, shift: bool, ctrl: bool, meta: bool) -> None:
+        with self.errors:
+            step = self._renderer.KEY_STEPS.get(key)
+            if step is not None:
+                self.cursor = self._renderer.step_cursor(self.cursor, step, self._flipped)
+            elif key in ("Enter", " ") and self.cursor:
+                self.click(self.cursor)
+            elif key == "Escape":
+                self.cursor = ""
+
+    # -- display -------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._scene.title})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/plain"] = repr(self)
+        bundle["image/svg+xml"] = self.svg()
+        return bundle

@@ -1,0 +1,239 @@
+"""TutorialPlayer: a scripted :class:`~polislab.core.scenario.Scenario` played step by step.
+
+The board is a :class:`~polislab.widgets.play_view.PlayView` (a live ipycanvas
+:class:`~polislab.widgets.board_view.BoardView` with its side panel); the buttons, the step list
+and the narration are :class:`TutorialControls`, an anywidget whose ESM and CSS live in the
+top-level ``widgets/`` folder. The two are kept in step through traitlets: the controls move
+``step`` (Next, a step in the list, an arrow key, the Play timer) and the player sets the
+board to that step's state and marks. Everything a button does is a method too, so a notebook
+can be driven and tested without a browser::
+
+    player = TutorialPlayer(scenario)
+    player.next()                  # step 1
+    player.try_it()                # the learner plays on from here ...
+    player.back_to_script()        # ... and comes back to step 1 as scripted
+
+Steps are counted from 0 in Python (``player.step``, ``player.goto(i)``), and from 1 on
+screen and in the repr ("step 1 of 3" is step 0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from polislab.core.errors import ScenarioError
+from polislab.core.scenario import Frame, Scenario
+from polislab.render import renderer_for
+
+from .play_view import PlayView
+from .static_files import static_file
+
+__all__ = ["TutorialControls", "TutorialPlayer"]
+
+SCRIPT, FREE = "script", "free"
+
+
+class TutorialControls(anywidget.AnyWidget):
+    """Previous / Next / Reset / Play, a step list, "Try it yourself" and the narration.
+
+    Keyboard: with the controls focused, Left / Right step back and on, Home / End go to the
+    first and last step. The narration is in a polite live region, so screen readers read
+    each step as it comes. The Play timer runs in the browser and moves ``step`` every
+    ``interval_ms`` until the last step (with no browser, ``playing`` does nothing).
+    """
+
+    _esm = static_file("tutorial.js")
+    _css = static_file("tutorial.css")
+
+    step = traitlets.Int(0).tag(sync=True)
+    titles = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    heading = traitlets.Unicode("").tag(sync=True)
+    narration = traitlets.Unicode("").tag(sync=True)
+    mode = traitlets.Enum((SCRIPT, FREE), default_value=SCRIPT).tag(sync=True)
+    playing = traitlets.Bool(False).tag(sync=True)
+    interval_ms = traitlets.Int(1500).tag(sync=True)
+    free_status = traitlets.Unicode("").tag(sync=True)
+
+    @traitlets.validate("step")
+    def _clamp_step(self, proposal: dict[str, Any]) -> int:
+        return min(max(int(proposal["value"]), 0), max(len(self.titles) - 1, 0))
+
+    @traitlets.validate("interval_ms")
+    def _check_interval(self, proposal: dict[str, Any]) -> int:
+        return max(int(proposal["value"]), 200)
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return f"{type(self).__name__}(step {self.step + 1} of {len(self.titles)}, {self.mode})"
+
+
+class TutorialPlayer(ipywidgets.HBox):
+    """Play ``scenario`` step by step: the board on the left, controls and narration beside it.
+
+    ``size`` is the side of one board square in pixels; ``interval_ms`` is the pace of Play.
+    Each step shows its frame's state with the step's marks, or the default marks of its move
+    (the move framed, hop arrows, capture crosses) when the step gives none.
+    """
+
+    def __init__(self, scenario: Scenario, *, size: float = 56, interval_ms: int = 1500,
+                 **kwargs: Any) -> None:
+        if not isinstance(scenario, Scenario):
+            raise TypeError(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
+        self._scenario = scenario
+        _check_marks(scenario)
+        self.view = PlayView(scenario.frames[0].state, size=size)
+        self.view.interactive = False
+        self.controls = TutorialControls(
+            titles=scenario.titles(), heading=scenario.title, interval_ms=interval_ms
+        )
+        kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
+                                                      align_items="flex-start"))
+        super().__init__([self.view, self.controls], **kwargs)
+        self.add_class("polislab-tutorial-player")
+        self.controls.observe(self._on_step, names="step")
+        self.controls.observe(self._on_mode, names="mode")
+        self.view.observe(self._on_view_change, names=["state", "message"])
+        self._show(0)
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def scenario(self) -> Scenario:
+        return self._scenario
+
+    @property
+    def step(self) -> int:
+        """The current step, counted from 0."""
+        return self.controls.step
+
+    @property
+    def frame(self) -> Frame:
+        """The current step as scripted: its state, events and step."""
+        return self._scenario.frames[self.step]
+
+    @property
+    def mode(self) -> str:
+        """"script" while following the tutorial, "free" while the learner plays on."""
+        return self.controls.mode
+
+    @property
+    def state(self) -> Any:
+        """The state on the board: the step's, or the learner's own game in free mode."""
+        return self.view.state
+
+    @property
+    def narration(self) -> str:
+        return self.controls.narration
+
+    # -- moving --------------------------------------------------------------------------------
+    def goto(self, step: int) -> None:
+        """Show ``step`` (clamped to the first and last); leaves free mode first."""
+        if self.mode == FREE:
+            self.back_to_script()
+        self.controls.step = step
+
+    def next(self) -> None:
+        self.goto(self.step + 1)
+
+    def previous(self) -> None:
+        self.goto(self.step - 1)
+
+    def reset(self) -> None:
+        """Back to the first step as scripted (and stop playing)."""
+        self.controls.playing = False
+        if self.step == 0 and self.mode == SCRIPT:
+            self._show(0)  # already there: show it afresh all the same
+        self.goto(0)
+
+    def try_it(self) -> None:
+        """Let the learner play on from this step's state on the board."""
+        self.controls.mode = FREE
+
+    def back_to_script(self) -> None:
+        """Leave the learner's game and show the current step as scripted."""
+        self.controls.mode = SCRIPT
+
+    # -- keeping the board in step -------------------------------------------------------------
+    def _show(self, step: int) -> None:
+        """Put step ``step`` on the board as scripted, its move played in the view's panel."""
+        frames, steps = self._scenario.frames, self._scenario.steps
+        last = next((j for j in range(step, -1, -1) if steps[j].action is not None), None)
+        self.view.interactive = False
+        if last is None:  # nothing played yet: the start as it stands
+            self._restart_view(frames[step].state)
+        else:  # replay the step's move, so the panel explains it and the hops animate
+            self._restart_view(frames[last - 1].state if last else self._scenario.start)
+            self.view.play(steps[last].action)
+        self.view.board.marks = frames[step].step.marks  # None: the move's default marks
+        self.view.message = ""
+        self.controls.narration = frames[step].step.narration
+
+    def _restart_view(self, state: Any) -> None:
+        if self.view.state == state:  # an equal state would not notify: restart explicitly
+            self.view.new_game(state)
+        else:
+            self.view.state = state  # a fresh timeline from ``state``
+
+    def _on_step(self, change: dict[str, Any]) -> None:
+        if self.mode == SCRIPT:
+            self._show(change["new"])
+
+    def _on_mode(self, change: dict[str, Any]) -> None:
+        if change["new"] == FREE:
+            self.controls.playing = False
+            self.view.board.marks = None
+            self.view.interactive = True  # the learner plays on; Undo takes back the step's move
+            self._update_free_status()
+        else:
+            self._show(self.step)
+            self.controls.free_status = ""
+
+    def _on_view_change(self, change: dict[str, Any]) -> None:
+        if self.mode == FREE:
+            self._update_free_status()
+
+    def _update_free_status(self) -> None:
+        game, state = self._scenario.rules, self.state
+        label = getattr(renderer_for(state), "side_label", None)
+
+        def side(name: str) -> str:
+            return str(label(name)) if label is not None else name.capitalize()
+
+        if game.is_over(state):
+            winner = game.winner(state)
+            status = f"{side(winner)} wins." if winner else "The game is over: a draw."
+        else:
+            status = f"{side(str(game.to_move(state)))} to move: click a piece, then its square."
+        self.controls.free_status = f"{status} “Back to the script” returns to step " \
+                                    f"{self.step + 1}."
+
+    # -- display -------------------------------------------------------------------------------
+    def svg(self) -> str:
+        """The board as it stands, as a standalone SVG (for places with no kernel)."""
+        return str(self.view.board.svg())
+
+    def __repr__(self) -> str:
+        count = len(self._scenario)
+        where = f"step {self.step + 1} of {count}"
+        if self.mode == FREE:
+            where += ", trying it"
+        return f"{type(self).__name__}({self._scenario.title!r}, {where})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/plain"] = repr(self)
+        bundle["image/svg+xml"] = self.svg()
+        return bundle
+
+
+def _check_marks(scenario: Scenario) -> None:
+    """Draw each step's marks once, so a misspelt square fails now, naming the step."""
+    for number, frame in enumerate(scenario.frames):
+        if frame.step.marks is None:
+            continue
+        try:
+            renderer_for(frame.state).scene(frame.state, frame.step.marks)
+        except (ValueError, TypeError) as err:
+            raise ScenarioError(f"steps[{number}] has marks that cannot be drawn: {err}") from err

@@ -1,0 +1,100 @@
+"""The wheel carries the widgets' front-end files, and the resolver finds them where installed.
+
+anywidget reads ``_esm`` / ``_css`` from files: a file left out of the wheel is a
+FileNotFoundError on the learner's machine (koaning/drawdata#7), so this is checked by building
+the real wheel.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from polislab.widgets import static_files
+from polislab.widgets.static_files import static_file
+
+ROOT = Path(__file__).resolve().parents[1]
+FRONT_END = ["tutorial.js", "tutorial.css"]
+
+
+def _build_wheel(out: Path) -> Path:
+    """Build polislab's wheel into ``out``: hatchling in-process if installed, else pip."""
+    if importlib.util.find_spec("hatchling") is not None:
+        from hatchling.builders.wheel import WheelBuilder
+
+        [path] = list(WheelBuilder(str(ROOT)).build(directory=str(out), versions=["standard"]))
+        return Path(path)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)],
+        check=True, timeout=600,
+    )  # fmt: skip
+    [path] = out.glob("polislab-*.whl")
+    return path
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _build_wheel(tmp_path_factory.mktemp("wheel"))
+
+
+@pytest.mark.parametrize("name", FRONT_END)
+def test_wheel_carries_the_front_end_files(wheel: Path, name: str) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        packaged = f"polislab/widgets/static/{name}"
+        assert packaged in names, f"{packaged} missing from {wheel.name}: {names}"
+        assert archive.read(packaged) == (ROOT / "widgets" / name).read_bytes()
+
+
+def test_wheel_has_the_resolver_and_the_tutorial(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    assert {"polislab/widgets/static_files.py", "polislab/widgets/tutorial.py",
+            "polislab/core/scenario.py"} <= names
+
+
+def test_installed_wheel_resolves_its_packaged_copy(wheel: Path, tmp_path: Path) -> None:
+    """Unpacked as site-packages would hold it, the wheel finds its own copy, not the repo's."""
+    site = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(site)
+    code = (
+        "import polislab.widgets.static_files as s\n"
+        "print(s.__file__)\n"
+        "for name in ('tutorial.js', 'tutorial.css'): print(s.static_file(name))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin", "PYTHONNOUSERSITE": "1"},
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    module, *paths = out.stdout.split()
+    assert Path(module).is_relative_to(site)
+    assert [Path(p) for p in paths] == [site / "polislab/widgets/static" / n for n in FRONT_END]
+
+
+def test_checkout_resolves_the_repository_folder() -> None:
+    """An editable install has no packaged copy and reads widgets/ in the checkout."""
+    if static_files.PACKAGED.is_dir():
+        pytest.skip("running from an installed wheel")
+    for name in FRONT_END:
+        assert static_file(name) == ROOT / "widgets" / name
+
+
+def test_missing_file_names_both_places() -> None:
+    with pytest.raises(FileNotFoundError, match="no-such.js.*installed wheel.*checkout"):
+        static_file("no-such.js")
+
+
+def test_controls_load_their_module_and_style_from_the_files() -> None:
+    from polislab.widgets.tutorial import TutorialControls
+
+    controls = TutorialControls()
+    assert controls._esm == static_file("tutorial.js").read_text(encoding="utf-8")
+    assert controls._css == static_file("tutorial.css").read_text(encoding="utf-8")
+    assert "export default" in controls._esm

@@ -1,0 +1,443 @@
+"""PlayView without a browser: clicks, typed moves, undo/redo, the opponent, script mode.
+
+The widget is driven through its Python API (``click``, ``play``, the buttons' ``click()``
+and the text box's submit message), exactly the paths the browser's events take.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Any
+
+import ipycanvas.canvas
+import pytest
+from hopping_boards import position
+
+from polislab.core import Event, IllegalAction, ScenarioError
+from polislab.core.players import RandomPlayer
+from polislab.core.protocol import register
+from polislab.games import hopping
+from polislab.render import Circle, Rect, Scene
+from polislab.widgets.play_view import SCRIPT_MODE, PlayView
+
+START = hopping.Position.start()
+
+
+@pytest.fixture
+def view() -> PlayView:
+    return PlayView(START)
+
+
+def text_of(view: PlayView) -> str:
+    """Everything the side panel says (HTML included)."""
+    return " ".join([view._status.value, view._message.value, view._events.value])
+
+
+def targets(state: hopping.Position, origin: str) -> list[str]:
+    return [m.target for m in state.legal_moves() if m.origin == origin]
+
+
+# -- selecting and playing by clicks -----------------------------------------------------------
+def test_selecting_a_piece_dots_exactly_its_legal_targets(view: PlayView) -> None:
+    view.click("d2")
+    assert view.selection == ("d2",)
+    assert view.board.marks == {"highlight": ["d2"], "dots": targets(START, "d2")}
+    assert sorted(view.board.marks["dots"]) == ["c3", "d3", "e3"]
+    assert "d3" in view.message and "d2" in view.message
+    assert view.state is START  # selecting changes nothing
+
+
+def test_a_legal_two_click_move_plays_it_and_lists_its_events(view: PlayView) -> None:
+    expected = START.play("d2-d3")
+    view.click("d2")
+    view.click("d3")
+    assert view.state == expected
+    assert str(view.state.last_move) == "d2-d3"
+    assert view.board.state is view.state
+    assert view.board.marks is None  # the renderer's defaults: arrows for hops
+    assert view.events == expected.events
+    assert [e.kind for e in view.events].count("hop") == 2
+    panel = text_of(view)
+    for event in expected.events:
+        assert event.explain().replace("'", "&#x27;") in panel
+    assert "Blue (diamonds) to move" in panel
+    assert view.selection == () and view.message == ""
+
+
+@pytest.mark.parametrize(
+    ("clicks", "rule"),
+    [
+        (["d2", "d5"], "Movement"),  # not one square away
+        (["d2", "d1"], "H2"),  # occupied (by a Red dog that cannot move: no reselection)
+        (["b6"], "Taking Your Turn"),  # an empty square
+        (["d7"], "Taking Your Turn"),  # Blue's piece on Red's turn
+    ],
+)
+def test_an_illegal_click_names_the_rule_and_changes_nothing(
+    view: PlayView, clicks: list[str], rule: str
+) -> None:
+    for square in clicks:
+        view.click(square)
+    assert "§" in view.message or "ruling" in view.message.lower()
+    assert rule in view.message
+    assert view.state is START and len(view.timeline) == 0
+    assert view.selection == () and view.board.marks is None
+    assert view.message in view._message.value or "&#x27;" in view._message.value
+    assert 'role="alert"' in view._message.value
+
+
+def test_clicking_the_selected_piece_deselects_and_another_own_piece_reselects(
+    view: PlayView,
+) -> None:
+    view.click("d2")
+    view.click("d2")
+    assert view.selection == () and view.board.marks is None and view.message == ""
+    view.click("d2")
+    view.click("e2")
+    assert view.selection == ("e2",)
+    assert view.board.marks == {"highlight": ["e2"], "dots": targets(START, "e2")}
+
+
+def test_play_takes_actions_or_text_and_raises_on_illegal_ones(view: PlayView) -> None:
+    events = view.play("d2-d3")
+    assert events == START.play("d2-d3").events
+    assert all(isinstance(e, Event) for e in events)
+    view.play(hopping.Move("d7", "d6"))
+    assert view.state == START.play("d2-d3").play("d7-d6")
+    before = view.state
+    with pytest.raises(IllegalAction):
+        view.play("d6-d5")  # Blue's dog, on Red's turn
+    with pytest.raises(ScenarioError):
+        view.play("nonsense")
+    assert view.state is before and len(view.timeline) == 2
+
+
+# -- undo, redo, new game, setting the state ---------------------------------------------------
+def test_undo_redo_and_the_buttons(view: PlayView) -> None:
+    assert view._undo.disabled and view._redo.disabled
+    view.play("d2-d3")
+    after = view.state
+    view._undo.click()
+    assert view.state is START and "Took back d2-d3" in view.message
+    assert view._redo.disabled is False and view._undo.disabled
+    view._redo.click()
+    assert view.state is after and view.events == after.events
+    assert view.undo() is START
+    assert view.redo() is after
+    with pytest.raises(IndexError):
+        view.redo()
+    view.undo()
+    view.play("e2-e3")  # a new move drops the undone future
+    assert not view.timeline.can_redo
+
+
+def test_new_game_starts_again_from_the_first_position(view: PlayView) -> None:
+    view.play("d2-d3")
+    view.play("d7-d6")
+    view._new.click()
+    assert view.state is START and len(view.timeline) == 0 and view.events == ()
+    assert "No move yet" in view._events.value
+    other = position({"e7": "RC", "a2": "BC", "h2": "BD", "a7": "RD"})
+    assert view.new_game(other) is other
+
+
+def test_setting_the_state_from_python_starts_a_fresh_timeline(view: PlayView) -> None:
+    view.play("d2-d3")
+    puzzle = position({"e7": "RC", "a2": "BC", "h2": "BD", "a7": "RD"})
+    view.state = puzzle
+    assert view.state is puzzle and view.board.state is puzzle
+    assert len(view.timeline) == 0 and view.timeline.start is puzzle
+    assert view.board.marks is None and view.selection == ()
+    view.click("e7")
+    view.click("e8")
+    assert view.state == puzzle.play("e7-e8")
+    assert "The game is over. Red (round pieces) wins." in view._status.value
+    view.click("a2")
+    assert "game is over" in view.message and "How to Win" in view.message
+    view.new_game()
+    assert view.state is puzzle
+
+
+def test_setting_something_that_is_not_a_game_state_is_refused(view: PlayView) -> None:
+    view.play("d2-d3")
+    after = view.state
+    with pytest.raises(TypeError, match="not a polislab game state"):
+        view.state = "d2-d3"
+    assert view.state is after and len(view.timeline) == 1
+
+
+# -- typed moves -------------------------------------------------------------------------------
+def submit(view: PlayView, text: str) -> None:
+    """What the browser does when Enter is pressed in the move box."""
+    view._entry.value = text
+    view._entry._handle_custom_msg({"event": "submit"}, [])
+
+
+def test_a_move_typed_in_the_box_is_played_on_enter_or_play(view: PlayView) -> None:
+    assert view._entry.placeholder == f"e.g. {START.legal_moves()[0]}"
+    submit(view, " d2-d3 ")
+    assert view.state == START.play("d2-d3") and view._entry.value == ""
+    view._entry.value = "d7-d6"
+    view._play_button.click()
+    assert view.state == START.play("d2-d3").play("d7-d6")
+
+
+def test_a_wrong_typed_move_is_explained_and_kept_for_correcting(view: PlayView) -> None:
+    submit(view, "d2-d5")
+    assert view.state is START and view._entry.value == "d2-d5"
+    assert view.message.startswith("d2-d5: ") and "§" in view.message
+    submit(view, "d2 to d3")
+    assert "write it like" in view.message and view.state is START
+    submit(view, "")
+    assert "Type a move first" in view.message
+
+
+# -- the keyboard ------------------------------------------------------------------------------
+def test_the_board_is_playable_from_the_keyboard(view: PlayView) -> None:
+    press = view.board._on_key_down
+    for key in ["ArrowDown", "ArrowDown", "ArrowDown"]:  # the cursor appears on d4, then d3, d2
+        press(key, False, False, False)
+    assert view.board.cursor == "d2"
+    press("Enter", False, False, False)
+    assert view.selection == ("d2",)
+    press("ArrowUp", False, False, False)
+    press(" ", False, False, False)
+    assert str(view.state.last_move) == "d2-d3"
+
+
+# -- the opponent ------------------------------------------------------------------------------
+def test_the_opponent_replies_and_undo_takes_back_both_moves() -> None:
+    view = PlayView(START, opponent=RandomPlayer(seed=5))
+    assert view.opponent_side == "blue"
+    view.click("d2")
+    view.click("d3")
+    mine = START.play("d2-d3")
+    reply = RandomPlayer(seed=5)(mine)
+    assert view.timeline.actions == [hopping.Move("d2", "d3"), reply]
+    assert view.state == mine.play(reply) and view.state.to_move == "red"
+    assert "(your move)" in view._events.value
+    assert "(the computer&#x27;s reply)" in view._events.value
+    assert "your turn" in view._status.value
+    view.undo()
+    assert view.state is START and "Took back" in view.message and "d2-d3" in view.message
+    view.redo()
+    assert len(view.timeline) == 2 and view.state.to_move == "red"
+
+
+def test_the_opponent_moves_first_when_it_plays_the_side_to_move() -> None:
+    view = PlayView(START, opponent=RandomPlayer(seed=2), opponent_side="red")
+    assert len(view.timeline) == 1 and view.state.to_move == "blue"
+    assert "Red (round pieces) played" in view._events.value
+
+
+def test_a_failing_opponent_is_reported_not_silent() -> None:
+    view = PlayView(START, opponent=lambda state: "h1-h2")  # Red's chariot, on Blue's turn
+    view.play("d2-d3")
+    assert view.message.startswith("The computer could not move:")
+    assert view.state == START.play("d2-d3")
+
+
+def test_errors_in_button_and_box_callbacks_land_in_the_errors_output() -> None:
+    def broken(state: Any) -> Any:
+        raise RuntimeError("the bot crashed")
+
+    view = PlayView(START, opponent=broken)
+    caught: list[BaseException] = []
+
+    class Recorder:  # stands in for the Output widget, which shows tracebacks in a notebook
+        def __enter__(self) -> None:
+            return None
+
+        def __exit__(self, kind: Any, error: BaseException | None, tb: Any) -> bool:
+            if error is not None:
+                caught.append(error)
+            return True
+
+    view.errors = Recorder()  # type: ignore[assignment]
+    submit(view, "d2-d3")
+    assert [str(e) for e in caught] == ["the bot crashed"]
+    assert view.state == START.play("d2-d3")  # the learner's move stands
+
+
+def test_random_player_is_seeded_and_plays_whole_games() -> None:
+    player = RandomPlayer(seed=11)
+    state = START
+    for _ in range(40):
+        if state.is_over:
+            break
+        move = player(state)
+        assert move in state.legal_moves()
+        state = state.play(move)
+    assert RandomPlayer(seed=11)(START) == RandomPlayer(seed=11)(START)
+    assert len({RandomPlayer(seed=n)(START) for n in range(20)}) > 1  # not always one move
+    assert repr(player) == "RandomPlayer(seed=11)"
+    over = position({"e7": "RC", "a2": "BC", "h2": "BD", "a7": "RD"}).play("e7-e8")
+    with pytest.raises(IllegalAction):
+        player(over)
+
+
+# -- script mode -------------------------------------------------------------------------------
+def test_script_mode_ignores_clicks_and_buttons(view: PlayView) -> None:
+    view.play("d2-d3")
+    view.click("d7")
+    view.interactive = False
+    assert view.selection == () and view.board.marks is None  # the selection is dropped
+    assert view._undo.disabled and view._new.disabled and view._entry.disabled
+    before = view.state
+    view.click("d7")
+    assert view.message == SCRIPT_MODE and view.state is before
+    submit(view, "d7-d6")
+    assert view.state is before
+    view.play("d7-d6")  # the script itself still plays
+    assert view.state == before.play("d7-d6")
+    view.interactive = True
+    view.click("d3")
+    assert view.selection == ("d3",)
+
+
+def test_script_mode_holds_the_opponent_back_until_handed_over() -> None:
+    view = PlayView(START, opponent=RandomPlayer(seed=1))
+    view.interactive = False
+    view.play("d2-d3")
+    assert len(view.timeline) == 1  # no reply while a script drives the board
+    view.interactive = True
+    assert len(view.timeline) == 2 and view.state.to_move == "red"
+
+
+# -- drawing and display -----------------------------------------------------------------------
+def test_a_move_is_one_canvas_message_even_with_its_hop_animation(
+    view: PlayView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    manager = ipycanvas.canvas._CANVAS_MANAGER
+    sent: list[Any] = []
+    monkeypatch.setattr(manager, "_send_custom", lambda command, buffers=(): sent.append(command))
+    view.click("d2")
+    assert len(sent) == 1
+    view.click("d3")  # two hops: two animation frames, then the final marks
+    assert len(sent) == 2
+    sleeps = [c for c in sent[1] if c[0] == ipycanvas.canvas.COMMANDS["sleep"]]
+    # one sleep(0) per layer under the marks (to show them first), then one per frame
+    assert [c[1][0] for c in sleeps] == [0, 0, 200, 200]
+
+
+def test_repr_is_stable_and_the_bundle_carries_a_static_board(view: PlayView) -> None:
+    assert repr(view) == "PlayView(Hopping Polis: Red to move)"
+    view.play("d2-d3")
+    assert repr(view) == "PlayView(Hopping Polis: Blue to move)"
+    bundle = view._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(view)
+    assert "0x" not in bundle["text/plain"]
+    assert bundle["image/svg+xml"].startswith("<svg")
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_the_view_is_accessible_in_words(view: PlayView) -> None:
+    view.play("d2-d3")
+    description = view.board.description_html.value
+    assert "Last move d2-d3" in description and "hopped" in description
+    assert "round" in description and "diamonds" in description  # shapes, not colour alone
+    assert 'role="status"' in view._status.value
+    for button in (view._undo, view._redo, view._new, view._play_button):
+        assert button.description and button.tooltip
+
+
+# -- nothing here is specific to hopping Polis -------------------------------------------------
+class Row:
+    """A toy game: two sides take turns putting a stone on an empty square of a row of five."""
+
+    game_name = "toy-row"
+
+    def __init__(self, stones: dict[str, str] | None = None) -> None:
+        self.stones = dict(stones or {})
+
+    @property
+    def to_move(self) -> str:
+        return "north" if len(self.stones) % 2 == 0 else "south"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Row) and self.stones == other.stones
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+SQUARES = [f"s{i}" for i in range(1, 6)]
+
+
+class RowGame:
+    name, title = "toy-row", "Toy row"
+
+    def initial_state(self, **options: Any) -> Row:
+        return Row()
+
+    def legal_actions(self, state: Row) -> list[str]:
+        return [] if self.is_over(state) else [s for s in SQUARES if s not in state.stones]
+
+    def parse_action(self, state: Row, text: str) -> str:
+        return text.strip()
+
+    def apply(self, state: Row, action: str) -> tuple[Row, list[Event]]:
+        if action not in self.legal_actions(state):
+            raise IllegalAction("Toy §1", f"{action} is taken")
+        side = state.to_move
+        return Row({**state.stones, action: side}), [Event("place", f"{side} took {action}",
+                                                           "Toy §1")]
+
+    def to_move(self, state: Row) -> str | None:
+        return None if self.is_over(state) else state.to_move
+
+    def is_over(self, state: Row) -> bool:
+        return len(state.stones) == len(SQUARES)
+
+    def winner(self, state: Row) -> str | None:
+        return state.stones.get("s3") if self.is_over(state) else None
+
+    def to_json(self, state: Row) -> dict[str, Any]:
+        return {"stones": state.stones}
+
+    def from_json(self, data: dict[str, Any]) -> Row:
+        return Row(data["stones"])
+
+
+def _row_scene(state: Row, marks: Any = None, size: float = 40, *, flipped: bool = False,
+               status: bool = True) -> Scene:
+    scene = Scene(5 * size, size, title=f"Toy row: {state.to_move} to move",
+                  description=f"Stones: {state.stones}")
+    for i, square in enumerate(SQUARES):
+        scene.regions[square] = (i * size, 0, size, size)
+        scene.add("board", Rect(i * size, 0, size, size, "#eee", "#333"))
+        if square in state.stones:
+            color = "#000" if state.stones[square] == "north" else "#fff"
+            scene.add("pieces", Circle((i + 0.5) * size, size / 2, size / 3, color, "#333"))
+    return scene
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
+    register(RowGame())  # type: ignore[arg-type]
+    module = types.ModuleType("polislab.render.toy-row")
+    module.__dict__.update(
+        scene=_row_scene,
+        KEY_STEPS={},
+        step_cursor=lambda cursor, step, flipped=False: cursor or "s1",
+        cursor_shapes=lambda square, size=40, flipped=False: [],
+        action_path=lambda action: (action,),
+        explain_click=lambda state, path: f"{path[-1]} is taken (Toy §1).",
+    )
+    monkeypatch.setitem(sys.modules, "polislab.render.toy-row", module)
+    return module
+
+
+def test_any_registered_game_with_a_render_module_can_be_played(toy: types.ModuleType) -> None:
+    view = PlayView(Row(), opponent=RandomPlayer(seed=4))
+    assert view.opponent_side == "south"  # found by the protocol alone (no `players`)
+    assert repr(view) == "PlayView(Toy row: north to move)"
+    view.click("s3")  # a one-click action
+    assert view.state.stones["s3"] == "north" and len(view.state.stones) == 2
+    taken = next(s for s, side in view.state.stones.items() if side == "south")
+    view.click(taken)
+    assert view.message == f"{taken} is taken (Toy §1)."
+    assert "North to move" in view._status.value and "north took s3" in view._events.value
+    view.state = Row({"s1": "north", "s2": "south", "s3": "north", "s4": "south"})
+    view.click("s5")
+    assert "The game is over. North wins: you win!" in view._status.value

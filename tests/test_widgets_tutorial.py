@@ -1,0 +1,214 @@
+"""TutorialPlayer without a browser: navigation, board in step, try it yourself, stable reprs."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from polislab import ScenarioError
+from polislab.core.scenario import Scenario, Step
+from polislab.games import hopping
+from polislab.widgets.tutorial import TutorialControls, TutorialPlayer
+
+START = hopping.Position.from_diagram(
+    """
+    .  .  .  .  .  .  .  BC
+    .  .  .  .  .  .  .  .
+    .  .  RD .  .  .  .  .
+    .  .  .  .  .  .  .  .
+    .  .  .  .  .  .  .  .
+    .  .  .  .  RD BD .  .
+    .  .  .  .  .  .  .  .
+    RC .  .  .  .  .  .  .
+    """,
+    to_move="red",
+)
+MARKS = {"highlight": ["g7"], "dots": ["g8", "h7"]}
+
+
+def _scenario() -> Scenario:
+    return Scenario("hopping", START, [
+        Step(None, "Red to move. Watch the Blue dog on f3.", title="The position"),
+        Step("e3-e4", "The Blue dog hops over e4 and is captured.", title="A capture"),
+        Step("h8-g7", "Blue's chariot steps off the corner.", marks=MARKS),
+    ], title="The seed's worked example")
+
+
+@pytest.fixture
+def player() -> TutorialPlayer:
+    return TutorialPlayer(_scenario())
+
+
+def _assert_shows(player: TutorialPlayer, step: int) -> None:
+    frame = player.scenario.frames[step]
+    assert player.step == player.controls.step == step
+    assert player.state == frame.state
+    assert player.view.board.state == frame.state
+    assert player.view.board.marks == frame.step.marks
+    assert player.narration == player.controls.narration == frame.step.narration
+    assert player.frame is frame
+
+
+def test_starts_at_the_first_step(player: TutorialPlayer) -> None:
+    _assert_shows(player, 0)
+    assert player.mode == "script"
+    assert player.controls.titles == ["The position", "A capture", "h8-g7"]
+    assert player.controls.heading == "The seed's worked example"
+    assert player.view.interactive is False
+
+
+def test_next_previous_goto_reset_and_clamping(player: TutorialPlayer) -> None:
+    player.next()
+    _assert_shows(player, 1)
+    player.next()
+    _assert_shows(player, 2)
+    player.next()  # past the end: stays on the last step
+    _assert_shows(player, 2)
+    player.previous()
+    _assert_shows(player, 1)
+    player.goto(99)
+    _assert_shows(player, 2)
+    player.goto(-3)
+    _assert_shows(player, 0)
+    player.previous()  # before the start: stays on the first step
+    _assert_shows(player, 0)
+    player.goto(2)
+    player.controls.playing = True
+    player.reset()
+    _assert_shows(player, 0)
+    assert player.controls.playing is False
+
+
+def test_board_marks_are_the_steps_or_the_moves_default(player: TutorialPlayer) -> None:
+    player.goto(1)
+    assert player.view.board.marks is None  # the move's default marks: frame, arrow, cross
+    svg = player.svg()
+    assert "Marked:" not in svg  # no explicit marks described
+    player.goto(2)
+    assert player.view.board.marks == MARKS
+    assert "dots on g8, h7" in player.svg()
+
+
+def test_front_end_step_changes_move_the_board(player: TutorialPlayer) -> None:
+    # What the browser sends when Next, a listed step or an arrow key is pressed.
+    player.controls.set_state({"step": 2})
+    _assert_shows(player, 2)
+    player.controls.set_state({"step": 7})  # out of range: clamped
+    _assert_shows(player, 2)
+
+
+def test_the_steps_move_is_played_in_the_view_so_its_panel_explains_it(
+    player: TutorialPlayer,
+) -> None:
+    assert player.view.events == () and player.view.timeline.actions == []
+    player.goto(1)
+    assert "captured" in player.controls.narration
+    assert player.view.events == player.scenario.frames[1].events  # the rules' own sentences
+    assert [str(a) for a in player.view.timeline.actions] == ["e3-e4"]
+    assert player.view.timeline.start == player.scenario.frames[0].state
+    assert player.view.message == ""
+
+
+def test_a_step_without_action_explains_the_move_before_it() -> None:
+    scenario = Scenario("hopping", START, [
+        Step("e3-e4", "capture"), Step(None, "look again", marks={"crosses": ["d5"]}),
+    ])
+    player = TutorialPlayer(scenario)
+    player.next()
+    assert player.state == scenario.frames[1].state
+    assert player.view.events == scenario.frames[0].events
+    assert player.view.board.marks == {"crosses": ["d5"]}
+
+
+def test_clicks_on_the_board_wait_for_try_it(player: TutorialPlayer) -> None:
+    player.goto(1)
+    player.view.click("h8")
+    assert player.state == player.scenario.frames[1].state
+    assert "script mode" in player.view.message
+    player.try_it()
+    player.view.click("h8")
+    player.view.click("h7")  # Blue's chariot steps h8-h7
+    assert player.state.piece_at("h7") is not None
+    assert "Red (round pieces) to move" in player.controls.free_status
+
+
+def test_try_it_then_back_to_the_script(player: TutorialPlayer) -> None:
+    player.goto(1)
+    player.try_it()
+    assert player.mode == player.controls.mode == "free"
+    assert player.view.interactive is True
+    assert player.state == player.scenario.frames[1].state
+    status = player.controls.free_status
+    assert "returns to step 2" in status and "Blue (diamonds) to move" in status
+    player.view.play("h8-g8")  # the learner plays on
+    assert player.state != player.scenario.frames[1].state
+    assert player.state.to_move == "red"
+    assert "Red (round pieces) to move" in player.controls.free_status
+    player.view.undo()  # back to the step ...
+    player.view.undo()  # ... and the step's own move can be taken back too: "what if?"
+    assert player.state == player.scenario.frames[0].state
+    assert "trying it" in repr(player)
+    player.back_to_script()
+    _assert_shows(player, 1)
+    assert player.mode == "script"
+    assert player.view.interactive is False
+    assert player.controls.free_status == ""
+
+
+def test_front_end_toggle_switches_mode(player: TutorialPlayer) -> None:
+    player.controls.set_state({"mode": "free"})
+    assert player.view.interactive is True
+    player.controls.set_state({"mode": "script"})
+    _assert_shows(player, 0)
+
+
+def test_navigating_while_free_returns_to_the_script(player: TutorialPlayer) -> None:
+    player.try_it()
+    player.view.play("e3-e4")
+    player.next()
+    assert player.mode == "script"
+    _assert_shows(player, 1)
+
+
+def test_repr_is_stable_and_the_bundle_carries_a_static_board(player: TutorialPlayer) -> None:
+    assert repr(player) == 'TutorialPlayer("The seed\'s worked example", step 1 of 3)'
+    player.next()
+    assert repr(player) == 'TutorialPlayer("The seed\'s worked example", step 2 of 3)'
+    bundle = player._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(player)
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    svg = bundle["image/svg+xml"]
+    assert svg.startswith("<svg") and svg == player.view.board.svg()
+    assert "Red dog moved from e3 to e4" in svg  # the description names the step's move
+    for text in (repr(player), repr(player.controls), bundle["text/plain"]):
+        assert not re.search(r"0x[0-9a-f]+", text)
+    assert repr(player.controls) == "TutorialControls(step 2 of 3, script)"
+
+
+def test_two_players_repr_alike() -> None:
+    assert repr(TutorialPlayer(_scenario())) == repr(TutorialPlayer(_scenario()))
+
+
+def test_marks_that_cannot_be_drawn_fail_naming_the_step() -> None:
+    scenario = Scenario("hopping", START, [Step(None, ""), Step(None, "", marks={"dots": ["z9"]})])
+    with pytest.raises(ScenarioError, match=r"steps\[1\] has marks that cannot be drawn: .*z9"):
+        TutorialPlayer(scenario)
+    bad_kind = Scenario("hopping", START, [Step(None, "", marks={"circles": ["e4"]})])
+    with pytest.raises(ScenarioError, match=r"steps\[0\].*circles"):
+        TutorialPlayer(bad_kind)
+
+
+def test_needs_a_scenario() -> None:
+    with pytest.raises(TypeError, match="needs a Scenario"):
+        TutorialPlayer(START)  # type: ignore[arg-type]
+
+
+def test_controls_clamp_and_bound_the_interval() -> None:
+    controls = TutorialControls(titles=["a", "b"])
+    controls.step = 5
+    assert controls.step == 1
+    controls.step = -1
+    assert controls.step == 0
+    controls.interval_ms = 10
+    assert controls.interval_ms == 200
