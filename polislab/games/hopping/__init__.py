@@ -16,10 +16,11 @@ from .diagram import TOKENS
 from .game import HoppingGame
 from .options import Rules
 from .position import Move, Piece, Position
+from .tutorials import tutorial, tutorial_names
 
 SQUARES: list[str] = sorted(SQUARE_INDEX, key=SQUARE_INDEX.__getitem__)
 
 GAME = register(HoppingGame())
 
 __all__ = ["FILES", "GAME", "SIZE", "SQUARES", "TOKENS", "HoppingGame", "Move", "Piece",
-           "Position", "Rules"]
+           "Position", "Rules", "tutorial", "tutorial_names"]
