@@ -125,7 +125,7 @@ def test_clicks_on_the_board_wait_for_try_it(player: TutorialPlayer) -> None:
     player.goto(1)
     player.view.click("h8")
     assert player.state == player.scenario.frames[1].state
-    assert "script mode" in player.view.message
+    assert "Try it yourself" in player.view.message
     player.try_it()
     player.view.click("h8")
     player.view.click("h7")  # Blue's chariot steps h8-h7

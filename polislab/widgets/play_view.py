@@ -28,8 +28,8 @@ from .board_view import BoardView
 #: A computer player: called with a state, returns an action (or its text).
 Opponent = Callable[[Any], Any]
 
-SCRIPT_MODE = ("The board is in script mode: clicks do nothing until the script hands the "
-               "board back.")
+SCRIPT_MODE = ("The board is following a script: press \u201cTry it yourself\u201d to play on "
+               "from here.")
 MAX_REPLIES = 64  # the most opponent moves in a row (a game may give one side several turns)
 ANIMATION_TIME = 0.6  # seconds, at most, for a move's hop arrows to appear one by one
 FRAME_TIME = 0.2  # seconds, at most, between two of them
@@ -351,6 +351,7 @@ class PlayView(ipywidgets.HBox):
                                f"{html.escape(change['new'])}</div>")
 
     def _on_interactive(self, change: dict[str, Any]) -> None:
+        self._refresh_panel()
         if self._selection:
             self._select(())
         self._refresh_panel()
@@ -408,7 +409,7 @@ class PlayView(ipywidgets.HBox):
         shown = min(self._shown, len(entries))
         if not shown:
             side = self._game.to_move(timeline.state)
-            hint = ("" if side is None else
+            hint = ("" if side is None or not self.interactive else
                     f"Click a piece of {html.escape(self._side_name(side))} to see where it can "
                     f"go, or type a move such as {html.escape(self._example())}.")
             return f"<div><p>No move yet. {hint}</p></div>"
