@@ -16,7 +16,6 @@ IMAGES = Path(__file__).resolve().parent.parent / "docs" / "img"
 
 
 def images() -> dict[str, str]:
-    start = hopping.Position.start()
     capture = hopping.Position.from_diagram(
         """
         .  .  .  .  .  .  .  BC
@@ -29,7 +28,7 @@ def images() -> dict[str, str]:
         RC .  .  .  .  .  .  .
         """
     ).play("e3-e4")
-    return {"start.svg": svg(start), "capture.svg": svg(capture)}
+    return {"capture.svg": svg(capture)}
 
 
 if __name__ == "__main__":

@@ -14,4 +14,6 @@ def test_readme_images_are_up_to_date():
     for name, text in module.images().items():
         committed = (ROOT / "docs/img" / name).read_text(encoding="utf-8")
         assert committed == text, f"docs/img/{name} is stale: run python scripts/make_images.py"
-    assert "docs/img/start.svg" in (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for name in [*module.images(), "tutorial.png"]:
+        assert f"docs/img/{name}" in readme
