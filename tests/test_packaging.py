@@ -8,6 +8,7 @@ the real wheel.
 from __future__ import annotations
 
 import importlib.util
+import json
 import subprocess
 import sys
 import zipfile
@@ -98,3 +99,11 @@ def test_controls_load_their_module_and_style_from_the_files() -> None:
     assert controls._esm == static_file("tutorial.js").read_text(encoding="utf-8")
     assert controls._css == static_file("tutorial.css").read_text(encoding="utf-8")
     assert "export default" in controls._esm
+
+
+def test_wheel_enables_the_server_extension(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        config = next(n for n in archive.namelist()
+                      if n.endswith("etc/jupyter/jupyter_server_config.d/polislab.json"))
+        enabled = json.loads(archive.read(config))["ServerApp"]["jpserver_extensions"]
+    assert enabled == {"polislab.server": True}

@@ -162,8 +162,16 @@ def scene(
         cx, cy = square_center(square, s, flipped)
         layered += _piece(cx, cy, s, _color(piece), _kind(piece), square in stunned)
     out.add("pieces", *_in_passes(layered))
-    out.add("marks", *_marks(chosen, s, flipped, ghosts={} if explicit else _captured(position)))
+    out.add("marks", *marks_layer(position, marks, s, flipped=flipped))
     return out
+
+
+def marks_layer(position: Any, marks: Marks | None = None, size: float = SQUARE, *,
+                flipped: bool = False) -> list[Shape]:
+    """Only the "marks" layer of :func:`scene` (cheap: for animation frames)."""
+    explicit = marks is not None
+    chosen = _check_marks(default_marks(position) if marks is None else marks)
+    return _marks(chosen, float(size), flipped, ghosts={} if explicit else _captured(position))
 
 
 def svg(

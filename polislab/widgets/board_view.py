@@ -13,6 +13,8 @@ from ipycanvas import MultiCanvas, hold_canvas
 from polislab.render import LAYERS, Scene, renderer_for, to_svg
 from polislab.render.canvas import draw_shapes
 
+from .errors_output import errors_shown_in
+
 ClickHandler = Callable[[str], None]
 
 # Visually hidden but read by screen readers (the usual "sr-only" pattern).
@@ -98,8 +100,15 @@ class BoardView(ipywidgets.VBox):
         for below in range(index):  # show the layers under the marks before the first frame
             self.canvas[below].sleep(0)
         for marks in frames:
-            draw_shapes(self.canvas[index], self._make_scene(self.state, marks).layers["marks"])
+            draw_shapes(self.canvas[index], self._marks_layer(marks))
             self.canvas[index].sleep(int(delay * 1000))
+
+    def _marks_layer(self, marks: Any) -> list[Any]:
+        """The marks layer alone, through the render module's shortcut when it has one."""
+        shortcut = getattr(self._renderer, "marks_layer", None)
+        if shortcut is None:
+            return self._make_scene(self.state, marks).layers["marks"]
+        return list(shortcut(self.state, marks, self._size, flipped=self._flipped))
 
     def show(self, state: Any, marks: Any = None, *, frames: Sequence[Any] = (),
              delay: float = 0.15) -> None:
@@ -157,12 +166,12 @@ class BoardView(ipywidgets.VBox):
     def _on_mouse_down(self, x: float, y: float) -> None:
         square = self.square_at(x, y)
         if square is not None:
-            with self.errors:  # errors in canvas callbacks are otherwise swallowed
+            with errors_shown_in(self.errors):
                 self.cursor = ""
                 self.click(square)
 
     def _on_key_down(self, key: str, shift: bool, ctrl: bool, meta: bool) -> None:
-        with self.errors:
+        with errors_shown_in(self.errors):
             step = self._renderer.KEY_STEPS.get(key)
             if step is not None:
                 self.cursor = self._renderer.step_cursor(self.cursor, step, self._flipped)

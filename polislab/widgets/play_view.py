@@ -24,6 +24,7 @@ from polislab.core.timeline import Timeline
 from polislab.render import renderer_for
 
 from .board_view import BoardView
+from .errors_output import errors_shown_in
 
 #: A computer player: called with a state, returns an action (or its text).
 Opponent = Callable[[Any], Any]
@@ -130,8 +131,8 @@ class PlayView(ipywidgets.HBox):
         events = self._timeline.play(action)
         self._selection = ()
         self._shown = 1
+        self._sync(animate=True)  # the redraw first: it is what the learner waits for
         self.message = ""
-        self._sync(animate=True)
         self._shown += self._reply()
         if self._shown > 1:
             self._refresh_panel()
@@ -428,7 +429,7 @@ class PlayView(ipywidgets.HBox):
         """``handler``, with its errors shown under the panel instead of vanishing."""
 
         def guarded(*args: Any) -> None:
-            with self.errors:
+            with errors_shown_in(self.errors):
                 handler(*args)
 
         return guarded
