@@ -1,0 +1,1651 @@
+"""The components of Polis: Fight for the Hegemony, loaded from data files, typed and checked.
+
+The data lives in ``data/*.json``, one file per topic (map, poleis, sides, tribute, market,
+trade, projects, components, rounds, setup, events). Every value in them carries its source:
+a seed section, a published fact or a prototype value found in the reference, or a
+"polislab edition" value designed to fit the seeds (all of these are listed in
+``docs/rules/hegemony.md``). :func:`load` reads the files, checks every record and every
+cross-reference, and returns one frozen :class:`Components`; a bad file raises
+:class:`~polislab.core.errors.ScenarioError` naming the file, the record and the line.
+
+>>> from polislab.games.hegemony import COMPONENTS as C
+>>> len(C.land_territories), len(C.sea_territories), len(C.poleis), len(C.projects)
+(12, 5, 18, 14)
+>>> korinthos = C.polis("Korinthos")
+>>> korinthos.territory, korinthos.fortification, korinthos.galley_seas
+('Megaris', 3, ('Kyklades', 'Ionio Pelagos'))
+>>> korinthos.can_be_besieged_in("3"), korinthos.can_be_besieged_in("4")
+(False, True)
+>>> C.source("poleis.json", "Korinthos", "fortification").startswith("polislab edition")
+True
+>>> C.polis("Athens")
+Traceback (most recent call last):
+...
+KeyError: "unknown polis 'Athens'; polislab spells it 'Athenai' (the seeds' spelling)"
+
+How a file is laid out: a JSON object with an ``about`` text, optional ``field_sources``
+(field name -> source, the default for that field in every record of the file) and one or more
+sections, each a list of records. A record names itself with ``name`` (or ``between``, for a
+link) and gives its sources with ``source`` (the default for all its fields) and/or
+``sources`` (field name -> source). The most specific wins: ``sources[field]``, then the
+file's ``field_sources[field]``, then ``source``. A field with no source is an error.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import json
+import math
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Literal, Protocol, TypeGuard, TypeVar
+
+from polislab.core.errors import ScenarioError
+
+__all__ = [
+    "COMPONENTS", "DATA_FILES", "GOODS", "MARKET_MOVES", "PROJECT_KINDS", "RESOURCES", "SIDES",
+    "SOURCE_KINDS",
+    "Components", "Diolkos", "EventCard", "EventDeck", "EventEffect", "Limits", "Market",
+    "MarketBand", "MarketChart", "MarketMove", "Polis", "Project", "Resources", "Round",
+    "RoundTrack", "SeaLink", "Setup", "Shipload", "Side", "SideSetup", "SourcedValue",
+    "Territory", "TradePort", "TributeBox", "TributeRow", "load", "source_kind",
+]
+
+SideName = Literal["athens", "sparta"]
+TerritoryKind = Literal["land", "sea"]
+MoveName = Literal["exchange", "purchase"]
+
+#: The two sides, by the names the data uses.
+SIDES: tuple[SideName, ...] = ("athens", "sparta")
+#: The two ways a trade moves a market marker (seed 000 §5.9).
+MARKET_MOVES: tuple[MoveName, ...] = ("exchange", "purchase")
+#: The four goods of the market value chart, in the order of seed 000 §3.
+GOODS: tuple[str, ...] = ("metal", "wood", "wine", "oil")
+#: Everything a player board stores: the goods, then silver and wheat.
+RESOURCES: tuple[str, ...] = (*GOODS, "silver", "wheat")
+#: The seven kinds of project tile (seed 000 §2).
+PROJECT_KINDS: tuple[str, ...] = (
+    "philosopher", "artist", "temple", "theatre", "statue", "festival", "games",
+)
+#: The units that stand on the map.
+UNITS: tuple[str, ...] = ("hoplite", "galley")
+#: The data files, in load order.
+DATA_FILES: tuple[str, ...] = (
+    "map.json", "poleis.json", "sides.json", "tribute.json", "market.json", "trade.json",
+    "projects.json", "components.json", "rounds.json", "setup.json", "events.json",
+)
+#: How a source text must begin, and the kind of source each beginning means.
+SOURCE_KINDS: tuple[tuple[str, str], ...] = (
+    ("seed 000 §", "seed"),
+    ("seed 001 §", "seed"),
+    ("published (reference §", "published"),
+    ("prototype dataset (reference §", "prototype"),
+    ("polislab edition: ", "polislab edition"),
+)
+#: The rules a project's immediate prestige may follow instead of a fixed number.
+PRESTIGE_RULES: tuple[str, ...] = ("half_capital_population",)
+
+
+def source_kind(source: str) -> str:
+    """The kind of a source text: seed, published, prototype or polislab edition.
+
+    >>> source_kind("seed 000 §3: 'Place the round marker on Round 3'")
+    'seed'
+    >>> source_kind("somewhere")
+    Traceback (most recent call last):
+    ...
+    ValueError: a source must begin with one of: 'seed 000 §', 'seed 001 §', \
+'published (reference §', 'prototype dataset (reference §', 'polislab edition: '
+    """
+    for prefix, kind in SOURCE_KINDS:
+        if source.startswith(prefix) and len(source) > len(prefix):
+            return kind
+    beginnings = ", ".join(repr(prefix) for prefix, _ in SOURCE_KINDS)
+    raise ValueError(f"a source must begin with one of: {beginnings}")
+
+
+# --------------------------------------------------------------------------------------------
+# The typed records
+
+
+class _Sourced:
+    """A record whose every field has a source: ``record.source("field")``."""
+
+    sources: Mapping[str, str]
+
+    def source(self, field_name: str) -> str:
+        """Where the value of ``field_name`` comes from."""
+        try:
+            return self.sources[field_name]
+        except KeyError:
+            raise KeyError(f"{type(self).__name__} has no sourced field {field_name!r}") from None
+
+
+@dataclass(frozen=True)
+class Resources:
+    """An amount of each resource: a cost, a stock, a gain. Missing resources are 0."""
+
+    metal: int = 0
+    wood: int = 0
+    wine: int = 0
+    oil: int = 0
+    silver: int = 0
+    wheat: int = 0
+
+    def __getitem__(self, resource: str) -> int:
+        if resource not in RESOURCES:
+            raise KeyError(f"unknown resource {resource!r}; resources are {', '.join(RESOURCES)}")
+        return int(getattr(self, resource))
+
+    def items(self) -> tuple[tuple[str, int], ...]:
+        """The resources present (not 0), in the order of :data:`RESOURCES`."""
+        return tuple((name, self[name]) for name in RESOURCES if self[name])
+
+    @property
+    def total(self) -> int:
+        return sum(self[name] for name in RESOURCES)
+
+
+@dataclass(frozen=True)
+class Territory(_Sourced):
+    """A land or sea territory of the board, with every neighbour (land and sea)."""
+
+    name: str
+    kind: TerritoryKind
+    neighbours: tuple[str, ...]
+    #: Island poleis in this land territory that count as part of its land for movement
+    #: (seed 000 §5.5: Chalkis, Chios, Korkyra).
+    islands: tuple[str, ...]
+    #: Other spellings found in the sources (English, prototype, Devir edition).
+    aliases: tuple[str, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    @property
+    def is_land(self) -> bool:
+        return self.kind == "land"
+
+    @property
+    def is_sea(self) -> bool:
+        return self.kind == "sea"
+
+    @property
+    def counts_as_land_for_movement(self) -> bool:
+        """True for every land territory, island poleis included (seed 000 §5.5)."""
+        return self.kind == "land"
+
+
+@dataclass(frozen=True)
+class Polis(_Sourced):
+    """A polis tile and where it stands.
+
+    ``territory`` is a land territory, except for Abdera and Epidamnos, which stand on a sea
+    (``territory_kind == "sea"``): they have no land territory, so no hoplites are created
+    there and they cannot be besieged. Use the properties rather than re-deriving the rules.
+    """
+
+    name: str
+    territory: str
+    territory_kind: TerritoryKind
+    base_population: int
+    fortification: int
+    max_growth: int
+    max_population: int
+    #: The seas its galley arrows point to: where its new galleys go (seed 000 §5.2).
+    galley_seas: tuple[str, ...]
+    #: Merchants can be created here (seed 000 §5.3).
+    commercial: bool
+    #: The side whose capital this is, or None.
+    capital_of: SideName | None
+    #: The kinds of project this polis may take (:data:`PROJECT_KINDS`).
+    project_kinds: tuple[str, ...]
+    #: Rounds in which it cannot be besieged (seed 000 §5.7: Korinthos, Syrakousai in round 3).
+    siege_forbidden_rounds: tuple[str, ...]
+    aliases: tuple[str, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    @property
+    def is_capital(self) -> bool:
+        return self.capital_of is not None
+
+    @property
+    def can_create_hoplites(self) -> bool:
+        """Hoplites need a land territory to stand in (seed 000 §5.1: not Epidamnos, Abdera)."""
+        return self.territory_kind == "land"
+
+    @property
+    def can_create_galleys(self) -> bool:
+        """Galleys need a galley arrow (seed 000 §5.2: not Sparta, Thebai)."""
+        return bool(self.galley_seas)
+
+    @property
+    def can_create_merchants(self) -> bool:
+        """Only in a commercial city (seed 000 §5.3)."""
+        return self.commercial
+
+    @property
+    def besiegeable(self) -> bool:
+        """Never a capital, Epidamnos or Abdera (seed 000 §5.7)."""
+        return self.capital_of is None and self.territory_kind == "land"
+
+    def can_be_besieged_in(self, round_name: str) -> bool:
+        """Whether the rules allow a siege of this polis in round ``round_name`` at all."""
+        return self.besiegeable and round_name not in self.siege_forbidden_rounds
+
+    def allows(self, project: Project | str) -> bool:
+        """Whether this polis may take ``project`` (a :class:`Project` or a project kind)."""
+        kind = project.kind if isinstance(project, Project) else project
+        return kind in self.project_kinds
+
+
+@dataclass(frozen=True)
+class Side(_Sourced):
+    """One of the two sides: its colour, capital and home territory."""
+
+    name: SideName
+    colour: str
+    capital: str
+    #: Collection here costs no Prestige (seed 000 §5.8).
+    home_territory: str
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class TributeRow:
+    """One row of a tribute box: what 1, 2, 3... hoplites on it collect."""
+
+    resource: str
+    values: tuple[int, ...]
+
+    @property
+    def spaces(self) -> int:
+        return len(self.values)
+
+    def collect(self, hoplites: int) -> int:
+        """The value of the rightmost space ``hoplites`` hoplites fill (seed 000 §5.8)."""
+        if not 1 <= hoplites <= len(self.values):
+            raise ValueError(
+                f"the {self.resource} row has {len(self.values)} spaces; {hoplites} hoplites "
+                "cannot be placed on it"
+            )
+        return self.values[hoplites - 1]
+
+
+@dataclass(frozen=True)
+class TributeBox(_Sourced):
+    """The tribute box of a land territory (seed 000 §5.8)."""
+
+    territory: str
+    rows: tuple[TributeRow, ...]
+    #: Collecting needs a polis of yours in the territory; False only in Achaia (no polis).
+    requires_own_polis: bool
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    def row(self, resource: str) -> TributeRow:
+        for row in self.rows:
+            if row.resource == resource:
+                return row
+        raise KeyError(f"the tribute box of {self.territory} has no {resource} row")
+
+
+@dataclass(frozen=True)
+class MarketBand(_Sourced):
+    """The values of the market chart's spaces during some rounds."""
+
+    name: str
+    rounds: tuple[str, ...]
+    values: tuple[int, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class MarketMove(_Sourced):
+    """How a good's marker moves after a trade (seed 000 §5.9)."""
+
+    name: MoveName
+    direction: Literal["left", "right"]
+    #: How many d4 are rolled; with two, ``take`` says which one counts ("higher").
+    dice: int
+    take: Literal["only", "higher"]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class MarketChart:
+    """The market value chart: one marker per good on a track of :attr:`spaces` spaces."""
+
+    goods: tuple[str, ...]
+    bands: tuple[MarketBand, ...]
+    moves: tuple[MarketMove, ...]
+
+    @property
+    def spaces(self) -> int:
+        return len(self.bands[0].values)
+
+    def band(self, round_name: str) -> MarketBand:
+        for band in self.bands:
+            if round_name in band.rounds:
+                return band
+        raise KeyError(f"the market chart has no band for round {round_name!r}")
+
+    def value(self, round_name: str, space: int) -> int:
+        """The number under a marker on ``space`` (0 = leftmost) in round ``round_name``."""
+        values = self.band(round_name).values
+        if not 0 <= space < len(values):
+            raise ValueError(f"the market chart has spaces 0..{len(values) - 1}, not {space}")
+        return values[space]
+
+    def move(self, name: str) -> MarketMove:
+        for move in self.moves:
+            if move.name == name:
+                return move
+        raise KeyError(f"no market move {name!r}; moves are exchange and purchase")
+
+
+@dataclass(frozen=True)
+class Shipload:
+    """A shipload space at a foreign market: give ``give``, get ``get``.
+
+    ``number`` is the number printed on the space; whether it is the quantity received or the
+    first round the space is open is ruling HG1 (docs/rules/hegemony.md), for the engine.
+    """
+
+    market: str
+    index: int
+    give: str
+    get: str
+    number: int
+
+    @property
+    def kind(self) -> Literal["exchange", "purchase", "sale"]:
+        """exchange: goods for wheat/silver; purchase: silver for wheat (seed 000 §5.9);
+        sale: wheat for silver (prototype dataset only: no seed names it)."""
+        if self.give in GOODS:
+            return "exchange"
+        return "purchase" if self.give == "silver" else "sale"
+
+
+@dataclass(frozen=True)
+class Market(_Sourced):
+    """A foreign market, the sea it opens onto, and its shipload spaces in board order."""
+
+    name: str
+    sea: str
+    shiploads: tuple[Shipload, ...]
+    aliases: tuple[str, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class TradePort(_Sourced):
+    """A side's trade port and the seas its merchants sail into first (seed 000 §7)."""
+
+    side: SideName
+    seas: tuple[str, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class SeaLink(_Sourced):
+    """A trade route's step between two seas."""
+
+    between: tuple[str, str]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Diolkos(_Sourced):
+    """The diolkos at Korinthos: a link between two seas for the owner of the polis only."""
+
+    name: str
+    polis: str
+    seas: tuple[str, str]
+    owner_only: bool
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Project(_Sourced):
+    """A project tile: cost, immediate Prestige and Prestige for Posterity."""
+
+    name: str
+    kind: str
+    cost: Resources
+    #: Immediate Prestige at round end, or None when ``prestige_rule`` gives it (Phidias).
+    prestige: int | None
+    prestige_rule: str | None
+    #: Prestige for Posterity, scored at game end (the bracketed value).
+    posterity: int
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    def immediate_prestige(self, capital_population: int) -> int:
+        """The Prestige this project gives on completion.
+
+        ``capital_population`` is the current population of the owner's capital; only
+        Phidias uses it: half of it, rounded up (seed 000 §7).
+
+        >>> from polislab.games.hegemony import COMPONENTS
+        >>> COMPONENTS.project("Phidias").immediate_prestige(5)
+        3
+        """
+        if self.prestige is not None:
+            return self.prestige
+        if self.prestige_rule == "half_capital_population":
+            return math.ceil(capital_population / 2)
+        raise ValueError(f"{self.name}: unknown prestige rule {self.prestige_rule!r}")
+
+
+@dataclass(frozen=True)
+class Limits(_Sourced):
+    """How many of each component there are (seed 000 §2); ``*_per_side`` counts per side."""
+
+    cubes_per_side: int
+    discs_per_side: int
+    merchants_per_side: int
+    proxenoi_per_side: int
+    dice: int
+    die_faces: int
+    market_markers: int
+    round_markers: int
+    land_territories: int
+    sea_territories: int
+    polis_tiles: int
+    project_tiles: int
+    event_cards: int
+    combat_cards: int
+    player_boards: int
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Round(_Sourced):
+    """A round of the round track; ``capacity`` is the most units one side may have in one
+    territory, land or sea, during it (seed 000 §7)."""
+
+    name: str
+    number: int
+    capacity: int
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class RoundTrack(_Sourced):
+    """The four rounds and the per-round rules that are numbers."""
+
+    rounds: tuple[Round, ...]
+    #: A battle starts in a territory holding at least this many units of both sides.
+    battle_trigger: int
+    land_first_attacker: SideName
+    sea_first_attacker: SideName
+    project_tiles_per_round: int
+    actions_per_turn: int
+    #: What each action costs once the opponent has passed (seed 000 §4).
+    extra_action_cost: int
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(r.name for r in self.rounds)
+
+    def round(self, name: str) -> Round:
+        for entry in self.rounds:
+            if entry.name == name:
+                return entry
+        raise KeyError(f"no round {name!r}; the rounds are {', '.join(self.names)}")
+
+    def next(self, name: str) -> Round | None:
+        """The round after ``name``, or None after the last."""
+        number = self.round(name).number
+        return self.rounds[number] if number < len(self.rounds) else None
+
+    def battles_possible(self, name: str) -> bool:
+        """Whether the capacity lets two sides reach the battle trigger in one territory."""
+        return 2 * self.round(name).capacity >= self.battle_trigger
+
+
+@dataclass(frozen=True)
+class SideSetup(_Sourced):
+    """One side's starting position (seed 000 §3)."""
+
+    side: SideName
+    #: Starting poleis and their starting population.
+    poleis: Mapping[str, int]
+    hoplites: Mapping[str, int]
+    galleys: Mapping[str, int]
+    merchants_in_trade_port: int
+    proxenos: str
+    resources: Resources
+    prestige: int
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    @property
+    def cubes_on_board(self) -> int:
+        """Population, hoplites and galleys: the side's cubes in use at the start."""
+        return sum(self.poleis.values()) + sum(self.hoplites.values()) + sum(self.galleys.values())
+
+
+@dataclass(frozen=True)
+class Setup(_Sourced):
+    """The standard setup (seed 000 §3)."""
+
+    round: str
+    sides: tuple[SideSetup, ...]
+    market_start_space: int
+    #: "fewer_prestige": the player with less Prestige begins.
+    first_player: str
+    first_player_on_tie: SideName
+    #: Who applies the round's event first.
+    event_order: tuple[SideName, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    def side(self, name: str) -> SideSetup:
+        for entry in self.sides:
+            if entry.side == name:
+                return entry
+        raise KeyError(f"no side {name!r}; sides are {', '.join(SIDES)}")
+
+
+@dataclass(frozen=True)
+class EventEffect:
+    """One effect of an event card, as data. ``side`` is a side or "each".
+
+    kinds: ``gain_unit`` (``unit``, ``count``, ``where``); ``gain`` (``what``: a resource or
+    "prestige", ``count``); ``remove_unit_for_prestige`` (``units``, ``count``, ``prestige``);
+    ``block_shipload`` (``market``, ``shipload`` index); ``first_player``.
+    """
+
+    kind: str
+    side: str | None = None
+    unit: str | None = None
+    what: str | None = None
+    count: int | None = None
+    where: str | None = None
+    units: tuple[str, ...] = ()
+    prestige: int | None = None
+    market: str | None = None
+    shipload: int | None = None
+
+
+@dataclass(frozen=True)
+class EventCard(_Sourced):
+    """An event card. ``effects`` is None where the effect is not encoded as data yet."""
+
+    name: str
+    round: str
+    copies: int
+    effect: str | None
+    effects: tuple[EventEffect, ...] | None
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class EventDeck(_Sourced):
+    """A round's event deck. Only complete decks (round 3 so far) hold every card."""
+
+    round: str
+    size: int | None
+    complete: bool
+    cards: tuple[EventCard, ...]
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    @property
+    def listed(self) -> int:
+        """How many cards the data lists (copies counted)."""
+        return sum(card.copies for card in self.cards)
+
+
+@dataclass(frozen=True)
+class SourcedValue:
+    """One value of a data file and its source."""
+
+    file: str
+    section: str
+    record: str
+    field: str
+    value: Any
+    source: str
+
+    @property
+    def kind(self) -> str:
+        return source_kind(self.source)
+
+    @property
+    def value_text(self) -> str:
+        """The value as docs/rules/hegemony.md writes it: text as is, the rest as JSON."""
+        if isinstance(self.value, str):
+            return self.value
+        return json.dumps(self.value, ensure_ascii=False)
+
+
+# --------------------------------------------------------------------------------------------
+# The whole set
+
+
+@dataclass(frozen=True)
+class Components:
+    """Every component of the game, checked. Look records up by name with the methods."""
+
+    territories: tuple[Territory, ...]
+    diolkos: Diolkos
+    poleis: tuple[Polis, ...]
+    sides: tuple[Side, ...]
+    tribute_boxes: tuple[TributeBox, ...]
+    market_chart: MarketChart
+    trade_ports: tuple[TradePort, ...]
+    markets: tuple[Market, ...]
+    sea_links: tuple[SeaLink, ...]
+    projects: tuple[Project, ...]
+    limits: Limits
+    round_track: RoundTrack
+    setup: Setup
+    event_decks: tuple[EventDeck, ...]
+    #: Every value of the data files with its source, in file order.
+    sourced_values: tuple[SourcedValue, ...] = field(repr=False, compare=False)
+
+    # -- the map
+
+    @property
+    def land_territories(self) -> tuple[Territory, ...]:
+        return tuple(t for t in self.territories if t.is_land)
+
+    @property
+    def sea_territories(self) -> tuple[Territory, ...]:
+        return tuple(t for t in self.territories if t.is_sea)
+
+    def territory(self, name: str) -> Territory:
+        return _find(self.territories, name, "territory")
+
+    def neighbours(self, name: str) -> tuple[str, ...]:
+        return self.territory(name).neighbours
+
+    def adjacent(self, a: str, b: str) -> bool:
+        return b in self.territory(a).neighbours
+
+    # -- poleis and sides
+
+    def polis(self, name: str) -> Polis:
+        return _find(self.poleis, name, "polis")
+
+    def poleis_in(self, territory: str) -> tuple[Polis, ...]:
+        self.territory(territory)
+        return tuple(p for p in self.poleis if p.territory == territory)
+
+    @property
+    def capitals(self) -> tuple[Polis, ...]:
+        return tuple(p for p in self.poleis if p.is_capital)
+
+    @property
+    def commercial_poleis(self) -> tuple[Polis, ...]:
+        return tuple(p for p in self.poleis if p.commercial)
+
+    def side(self, name: str) -> Side:
+        for side in self.sides:
+            if side.name == name:
+                return side
+        raise KeyError(f"no side {name!r}; sides are {', '.join(SIDES)}")
+
+    def capital(self, side: str) -> Polis:
+        return self.polis(self.side(side).capital)
+
+    # -- economy
+
+    def tribute_box(self, territory: str) -> TributeBox:
+        self.territory(territory)
+        for box in self.tribute_boxes:
+            if box.territory == territory:
+                return box
+        raise KeyError(f"{territory} has no tribute box (only land territories have one)")
+
+    def project(self, name: str) -> Project:
+        return _find(self.projects, name, "project")
+
+    def market(self, name: str) -> Market:
+        return _find(self.markets, name, "market")
+
+    def trade_port(self, side: str) -> TradePort:
+        for port in self.trade_ports:
+            if port.side == side:
+                return port
+        raise KeyError(f"no side {side!r}; sides are {', '.join(SIDES)}")
+
+    def trade_links(self, *, diolkos: bool = False) -> frozenset[frozenset[str]]:
+        """The sea-to-sea steps of trade routes; with ``diolkos`` (the merchant's side owns
+        Korinthos) the diolkos link too."""
+        links = {frozenset(link.between) for link in self.sea_links}
+        if diolkos:
+            links.add(frozenset(self.diolkos.seas))
+        return frozenset(links)
+
+    def trade_routes(
+        self, side: str, market: str, *, diolkos: bool = False
+    ) -> tuple[tuple[str, ...], ...]:
+        """Every route (a path of seas without repeats) from ``side``'s trade port to
+        ``market``, shortest first. A route is free when no sea on it holds enemy galleys
+        (seed 000 §5.9): that check is the engine's.
+
+        >>> from polislab.games.hegemony import COMPONENTS
+        >>> COMPONENTS.trade_routes("athens", "Illyria")
+        (('Kyklades', 'Myrtöo Pelagos', 'Ionio Pelagos'), ('Kyklades', 'Noties Sporades', \
+'Myrtöo Pelagos', 'Ionio Pelagos'), ('Kyklades', 'Thrakiko Pelagos', 'Noties Sporades', \
+'Myrtöo Pelagos', 'Ionio Pelagos'))
+        >>> COMPONENTS.trade_routes("athens", "Illyria", diolkos=True)[0]
+        ('Kyklades', 'Ionio Pelagos')
+        """
+        target = self.market(market).sea
+        links = self.trade_links(diolkos=diolkos)
+        routes: list[tuple[str, ...]] = []
+
+        def extend(path: tuple[str, ...]) -> None:
+            if path[-1] == target:
+                routes.append(path)
+                return
+            for link in links:
+                if path[-1] in link:
+                    (other,) = link - {path[-1]}
+                    if other not in path:
+                        extend((*path, other))
+
+        for sea in self.trade_port(side).seas:
+            extend((sea,))
+        return tuple(sorted(routes, key=lambda route: (len(route), route)))
+
+    # -- rounds and events
+
+    def round(self, name: str) -> Round:
+        return self.round_track.round(name)
+
+    def event_deck(self, round_name: str) -> EventDeck:
+        for deck in self.event_decks:
+            if deck.round == round_name:
+                return deck
+        raise KeyError(f"no event deck for round {round_name!r}")
+
+    # -- sources
+
+    def source(self, file: str, record: str, field_name: str) -> str:
+        """The source of one value, e.g. ``source("poleis.json", "Korinthos", "fortification")``."""
+        for value in self.sourced_values:
+            if (value.file, value.record, value.field) == (file, record, field_name):
+                return value.source
+        raise KeyError(f"{file} has no value {record!r}.{field_name}")
+
+    @property
+    def designed_values(self) -> tuple[SourcedValue, ...]:
+        """Every "polislab edition" value: found in no source, designed to fit the seeds."""
+        return tuple(v for v in self.sourced_values if v.kind == "polislab edition")
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+_N = TypeVar("_N", bound=_Named)
+
+
+def _find(records: tuple[_N, ...], name: str, what: str) -> _N:
+    """The record called ``name``; KeyError pointing to the seeds' spelling otherwise."""
+    for record in records:
+        if record.name == name:
+            return record
+    for record in records:
+        if any(alias.casefold() == name.casefold() for alias in getattr(record, "aliases", ())):
+            raise KeyError(
+                f"unknown {what} {name!r}; polislab spells it {record.name!r} (the seeds' spelling)"
+            )
+    close = difflib.get_close_matches(name, [r.name for r in records], n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise KeyError(f"unknown {what} {name!r}{hint}")
+
+
+# --------------------------------------------------------------------------------------------
+# Reading the files
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise ValueError(f"the key {key!r} appears twice in one object")
+        data[key] = value
+    return data
+
+
+class _File:
+    """One data file: its sections of records, and where each record's line is."""
+
+    def __init__(self, name: str, text: str) -> None:
+        self.name = name
+        self.text = text
+        try:
+            data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
+        except ValueError as err:
+            line = getattr(err, "lineno", None)
+            raise ScenarioError(f"{name}: not valid JSON: {err}", line=line) from None
+        if not isinstance(data, dict) or not isinstance(data.get("about"), str):
+            raise ScenarioError(f"{name}: must be a JSON object with an 'about' text")
+        self.data = data
+        field_sources = data.get("field_sources", {})
+        if not isinstance(field_sources, dict) or not all(
+            isinstance(value, str) for value in field_sources.values()
+        ):
+            raise ScenarioError(f"{name}: 'field_sources' must map field names to source texts")
+        for field_name, source in field_sources.items():
+            self._check_source(source, f"field_sources.{field_name}")
+        self.field_sources: dict[str, str] = field_sources
+        self.used_field_sources: set[str] = set()
+        self.values: list[SourcedValue] = []
+
+    def fail(self, reason: str, line: int | None = None) -> ScenarioError:
+        return ScenarioError(f"{self.name}: {reason}", line=line)
+
+    def _check_source(self, source: Any, where: str, line: int | None = None) -> None:
+        if not isinstance(source, str):
+            raise self.fail(f"{where}: a source must be text", line)
+        try:
+            source_kind(source)
+        except ValueError as err:
+            raise self.fail(f"{where}: {err}", line) from None
+
+    def section(self, key: str, required: tuple[str, ...]) -> list[_Record]:
+        """The records of section ``key``; each must have exactly the fields ``required``."""
+        raw = self.data.get(key)
+        if not isinstance(raw, list) or not raw:
+            raise self.fail(f"section {key!r} must be a non-empty list of records")
+        records: list[_Record] = []
+        seen: dict[str, int] = {}
+        for index, item in enumerate(raw):
+            record = _Record(self, key, index, item, required, seen)
+            if record.label in {r.label for r in records}:
+                raise record.fail("appears twice")
+            records.append(record)
+        return records
+
+    def check_all_field_sources_used(self) -> None:
+        unused = sorted(set(self.field_sources) - self.used_field_sources)
+        if unused:
+            raise self.fail(f"field_sources names fields no record has: {', '.join(unused)}")
+
+
+class _Record:
+    """One record of a section, with its sources resolved field by field."""
+
+    def __init__(
+        self, file: _File, section: str, index: int, raw: Any, required: tuple[str, ...],
+        seen: dict[str, int],
+    ) -> None:
+        self.file = file
+        self.section = section
+        if not isinstance(raw, dict):
+            raise file.fail(f"{section}[{index}] must be an object")
+        self.raw = raw
+        key = "between" if "between" in required else "name"
+        value = raw.get(key)
+        if key == "between":
+            ok = isinstance(value, list) and len(value) == 2 and all(
+                isinstance(v, str) for v in value)
+            name = "–".join(value) if ok and isinstance(value, list) else f"{section}[{index}]"
+        else:
+            name = value if isinstance(value, str) and value else f"{section}[{index}]"
+        occurrence = seen.get(name, 0)
+        seen[name] = occurrence + 1
+        self.line = _line_of(file.text, key, value, occurrence)
+        self.name = name
+        # Event cards repeat names across rounds: their label carries the round.
+        self.label = f"{name} (round {raw.get('round')})" if section == "cards" else name
+        if key == "between" and not ok:
+            raise self.fail("'between' must name two seas")
+        if key == "name" and not (isinstance(value, str) and value):
+            raise self.fail("needs a 'name'")
+        fields = set(raw) - {"source", "sources"}
+        missing = [f for f in required if f not in fields]
+        unknown = sorted(fields - set(required))
+        if missing:
+            raise self.fail(f"missing field(s): {', '.join(missing)}")
+        if unknown:
+            raise self.fail(f"unknown field(s): {', '.join(unknown)}")
+        own = raw.get("sources", {})
+        if not isinstance(own, dict):
+            raise self.fail("'sources' must map field names to source texts")
+        stray = sorted(set(own) - fields)
+        if stray:
+            raise self.fail(f"'sources' names fields the record does not have: {', '.join(stray)}")
+        default = raw.get("source")
+        sources: dict[str, str] = {}
+        for field_name in required:
+            if field_name in own:
+                source = own[field_name]
+            elif field_name in file.field_sources:
+                source = file.field_sources[field_name]
+                file.used_field_sources.add(field_name)
+            elif default is not None:
+                source = default
+            else:
+                raise self.fail(f"no source for field {field_name!r}")
+            file._check_source(source, f"{section} {self.label!r}: {field_name}", self.line)
+            sources[field_name] = source
+            file.values.append(
+                SourcedValue(file.name, section, self.label, field_name, raw[field_name], source)
+            )
+        if default is not None:
+            file._check_source(default, f"{section} {self.label!r}: source", self.line)
+        self.sources: Mapping[str, str] = MappingProxyType(sources)
+
+    def fail(self, reason: str) -> ScenarioError:
+        return self.file.fail(f"{self.section} {self.label!r}: {reason}", self.line)
+
+    # typed access
+
+    def get(self, field_name: str, check: Callable[[Any], bool], expected: str) -> Any:
+        value = self.raw[field_name]
+        if not check(value):
+            raise self.fail(f"{field_name} must be {expected}, not {value!r}")
+        return value
+
+    def text(self, field_name: str) -> str:
+        return self.get(field_name, lambda v: isinstance(v, str) and bool(v), "a non-empty text")
+
+    def optional_text(self, field_name: str) -> str | None:
+        return self.get(field_name, lambda v: v is None or (isinstance(v, str) and bool(v)),
+                        "a non-empty text or null")
+
+    def integer(self, field_name: str, minimum: int = 0) -> int:
+        return self.get(field_name, lambda v: _is_int(v) and v >= minimum,
+                        f"a whole number ≥ {minimum}")
+
+    def optional_integer(self, field_name: str, minimum: int = 0) -> int | None:
+        return self.get(field_name, lambda v: v is None or (_is_int(v) and v >= minimum),
+                        f"a whole number ≥ {minimum} or null")
+
+    def boolean(self, field_name: str) -> bool:
+        return self.get(field_name, lambda v: isinstance(v, bool), "true or false")
+
+    def names(self, field_name: str) -> tuple[str, ...]:
+        value = self.get(
+            field_name,
+            lambda v: isinstance(v, list) and all(isinstance(x, str) and x for x in v),
+            "a list of names",
+        )
+        if len(set(value)) != len(value):
+            raise self.fail(f"{field_name} lists a name twice: {value}")
+        return tuple(value)
+
+    def counts(self, field_name: str, minimum: int = 1) -> Mapping[str, int]:
+        value = self.get(
+            field_name,
+            lambda v: isinstance(v, dict) and all(_is_int(n) and n >= minimum for n in v.values()),
+            f"an object of whole numbers ≥ {minimum}",
+        )
+        return MappingProxyType(dict(value))
+
+    def resources(self, field_name: str) -> Resources:
+        value = self.counts(field_name, minimum=0)
+        unknown = sorted(set(value) - set(RESOURCES))
+        if unknown:
+            raise self.fail(f"{field_name}: unknown resource(s) {', '.join(unknown)}; "
+                            f"resources are {', '.join(RESOURCES)}")
+        return Resources(**value)
+
+    def one_of(self, field_name: str, allowed: tuple[Any, ...]) -> Any:
+        return self.get(field_name, lambda v: v in allowed,
+                        "one of " + ", ".join(repr(a) for a in allowed))
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _line_of(text: str, key: str, value: Any, occurrence: int) -> int | None:
+    """The 1-based line of the ``occurrence``-th record whose ``key`` is ``value``."""
+    if key == "between":
+        pattern = r'"between"\s*:'
+        matches = list(re.finditer(pattern, text))
+        # "between" records are counted together; occurrence is per name, so find the value.
+        if isinstance(value, list):
+            wanted = [
+                m for m in matches
+                if text[m.end():text.find("]", m.end()) + 1].replace(" ", "")
+                == json.dumps(value, ensure_ascii=False).replace(" ", "")
+            ]
+            matches = wanted or matches
+    else:
+        if not isinstance(value, str):
+            return None
+        pattern = rf'"{re.escape(key)}"\s*:\s*{re.escape(json.dumps(value, ensure_ascii=False))}'
+        matches = list(re.finditer(pattern, text))
+    if occurrence >= len(matches):
+        return None
+    return text.count("\n", 0, matches[occurrence].start()) + 1
+
+
+def _by_name(records: list[_Record]) -> dict[str, _Record]:
+    return {record.name: record for record in records}
+
+
+def _rules(records: list[_Record], names: tuple[str, ...]) -> dict[str, _Record]:
+    """The records of a 'rules' section, which must name exactly ``names``."""
+    found = _by_name(records)
+    for record in records:
+        if record.name not in names:
+            raise record.fail(f"unknown rule; the rules here are {', '.join(names)}")
+    missing = [name for name in names if name not in found]
+    if missing:
+        first = records[0]
+        raise first.file.fail(f"section {first.section!r} lacks: {', '.join(missing)}")
+    return found
+
+
+# --------------------------------------------------------------------------------------------
+# Building and cross-checking
+
+
+def _read_texts(directory: Path | None) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for name in DATA_FILES:
+        if directory is None:
+            resource = resources.files(__package__).joinpath("data", name)
+            texts[name] = resource.read_text(encoding="utf-8")
+        else:
+            path = Path(directory) / name
+            try:
+                texts[name] = path.read_text(encoding="utf-8")
+            except FileNotFoundError:
+                raise ScenarioError(f"{name}: missing from {directory}") from None
+    return texts
+
+
+def load(directory: str | Path | None = None) -> Components:
+    """Read and check the component data: the package's own, or that in ``directory``.
+
+    Raises :class:`ScenarioError` naming the file and the record at the first problem.
+    """
+    if directory is None:
+        return _load_packaged()
+    return _build(_read_texts(Path(directory)))
+
+
+@lru_cache(maxsize=1)
+def _load_packaged() -> Components:
+    return _build(_read_texts(None))
+
+
+def _build(texts: dict[str, str]) -> Components:
+    """Every record read, typed and cross-checked, in dependency order."""
+    files = {name: _File(name, text) for name, text in texts.items()}
+    builder = _Builder(files)
+    components = builder.build()
+    for data_file in files.values():
+        data_file.check_all_field_sources_used()
+    return components
+
+
+class _Builder:
+    """Reads the files topic by topic; each step may use what earlier steps built."""
+
+    def __init__(self, files: dict[str, _File]) -> None:
+        self.files = files
+
+    def build(self) -> Components:
+        round_track = self.rounds()
+        limits = self.limits()
+        territories = self.territories(limits)
+        poleis = self.poleis(limits, round_track)
+        self.check_islands_and_aliases()
+        sides = self.sides()
+        boxes = self.tribute_boxes()
+        market_chart = self.market_chart(limits)
+        trade_ports, markets, sea_links = self.trade()
+        diolkos = self.diolkos()
+        projects = self.projects(limits)
+        setup = self.setup(limits)
+        decks = self.event_decks(limits)
+        return Components(
+            territories=territories, diolkos=diolkos, poleis=poleis, sides=sides,
+            tribute_boxes=boxes, market_chart=market_chart, trade_ports=trade_ports,
+            markets=markets, sea_links=sea_links, projects=projects, limits=limits,
+            round_track=round_track, setup=setup, event_decks=decks,
+            sourced_values=tuple(v for name in DATA_FILES for v in self.files[name].values),
+        )
+
+    # ---- rounds.json: other files refer to round names
+
+    def rounds(self) -> RoundTrack:
+        file = self.files["rounds.json"]
+        records = file.section("rounds", ("name", "capacity"))
+        rounds = tuple(
+            Round(r.name, number, r.integer("capacity", 1), r.sources)
+            for number, r in enumerate(records, start=1)
+        )
+        for earlier, later in itertools.pairwise(rounds):
+            if later.capacity < earlier.capacity:
+                raise records[later.number - 1].fail("capacity must not fall from round to round")
+        battles = _rules(file.section("battles", ("name", "first_attacker")), ("land", "sea"))
+        rules = _rules(
+            file.section("rules", ("name", "value")),
+            ("battle_trigger", "project_tiles_per_round", "actions_per_turn", "extra_action_cost"),
+        )
+        sources = {
+            "land_first_attacker": battles["land"].sources["first_attacker"],
+            "sea_first_attacker": battles["sea"].sources["first_attacker"],
+            **{name: record.sources["value"] for name, record in rules.items()},
+        }
+        self.round_track = RoundTrack(
+            rounds=rounds,
+            battle_trigger=rules["battle_trigger"].integer("value", 2),
+            land_first_attacker=battles["land"].one_of("first_attacker", SIDES),
+            sea_first_attacker=battles["sea"].one_of("first_attacker", SIDES),
+            project_tiles_per_round=rules["project_tiles_per_round"].integer("value", 1),
+            actions_per_turn=rules["actions_per_turn"].integer("value", 1),
+            extra_action_cost=rules["extra_action_cost"].integer("value", 0),
+            sources=MappingProxyType(sources),
+        )
+        self.round_names = self.round_track.names
+        self.max_capacity = max(r.capacity for r in rounds)
+        return self.round_track
+
+    # ---- components.json
+
+    _LIMITS: dict[str, tuple[str, str]] = {
+        "cubes": ("cubes_per_side", "side"), "discs": ("discs_per_side", "side"),
+        "merchants": ("merchants_per_side", "side"), "proxenoi": ("proxenoi_per_side", "side"),
+        "dice": ("dice", "game"), "die faces": ("die_faces", "game"),
+        "market markers": ("market_markers", "game"), "round markers": ("round_markers", "game"),
+        "land territories": ("land_territories", "game"),
+        "sea territories": ("sea_territories", "game"),
+        "polis tiles": ("polis_tiles", "game"), "project tiles": ("project_tiles", "game"),
+        "event cards": ("event_cards", "game"), "combat cards": ("combat_cards", "game"),
+        "player boards": ("player_boards", "game"),
+    }
+
+    def limits(self) -> Limits:
+        file = self.files["components.json"]
+        records = _rules(file.section("limits", ("name", "count", "per")), tuple(self._LIMITS))
+        values: dict[str, int] = {}
+        sources: dict[str, str] = {}
+        for name, (attribute, per) in self._LIMITS.items():
+            record = records[name]
+            if record.one_of("per", ("side", "game")) != per:
+                raise record.fail(f"is counted per {per}, not per {record.raw['per']}")
+            values[attribute] = record.integer("count", 1)
+            sources[attribute] = record.sources["count"]
+        return Limits(**values, sources=MappingProxyType(sources))
+
+    # ---- map.json
+
+    def territories(self, limits: Limits) -> tuple[Territory, ...]:
+        file = self.files["map.json"]
+        self.territory_records = file.section(
+            "territories", ("name", "kind", "neighbours", "islands", "aliases"))
+        territories = tuple(
+            Territory(r.name, r.one_of("kind", ("land", "sea")), r.names("neighbours"),
+                      r.names("islands"), r.names("aliases"), r.sources)
+            for r in self.territory_records
+        )
+        self.by_territory = by_name = {t.name: t for t in territories}
+        for territory, record in zip(territories, self.territory_records, strict=True):
+            for neighbour in territory.neighbours:
+                if neighbour not in by_name:
+                    raise record.fail(f"neighbour {neighbour!r} is not a territory")
+                if neighbour == territory.name:
+                    raise record.fail("cannot neighbour itself")
+                if territory.name not in by_name[neighbour].neighbours:
+                    raise record.fail(f"lists {neighbour} as a neighbour, but {neighbour} "
+                                      "does not list it back")
+            if territory.islands and territory.is_sea:
+                raise record.fail("a sea territory has no island poleis counting as land")
+        for kind, expected in (("land", limits.land_territories),
+                               ("sea", limits.sea_territories)):
+            found = sum(1 for t in territories if t.kind == kind)
+            if found != expected:
+                raise file.fail(f"{found} {kind} territories; seed 000 §2 says {expected}")
+        _check_connected(territories, file)
+        self.land = tuple(t.name for t in territories if t.is_land)
+        self.seas = tuple(t.name for t in territories if t.is_sea)
+        return territories
+
+    def sea(self, record: _Record, name: Any) -> str:
+        """``name`` if it is a sea territory; else the record's error."""
+        if name not in self.seas:
+            raise record.fail(f"{name!r} is not a sea territory")
+        return str(name)
+
+    # ---- poleis.json
+
+    _POLIS_FIELDS = (
+        "name", "territory", "base_population", "fortification", "max_growth", "max_population",
+        "galley_seas", "commercial", "capital_of", "project_kinds", "siege_forbidden_rounds",
+        "aliases",
+    )
+
+    def poleis(self, limits: Limits, track: RoundTrack) -> tuple[Polis, ...]:
+        file = self.files["poleis.json"]
+        self.polis_records = file.section("poleis", self._POLIS_FIELDS)
+        poleis = tuple(self.polis(r, limits, track) for r in self.polis_records)
+        if len(poleis) != limits.polis_tiles:
+            raise file.fail(f"{len(poleis)} poleis; seed 000 §2 says {limits.polis_tiles}")
+        self.poleis_list = poleis
+        self.by_polis = {p.name: p for p in poleis}
+        return poleis
+
+    def polis(self, r: _Record, limits: Limits, track: RoundTrack) -> Polis:
+        territory = self.by_territory[r.one_of("territory", tuple(self.by_territory))]
+        galley_seas = r.names("galley_seas")
+        for sea in galley_seas:
+            self.sea(r, sea)
+            if sea != territory.name and sea not in territory.neighbours:
+                raise r.fail(f"galley arrow to {sea}, which does not touch {territory.name}")
+        kinds = r.names("project_kinds")
+        for kind in kinds:
+            if kind not in PROJECT_KINDS:
+                raise r.fail(f"unknown project kind {kind!r}; kinds are {', '.join(PROJECT_KINDS)}")
+        forbidden = r.names("siege_forbidden_rounds")
+        for name in forbidden:
+            if name not in self.round_names:
+                raise r.fail(f"siege_forbidden_rounds: no round {name!r}")
+        polis = Polis(
+            name=r.name, territory=territory.name, territory_kind=territory.kind,
+            base_population=r.integer("base_population", 1),
+            fortification=r.integer("fortification", 1),
+            max_growth=r.integer("max_growth", 1),
+            max_population=r.integer("max_population", 1),
+            galley_seas=galley_seas, commercial=r.boolean("commercial"),
+            capital_of=r.one_of("capital_of", (None, *SIDES)), project_kinds=kinds,
+            siege_forbidden_rounds=forbidden, aliases=r.names("aliases"), sources=r.sources,
+        )
+        if polis.max_population < polis.base_population:
+            raise r.fail("max_population is below base_population")
+        if polis.fortification > limits.die_faces:
+            raise r.fail(f"fortification {polis.fortification} can never be rolled on a "
+                         f"d{limits.die_faces}")
+        siege_rounds = [rnd for rnd in track.rounds if polis.can_be_besieged_in(rnd.name)]
+        if polis.besiegeable and not any(polis.fortification <= rnd.capacity
+                                         for rnd in siege_rounds):
+            raise r.fail(f"fortification {polis.fortification} needs more hoplites than any "
+                         "round in which it may be besieged allows in one territory")
+        return polis
+
+    def check_islands_and_aliases(self) -> None:
+        map_file, poleis_file = self.files["map.json"], self.files["poleis.json"]
+        _check_aliases(poleis_file, self.polis_records, self.by_polis, self.by_territory)
+        _check_aliases(map_file, self.territory_records, self.by_territory, self.by_polis)
+        for record in self.territory_records:
+            for island in record.raw["islands"]:
+                polis = self.by_polis.get(island)
+                if polis is None or polis.territory != record.name:
+                    raise record.fail(f"island {island!r} is not a polis of {record.name}")
+
+    # ---- sides.json
+
+    def sides(self) -> tuple[Side, ...]:
+        file = self.files["sides.json"]
+        records = _rules(file.section("sides", ("name", "colour", "capital", "home_territory")),
+                         SIDES)
+        sides: list[Side] = []
+        for name in SIDES:
+            r = records[name]
+            side = Side(name, r.text("colour"), r.one_of("capital", tuple(self.by_polis)),
+                        r.one_of("home_territory", self.land), r.sources)
+            capital = self.by_polis[side.capital]
+            if capital.capital_of != name:
+                raise r.fail(f"capital {side.capital} is not capital_of {name!r} in poleis.json")
+            if capital.territory != side.home_territory:
+                raise r.fail(f"home territory {side.home_territory} does not hold the capital "
+                             f"{side.capital}")
+            sides.append(side)
+        capitals = {side.capital for side in sides}
+        for polis, record in zip(self.poleis_list, self.polis_records, strict=True):
+            if polis.capital_of is not None and polis.name not in capitals:
+                raise record.fail(f"capital_of {polis.capital_of}, but sides.json names "
+                                  "another capital")
+        self.side_list = tuple(sides)
+        return self.side_list
+
+    # ---- tribute.json
+
+    def tribute_boxes(self) -> tuple[TributeBox, ...]:
+        file = self.files["tribute.json"]
+        boxes = tuple(self.tribute_box(r)
+                      for r in file.section("boxes", ("name", "rows", "requires_own_polis")))
+        missing = sorted(set(self.land) - {box.territory for box in boxes})
+        if missing:
+            raise file.fail(f"no tribute box for: {', '.join(missing)}")
+        return boxes
+
+    def tribute_box(self, r: _Record) -> TributeBox:
+        territory = r.one_of("name", self.land)
+        raw_rows = r.get("rows", lambda v: isinstance(v, dict) and bool(v), "an object of rows")
+        rows: list[TributeRow] = []
+        for resource, values in raw_rows.items():
+            if resource not in RESOURCES:
+                raise r.fail(f"unknown resource {resource!r} in rows")
+            ok = isinstance(values, list) and values and all(_is_int(v) and v > 0 for v in values)
+            if not ok or any(b <= a for a, b in itertools.pairwise(values)):
+                raise r.fail(f"the {resource} row must be rising whole numbers, not {values!r}")
+            if len(values) > self.max_capacity:
+                raise r.fail(f"the {resource} row has {len(values)} spaces, more hoplites than "
+                             f"any round lets stand in one territory ({self.max_capacity})")
+            rows.append(TributeRow(resource, tuple(values)))
+        box = TributeBox(territory, tuple(rows), r.boolean("requires_own_polis"), r.sources)
+        has_polis = any(p.territory == territory for p in self.poleis_list)
+        if box.requires_own_polis and not has_polis:
+            raise r.fail("has no polis, so it could never be collected if it required one")
+        if not box.requires_own_polis and has_polis:
+            raise r.fail("has poleis, so seed 000 §5.8 requires an owned one to collect")
+        return box
+
+    # ---- market.json
+
+    def market_chart(self, limits: Limits) -> MarketChart:
+        file = self.files["market.json"]
+        goods = tuple(r.name for r in file.section("goods", ("name",)))
+        if goods != GOODS:
+            raise file.fail(f"goods must be {', '.join(GOODS)} (seed 000 §3), not {goods}")
+        if limits.market_markers != len(goods):
+            raise self.files["components.json"].fail(
+                f"{limits.market_markers} market markers for {len(goods)} goods")
+        bands: list[MarketBand] = []
+        for r in file.section("bands", ("name", "rounds", "values")):
+            band_rounds = r.names("rounds")
+            for name in band_rounds:
+                if name not in self.round_names:
+                    raise r.fail(f"no round {name!r}")
+            values = r.get("values", lambda v: isinstance(v, list) and bool(v) and all(
+                _is_int(x) and x > 0 for x in v), "a list of positive whole numbers")
+            if any(b < a for a, b in itertools.pairwise(values)):
+                raise r.fail("values must not fall from left to right")
+            bands.append(MarketBand(r.name, band_rounds, tuple(values), r.sources))
+        covered = sorted(name for band in bands for name in band.rounds)
+        if covered != sorted(self.round_names):
+            raise file.fail("the bands must cover every round exactly once")
+        if len({len(band.values) for band in bands}) != 1:
+            raise file.fail("every band must have the same number of spaces")
+        records = _rules(file.section("moves", ("name", "direction", "dice", "take")),
+                         MARKET_MOVES)
+        moves: list[MarketMove] = []
+        for name in MARKET_MOVES:
+            r = records[name]
+            move = MarketMove(name, r.one_of("direction", ("left", "right")),
+                              r.integer("dice", 1), r.one_of("take", ("only", "higher")),
+                              r.sources)
+            if (move.dice == 1) != (move.take == "only"):
+                raise r.fail("one die is taken 'only'; two need 'higher'")
+            moves.append(move)
+        self.chart = MarketChart(goods, tuple(bands), tuple(moves))
+        return self.chart
+
+    # ---- trade.json
+
+    def trade(self) -> tuple[tuple[TradePort, ...], tuple[Market, ...], tuple[SeaLink, ...]]:
+        file = self.files["trade.json"]
+        records = _rules(file.section("ports", ("name", "seas")), SIDES)
+        ports = tuple(
+            TradePort(name, tuple(self.sea(records[name], s)
+                                  for s in records[name].names("seas")), records[name].sources)
+            for name in SIDES
+        )
+        markets = tuple(self.market(r) for r in
+                        file.section("markets", ("name", "sea", "shiploads", "aliases")))
+        self.by_market = {m.name: m for m in markets}
+        links: list[SeaLink] = []
+        for r in file.section("sea_links", ("between",)):
+            a, b = (self.sea(r, name) for name in r.raw["between"])
+            if b not in self.by_territory[a].neighbours:
+                raise r.fail(f"{a} and {b} are not adjacent on the map")
+            if frozenset((a, b)) in {frozenset(link.between) for link in links}:
+                raise r.fail("this sea link is listed twice")
+            links.append(SeaLink((a, b), r.sources))
+        return ports, markets, tuple(links)
+
+    def market(self, r: _Record) -> Market:
+        sea = self.sea(r, r.raw["sea"])
+        raw_loads = r.get("shiploads", lambda v: isinstance(v, list) and bool(v),
+                          "a list of shiploads")
+        shiploads: list[Shipload] = []
+        for index, item in enumerate(raw_loads):
+            if not isinstance(item, dict) or set(item) != {"give", "get", "number"}:
+                raise r.fail(f"shipload {index} must have exactly give, get, number")
+            give, get, number = item["give"], item["get"], item["number"]
+            if give not in RESOURCES or get not in ("wheat", "silver") or give == get:
+                raise r.fail(f"shipload {index}: cannot give {give!r} for {get!r}")
+            if not _is_int(number) or number < 1:
+                raise r.fail(f"shipload {index}: number must be a whole number ≥ 1")
+            shiploads.append(Shipload(r.name, index, give, get, number))
+        return Market(r.name, sea, tuple(shiploads), r.names("aliases"), r.sources)
+
+    def diolkos(self) -> Diolkos:
+        records = self.files["map.json"].section("diolkos", ("name", "polis", "seas",
+                                                             "owner_only"))
+        if len(records) != 1:
+            raise records[1].fail("there is exactly one diolkos")
+        r = records[0]
+        polis = self.by_polis[r.one_of("polis", tuple(self.by_polis))]
+        seas = tuple(self.sea(r, name) for name in r.names("seas"))
+        if len(seas) != 2:
+            raise r.fail("the diolkos joins exactly two seas")
+        for sea in seas:
+            if sea not in self.by_territory[polis.territory].neighbours:
+                raise r.fail(f"{sea} does not touch {polis.territory}, where {polis.name} stands")
+        return Diolkos(r.name, polis.name, (seas[0], seas[1]), r.boolean("owner_only"),
+                       r.sources)
+
+    # ---- projects.json
+
+    def projects(self, limits: Limits) -> tuple[Project, ...]:
+        file = self.files["projects.json"]
+        projects: list[Project] = []
+        for r in file.section("projects", ("name", "kind", "cost", "prestige", "prestige_rule",
+                                           "posterity")):
+            project = Project(
+                r.name, r.one_of("kind", PROJECT_KINDS), r.resources("cost"),
+                r.optional_integer("prestige", 0), r.optional_text("prestige_rule"),
+                r.integer("posterity", 0), r.sources,
+            )
+            if (project.prestige is None) == (project.prestige_rule is None):
+                raise r.fail("give either a fixed prestige or a prestige_rule, not both or neither")
+            if project.prestige_rule is not None and project.prestige_rule not in PRESTIGE_RULES:
+                raise r.fail(f"unknown prestige_rule {project.prestige_rule!r}")
+            if project.cost.total == 0:
+                raise r.fail("a project must cost something")
+            if not any(p.allows(project) for p in self.poleis_list):
+                raise r.fail(f"no polis takes projects of kind {project.kind!r}")
+            projects.append(project)
+        if len(projects) != limits.project_tiles:
+            raise file.fail(f"{len(projects)} projects; seed 000 §2 says {limits.project_tiles}")
+        return tuple(projects)
+
+    # ---- setup.json
+
+    _SETUP_FIELDS = ("name", "poleis", "hoplites", "galleys", "merchants_in_trade_port",
+                     "proxenos", "resources", "prestige")
+    _SETUP_RULES = ("round", "market_start_space", "first_player", "first_player_on_tie",
+                    "event_order")
+
+    def setup(self, limits: Limits) -> Setup:
+        file = self.files["setup.json"]
+        records = _rules(file.section("sides", self._SETUP_FIELDS), SIDES)
+        rules = _rules(file.section("rules", ("name", "value")), self._SETUP_RULES)
+        start_round = rules["round"].one_of("value", self.round_names)
+        owned: dict[str, str] = {}
+        sides = tuple(self.side_setup(records[name], name, start_round, limits, owned)
+                      for name in SIDES)
+        start_space = rules["market_start_space"].integer("value", 0)
+        if start_space >= self.chart.spaces:
+            raise rules["market_start_space"].fail("is off the market chart")
+        event_order = rules["event_order"].get(
+            "value", lambda v: isinstance(v, list) and sorted(v) == sorted(SIDES),
+            "a list of both sides")
+        return Setup(
+            round=start_round, sides=sides, market_start_space=start_space,
+            first_player=rules["first_player"].one_of("value", ("fewer_prestige",)),
+            first_player_on_tie=rules["first_player_on_tie"].one_of("value", SIDES),
+            event_order=tuple(event_order),
+            sources=MappingProxyType({k: r.sources["value"] for k, r in rules.items()}),
+        )
+
+    def side_setup(
+        self, r: _Record, name: SideName, start_round: str, limits: Limits,
+        owned: dict[str, str],
+    ) -> SideSetup:
+        entry = SideSetup(
+            side=name, poleis=r.counts("poleis"), hoplites=r.counts("hoplites"),
+            galleys=r.counts("galleys"),
+            merchants_in_trade_port=r.integer("merchants_in_trade_port", 0),
+            proxenos=r.one_of("proxenos", tuple(self.by_polis)),
+            resources=r.resources("resources"), prestige=r.integer("prestige", 1),
+            sources=r.sources,
+        )
+        for polis_name, population in entry.poleis.items():
+            polis = self.by_polis.get(polis_name)
+            if polis is None:
+                raise r.fail(f"poleis: {polis_name!r} is not a polis")
+            if polis_name in owned:
+                raise r.fail(f"poleis: {polis_name} already starts with {owned[polis_name]}")
+            owned[polis_name] = name
+            if population != polis.base_population:
+                raise r.fail(f"poleis: {polis_name} starts at its base population "
+                             f"{polis.base_population}, not {population}")
+        capital = next(side.capital for side in self.side_list if side.name == name)
+        if capital not in entry.poleis:
+            raise r.fail(f"a side starts with its capital, {capital}")
+        if entry.proxenos != capital:
+            raise r.fail(f"the proxenos starts in the capital {capital}, not {entry.proxenos}")
+        capacity = self.round_track.round(start_round).capacity
+        for unit, placed, allowed in (("hoplites", entry.hoplites, self.land),
+                                      ("galleys", entry.galleys, self.seas)):
+            for where, count in placed.items():
+                if where not in allowed:
+                    raise r.fail(f"{unit}: {where!r} is not a "
+                                 f"{'land' if unit == 'hoplites' else 'sea'} territory")
+                if count > capacity:
+                    raise r.fail(f"{unit}: {count} in {where} is over the round-{start_round} "
+                                 f"capacity {capacity}")
+        if entry.cubes_on_board > limits.cubes_per_side:
+            raise r.fail(f"uses {entry.cubes_on_board} cubes; a side has {limits.cubes_per_side}")
+        if entry.merchants_in_trade_port > limits.merchants_per_side:
+            raise r.fail(f"more merchants than the {limits.merchants_per_side} a side has")
+        return entry
+
+    # ---- events.json
+
+    def event_decks(self, limits: Limits) -> tuple[EventDeck, ...]:
+        file = self.files["events.json"]
+        deck_records = _rules(file.section("decks", ("name", "size", "complete")),
+                              self.round_names)
+        cards: list[EventCard] = []
+        for r in file.section("cards", ("name", "round", "copies", "effect", "effects")):
+            raw_effects = r.get("effects", lambda v: v is None or isinstance(v, list),
+                                "a list of effects or null")
+            effects = None if raw_effects is None else tuple(
+                _effect(r, index, item, self.by_territory, self.by_market)
+                for index, item in enumerate(raw_effects)
+            )
+            cards.append(EventCard(r.name, r.one_of("round", self.round_names),
+                                   r.integer("copies", 1), r.optional_text("effect"), effects,
+                                   r.sources))
+        decks: list[EventDeck] = []
+        for name in self.round_names:
+            r = deck_records[name]
+            deck = EventDeck(name, r.optional_integer("size", 1), r.boolean("complete"),
+                             tuple(c for c in cards if c.round == name), r.sources)
+            if deck.complete and deck.size != deck.listed:
+                raise r.fail(f"is complete with {deck.size} cards but lists {deck.listed}")
+            if deck.complete and any(card.effects is None for card in deck.cards):
+                raise r.fail("a complete deck encodes every card's effects")
+            decks.append(deck)
+        complete = sum(d.listed for d in decks if d.complete)
+        if complete > limits.event_cards:
+            raise file.fail(f"complete decks hold {complete} cards, more than the "
+                            f"{limits.event_cards} of seed 000 §2")
+        if all(d.complete for d in decks) and complete != limits.event_cards:
+            raise file.fail(f"the decks hold {complete} cards, not {limits.event_cards}")
+        return tuple(decks)
+
+
+def _check_connected(territories: tuple[Territory, ...], file: _File) -> None:
+    by_name = {t.name: t for t in territories}
+    seen = {territories[0].name}
+    frontier = [territories[0].name]
+    while frontier:
+        for neighbour in by_name[frontier.pop()].neighbours:
+            if neighbour not in seen:
+                seen.add(neighbour)
+                frontier.append(neighbour)
+    cut_off = sorted(set(by_name) - seen)
+    if cut_off:
+        raise file.fail(f"the map is not connected: cannot reach {', '.join(cut_off)}")
+
+
+def _check_aliases(
+    file: _File, records: list[_Record], own: Mapping[str, Any], other: Mapping[str, Any]
+) -> None:
+    """An alias must not be the name of another record, here or in ``other``."""
+    for record in records:
+        for alias in record.raw["aliases"]:
+            if alias in own or alias in other:
+                raise record.fail(f"alias {alias!r} is the name of another component")
+
+
+_EFFECT_FIELDS: dict[str, tuple[str, ...]] = {
+    "gain_unit": ("side", "unit", "count", "where"),
+    "gain": ("side", "what", "count"),
+    "remove_unit_for_prestige": ("side", "units", "count", "prestige"),
+    "block_shipload": ("market", "shipload"),
+    "first_player": ("side",),
+}
+
+
+def _effect(
+    record: _Record, index: int, item: Any, territories: Mapping[str, Territory],
+    markets: Mapping[str, Market],
+) -> EventEffect:
+    """One structured event effect, checked against the rest of the data."""
+    where = f"effects[{index}]"
+    if not isinstance(item, dict) or item.get("kind") not in _EFFECT_FIELDS:
+        raise record.fail(f"{where}: 'kind' must be one of {', '.join(_EFFECT_FIELDS)}")
+    kind = item["kind"]
+    expected = set(_EFFECT_FIELDS[kind]) | {"kind"}
+    if set(item) != expected:
+        raise record.fail(f"{where}: a {kind} effect has exactly {', '.join(sorted(expected))}")
+    side = item.get("side")
+    if "side" in expected and side not in (*SIDES, "each"):
+        raise record.fail(f"{where}: side must be athens, sparta or each")
+    count = item.get("count")
+    if "count" in expected and not (_is_int(count) and count >= 1):
+        raise record.fail(f"{where}: count must be a whole number ≥ 1")
+    if kind == "gain_unit":
+        unit, place = item["unit"], item["where"]
+        if unit not in UNITS:
+            raise record.fail(f"{where}: unit must be hoplite or galley")
+        wanted = "land" if unit == "hoplite" else "sea"
+        if place not in territories or territories[place].kind != wanted:
+            raise record.fail(f"{where}: a {unit} goes to a {wanted} territory, not {place!r}")
+    if kind == "gain" and item["what"] not in (*RESOURCES, "prestige"):
+        raise record.fail(f"{where}: 'what' must be a resource or prestige")
+    if kind == "remove_unit_for_prestige":
+        units = item["units"]
+        if not isinstance(units, list) or not units or any(u not in UNITS for u in units):
+            raise record.fail(f"{where}: units must list hoplite and/or galley")
+        if not (_is_int(item["prestige"]) and item["prestige"] >= 1):
+            raise record.fail(f"{where}: prestige must be a whole number ≥ 1")
+    if kind == "block_shipload":
+        market = markets.get(item["market"])
+        if market is None:
+            raise record.fail(f"{where}: no market {item['market']!r}")
+        shipload = item["shipload"]
+        if not (_is_int(shipload) and 0 <= shipload < len(market.shiploads)):
+            last = len(market.shiploads) - 1
+            raise record.fail(f"{where}: {market.name} has shiploads 0..{last}")
+    return EventEffect(
+        kind=kind, side=side, unit=item.get("unit"), what=item.get("what"), count=count,
+        where=item.get("where"), units=tuple(item.get("units", ())),
+        prestige=item.get("prestige"), market=item.get("market"), shipload=item.get("shipload"),
+    )
+
+
+#: The package's own component data, loaded and checked at import.
+COMPONENTS: Components = load()
