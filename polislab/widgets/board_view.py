@@ -14,6 +14,7 @@ from polislab.render import LAYERS, Scene, renderer_for, to_svg
 from polislab.render.canvas import draw_shapes
 
 from .errors_output import errors_shown_in
+from .offline import ShownOffline
 
 ClickHandler = Callable[[str], None]
 
@@ -22,7 +23,7 @@ _SR_ONLY = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;overfl
             "clip:rect(0,0,0,0);white-space:nowrap;border:0")
 
 
-class BoardView(ipywidgets.VBox):
+class BoardView(ShownOffline, ipywidgets.VBox):
     """A live board for any polislab state: ``BoardView(position)``.
 
     Set ``view.state`` (or ``view.marks``) and the board redraws: the static board once, on
@@ -184,8 +185,3 @@ class BoardView(ipywidgets.VBox):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._scene.title})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        bundle["image/svg+xml"] = self.svg()
-        return bundle

@@ -13,6 +13,7 @@ import ipywidgets
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.protocol import get_game
 
+from .offline import ShownOffline
 from .play_view import PlayView
 
 Goal = Callable[[Any, Any], tuple[bool, str]]
@@ -29,7 +30,7 @@ class Verdict:
         return f"{'Right' if self.correct else 'Not yet'}: {self.why}"
 
 
-class Exercise(ipywidgets.VBox):
+class Exercise(ShownOffline, ipywidgets.VBox):
     """``Exercise(position, prompt, goal)``: the learner plays one move on the board; ``check()``
     judges it with ``goal(before, after)`` and explains, in the rules' words.
 
@@ -65,11 +66,10 @@ class Exercise(ipywidgets.VBox):
             return Verdict(False, f"play a move on the board above, then run this check.{hint}")
         return self.try_answer(actions[0])
 
+    def svg(self) -> str:
+        """The board as it stands, as a standalone SVG (for places with no kernel)."""
+        return self.view.board.svg()
+
     def __repr__(self) -> str:
         return f"Exercise({self.prompt!r})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        bundle["image/svg+xml"] = self.view.board.svg()
-        return bundle

@@ -25,6 +25,7 @@ from polislab.render import renderer_for
 
 from .board_view import BoardView
 from .errors_output import errors_shown_in
+from .offline import ShownOffline
 
 #: A computer player: called with a state, returns an action (or its text).
 Opponent = Callable[[Any], Any]
@@ -36,7 +37,7 @@ ANIMATION_TIME = 0.6  # seconds, at most, for a move's hop arrows to appear one 
 FRAME_TIME = 0.2  # seconds, at most, between two of them
 
 
-class PlayView(ipywidgets.HBox):
+class PlayView(ShownOffline, ipywidgets.HBox):
     """Play a game from ``state``: ``PlayView(hopping.Position.start())``.
 
     Click a piece to see where it may go, then a destination to play; or type a move in the
@@ -435,14 +436,13 @@ class PlayView(ipywidgets.HBox):
         return guarded
 
     # -- display -------------------------------------------------------------------------------
+    def svg(self) -> str:
+        """The board as it stands, as a standalone SVG (for places with no kernel)."""
+        return self._board.svg()
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._board.scene.title})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        bundle["image/svg+xml"] = self._board.svg()
-        return bundle
 
 
 def _html(css_class: str) -> ipywidgets.HTML:

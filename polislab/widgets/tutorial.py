@@ -29,6 +29,7 @@ from polislab.core.errors import ScenarioError
 from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
 
+from .offline import ShownOffline
 from .play_view import PlayView
 from .static_files import static_file
 
@@ -70,7 +71,7 @@ class TutorialControls(anywidget.AnyWidget):
         return f"{type(self).__name__}(step {self.step + 1} of {len(self.titles)}, {self.mode})"
 
 
-class TutorialPlayer(ipywidgets.HBox):
+class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     """Play ``scenario`` step by step: the board on the left, controls and narration beside it.
 
     ``size`` is the side of one board square in pixels; ``interval_ms`` is the pace of Play.
@@ -221,11 +222,6 @@ class TutorialPlayer(ipywidgets.HBox):
             where += ", trying it"
         return f"{type(self).__name__}({self._scenario.title!r}, {where})"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        bundle["image/svg+xml"] = self.svg()
-        return bundle
 
 
 def _check_marks(scenario: Scenario) -> None:
