@@ -15,6 +15,7 @@ This module reads a position only through its public API (``pieces()``, ``stunne
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -245,6 +246,7 @@ def _all_squares() -> list[str]:
     return [f"{f}{r}" for r in range(1, RANKS + 1) for f in FILES]
 
 
+@functools.lru_cache(maxsize=256)  # 64 squares; called hundreds of times per scene
 def _parse(square: str) -> tuple[int, int]:
     """0-based (file, rank) of a square name; ValueError for anything else."""
     if (
