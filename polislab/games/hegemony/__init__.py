@@ -1,8 +1,9 @@
-"""Polis: Fight for the Hegemony — so far its component data only.
+"""Polis: Fight for the Hegemony — its component data and the first slice of its engine.
 
-The rules engine comes next, and with it the game's registration: importing this package
-registers no game. What it gives is the checked, typed component data, every value with its
-source (see ``components`` and docs/rules/hegemony.md).
+The checked, typed component data, every value with its source (see ``components`` and
+docs/rules/hegemony.md), and the engine's spine: the state, the setup, the turn structure and
+the Development actions (``engine``, ``HegemonyGame``). The game is registered once it is
+playable to its end: importing this package registers no game yet.
 
 >>> from polislab.games import hegemony
 >>> hegemony.COMPONENTS.capital("sparta").name
@@ -14,6 +15,15 @@ source (see ``components`` and docs/rules/hegemony.md).
 False
 """
 
+from . import engine
+from .actions import (
+    Action,
+    BeginProject,
+    CreateGalleys,
+    CreateHoplites,
+    CreateMerchants,
+    Pass,
+)
 from .components import (
     COMPONENTS,
     DATA_FILES,
@@ -36,9 +46,16 @@ from .components import (
     TributeBox,
     load,
 )
+from .game import HegemonyGame
+from .notation import parse_action
+from .options import Options
+from .setup import initial_state
+from .state import State
 
 __all__ = [
-    "COMPONENTS", "DATA_FILES", "GOODS", "PROJECT_KINDS", "RESOURCES", "SIDES", "Components",
-    "EventCard", "EventDeck", "Limits", "Market", "Polis", "Project", "Resources", "Round",
-    "Setup", "SideSetup", "Territory", "TributeBox", "load",
+    "COMPONENTS", "DATA_FILES", "GOODS", "PROJECT_KINDS", "RESOURCES", "SIDES", "Action",
+    "BeginProject", "Components", "CreateGalleys", "CreateHoplites", "CreateMerchants",
+    "EventCard", "EventDeck", "HegemonyGame", "Limits", "Market", "Options", "Pass", "Polis",
+    "Project", "Resources", "Round", "Setup", "SideSetup", "State", "Territory", "TributeBox",
+    "engine", "initial_state", "load", "parse_action",
 ]

@@ -1,0 +1,32 @@
+"""The sections of seed 000 and seed 001 (and of polislab's rulings) that events and errors cite.
+
+Seed 000 (the reference manual) is cited by its numbered sections, "§5.1" being item 1 (Create
+Hoplites) of §5 Core Mechanics; seed 001 (the second summary) by its headings. The same forms
+are used in the data files and in docs/rules/hegemony.md.
+"""
+
+SEED = "seed 000"
+SUMMARY = "seed 001"
+
+SETUP = f"{SEED} §3 Setup"
+TURN = f"{SEED} §4 Action Phase: 2 different actions per turn"
+PASS = f"{SEED} §4 Action Phase: passing"
+AFTER_PASS = f"{SEED} §4 Action Phase: acting after the opponent has passed"
+ROUND_END = f"{SEED} §4 Action Phase: the round ends when both players pass"
+BATTLE_CHECK = f"{SEED} §4 Action Phase and §5 Battles: 8+ units after a turn"
+
+CREATE_HOPLITES = f"{SEED} §5.1 Create Hoplites"
+CREATE_GALLEYS = f"{SEED} §5.2 Create Galleys; {SUMMARY} §Development Actions"
+CREATE_MERCHANTS = f"{SEED} §5.3 Create Merchants; {SUMMARY} §Development Actions"
+BEGIN_PROJECT = f"{SEED} §5.4 Begin Project"
+
+CAPACITY = f"{SEED} §7 Capacity Limits"
+SUBSTITUTION = f"{SEED} §7 Resource Substitution"
+COMPONENT_LIMITS = f"{SEED} §7 Component Limits"
+
+RULINGS = "docs/rules/hegemony.md"
+
+
+def ruling(code: str) -> str:
+    """A polislab ruling, where the seeds are silent: see docs/rules/hegemony.md."""
+    return f"polislab ruling {code}, {RULINGS}"

@@ -1,0 +1,279 @@
+"""The four Development actions (seed 000 §5.1-§5.4; seed 001 §Development Actions).
+
+Each ``create_*`` / ``begin_project`` function takes the state, the action and the acting side,
+checks every rule (raising :class:`~polislab.core.errors.IllegalAction` naming it) and returns
+the new state with the events. They do not handle the turn (whose turn, 2 different actions,
+the extra resource after a pass): :mod:`.turns` and :mod:`.engine` do. :func:`candidates`
+lists the actions worth trying for ``legal_actions``.
+
+Units: a created hoplite or galley is a population cube of the polis moved onto the board
+(the side's pool of cubes does not change); a merchant comes from the side's supply of
+merchants, and the polis's population cube goes back to the side's supply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from itertools import combinations
+
+from polislab.core.errors import IllegalAction
+from polislab.core.events import Event
+
+from . import citations as cite
+from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
+from .components import COMPONENTS, Polis, Resources
+from .economy import amount, describe, minus, shortfall, with_silver
+from .state import PolisState, Pool, State, side_title
+
+_UNIT_RULES = {"hoplite": cite.CREATE_HOPLITES, "galley": cite.CREATE_GALLEYS,
+               "merchant": cite.CREATE_MERCHANTS}
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
+def _own_polis(state: State, name: str, side: str, rule: str) -> PolisState:
+    polis = state.polis(name)
+    if polis.owner != side:
+        whose = "neutral" if polis.owner is None else f"{side_title(polis.owner)}'s"
+        raise IllegalAction(f"{rule}; {cite.ruling('HG36')}",
+                            f"{name} is {whose}: {side_title(side)} develops only its own poleis")
+    return polis
+
+
+def _check_population(polis: PolisState, count: int, unit: str, rule: str) -> None:
+    if polis.population - count < 1:
+        raise IllegalAction(rule, f"{polis.name} has population {polis.population}: "
+                            f"{_plural(count, unit)} would leave it "
+                            f"{max(polis.population - count, 0)}, and a polis is never "
+                            "reduced to 0 Population")
+
+
+def _check_capacity(state: State, territory: str, side: str, count: int, unit: str) -> None:
+    present = state.units(territory, side).total
+    if present + count > state.capacity:
+        raise IllegalAction(cite.CAPACITY, f"{side_title(side)} has "
+                            f"{_plural(present, 'unit')} in {territory} "
+                            f"and round {state.round} allows {state.capacity} units per side "
+                            f"in a territory: {_plural(count, unit)} more would make "
+                            f"{present + count}")
+
+
+def _pay(state: State, side: str, cost: Resources, what: str, rule: str) -> State:
+    have = state.side(side).resources
+    missing = shortfall(have, cost)
+    if missing.total:
+        raise IllegalAction(rule, f"{side_title(side)} cannot pay {describe(cost)} for {what}: "
+                            f"it lacks {describe(missing)}")
+    return state.with_side(side, resources=minus(have, cost))
+
+
+def _unit_cost(action: CreateHoplites | CreateGalleys | CreateMerchants) -> Resources:
+    if action.pay not in (action.cost_resource, "silver"):
+        raise IllegalAction(_UNIT_RULES[action.unit],
+                            f"a {action.unit} costs 1 {action.cost_resource} or 1 silver, "
+                            f"not {action.pay}")
+    return amount(action.pay, action.count)
+
+
+def _unit_event(side: str, action: CreateHoplites | CreateGalleys | CreateMerchants,
+                polis: PolisState, where: str, cost: Resources) -> Event:
+    after = polis.population - action.count
+    return Event(
+        f"create {action.unit}s",
+        f"{side_title(side)} created {_plural(action.count, action.unit)} in {where} from "
+        f"{polis.name} (population {polis.population} to {after}), paying {describe(cost)}",
+        _UNIT_RULES[action.unit],
+        {"side": side, "polis": polis.name, "unit": action.unit, "count": action.count,
+         "to": where, "paid": dict(cost.items()), "population": after},
+    )
+
+
+def _onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: str,
+                    polis: PolisState, where: str) -> tuple[State, list[Event]]:
+    """The checks hoplites and galleys share, then their cubes move from the polis to
+    ``where`` (seed 000 §5.1-§5.2)."""
+    rule = _UNIT_RULES[action.unit]
+    _check_population(polis, action.count, action.unit, rule)
+    _check_capacity(state, where, side, action.count, action.unit)
+    cost = _unit_cost(action)
+    after = _pay(state, side, cost, _plural(action.count, action.unit), rule)
+    after = after.with_polis(polis.name, population=polis.population - action.count)
+    after = after.with_units(where, side, **{f"{action.unit}s": action.count})
+    return after, [_unit_event(side, action, polis, where, cost)]
+
+
+# -- §5.1 Create Hoplites ---------------------------------------------------------------------
+def hoplite_territory(state: State, info: Polis, to: str | None) -> str:
+    """Where hoplites created in ``info`` go (ruling HG7)."""
+    own = info.territory
+    if to is None or to == own:
+        return own
+    rule = f"{cite.CREATE_HOPLITES}; {cite.ruling('HG7')}"
+    if state.options.hoplite_territory == "own":
+        raise IllegalAction(rule, f"hoplites created in {info.name} go to {own}, the land "
+                            f"territory it stands in, not {to}")
+    if not COMPONENTS.territory(to).is_land or not COMPONENTS.adjacent(own, to):
+        raise IllegalAction(rule, f"{to} is not a land territory next to {own}")
+    return to
+
+
+def create_hoplites(state: State, action: CreateHoplites, side: str) -> tuple[State, list[Event]]:
+    rule = cite.CREATE_HOPLITES
+    polis = _own_polis(state, action.polis, side, rule)
+    info = COMPONENTS.polis(action.polis)
+    if not info.can_create_hoplites:
+        raise IllegalAction(rule, f"hoplites cannot be created in {info.name}: it has no land "
+                            "territory (never in Epidamnos or Abdera)")
+    return _onto_the_board(state, action, side, polis,
+                           hoplite_territory(state, info, action.to))
+
+
+# -- §5.2 Create Galleys ----------------------------------------------------------------------
+def galley_sea(info: Polis, to: str | None) -> str:
+    """The sea of the galley arrow that galleys created in ``info`` go to (ruling HG21)."""
+    rule = cite.CREATE_GALLEYS
+    seas = info.galley_seas
+    if not seas:
+        raise IllegalAction(rule, f"galleys cannot be created in {info.name}: it has no galley "
+                            "arrow (not possible in Sparta or Thebai)")
+    if to is None:
+        if len(seas) > 1:
+            choices = " or ".join(f"'to {sea}'" for sea in seas)
+            raise IllegalAction(f"{rule}; {cite.ruling('HG21')}",
+                                f"{info.name} has galley arrows to {' and '.join(seas)}: "
+                                f"name the sea with {choices}")
+        return seas[0]
+    if to not in seas:
+        raise IllegalAction(rule, f"{info.name}'s galley arrow points to {' and '.join(seas)}, "
+                            f"not {to}")
+    return to
+
+
+def create_galleys(state: State, action: CreateGalleys, side: str) -> tuple[State, list[Event]]:
+    rule = cite.CREATE_GALLEYS
+    polis = _own_polis(state, action.polis, side, rule)
+    return _onto_the_board(state, action, side, polis,
+                           galley_sea(COMPONENTS.polis(action.polis), action.to))
+
+
+# -- §5.3 Create Merchants --------------------------------------------------------------------
+def create_merchants(state: State, action: CreateMerchants, side: str
+                     ) -> tuple[State, list[Event]]:
+    rule = cite.CREATE_MERCHANTS
+    polis = _own_polis(state, action.polis, side, rule)
+    if not COMPONENTS.polis(action.polis).can_create_merchants:
+        commercial = ", ".join(p.name for p in COMPONENTS.commercial_poleis)
+        raise IllegalAction(rule, f"{action.polis} is not a commercial city: merchants are "
+                            f"created only in {commercial}")
+    _check_population(polis, action.count, "merchant", rule)
+    me = state.side(side)
+    if me.pool.merchants < action.count:
+        raise IllegalAction(cite.COMPONENT_LIMITS, f"{side_title(side)} has "
+                            f"{_plural(me.pool.merchants, 'merchant')} left in its supply "
+                            f"of {COMPONENTS.limits.merchants_per_side}: "
+                            f"{_plural(action.count, 'merchant')} cannot be created")
+    cost = _unit_cost(action)
+    after = _pay(state, side, cost, _plural(action.count, "merchant"), rule)
+    me = after.side(side)
+    after = after.with_side(side, merchants_in_port=me.merchants_in_port + action.count,
+                            pool=_pool(me.pool, cubes=action.count, merchants=-action.count))
+    after = after.with_polis(polis.name, population=polis.population - action.count)
+    return after, [_unit_event(side, action, polis, f"{side_title(side)}'s trade port", cost)]
+
+
+def _pool(pool: Pool, **deltas: int) -> Pool:
+    return replace(pool, **{k: getattr(pool, k) + v for k, v in deltas.items()})
+
+
+# -- §5.4 Begin Project -----------------------------------------------------------------------
+def project_cost(state: State, action: BeginProject) -> Resources:
+    """What ``action`` pays: the printed cost, silver replacing the resources it names."""
+    unknown = [r for r in action.silver_for if r not in action.replaceable]
+    if unknown:
+        raise IllegalAction(cite.SUBSTITUTION, f"{action.project} costs no {unknown[0]}: "
+                            "silver replaces only resources of the cost")
+    if state.options.silver_substitution == "whole_cost" and action.silver_for not in (
+            (), action.replaceable):
+        raise IllegalAction(f"{cite.SUBSTITUTION}; {cite.ruling('HG29')}",
+                            f"silver replaces the whole cost of {action.project} or nothing "
+                            "(Options(silver_substitution='whole_cost')), never part of it")
+    return with_silver(COMPONENTS.project(action.project).cost, action.silver_for)
+
+
+def begin_project(state: State, action: BeginProject, side: str) -> tuple[State, list[Event]]:
+    rule = cite.BEGIN_PROJECT
+    if action.project not in state.project_offer:
+        offer = ", ".join(state.project_offer) or "none"
+        raise IllegalAction(rule, f"{action.project} is not face up on the board: the projects "
+                            f"on offer are {offer}")
+    polis = _own_polis(state, action.polis, side, rule)
+    info, project = COMPONENTS.polis(action.polis), COMPONENTS.project(action.project)
+    if not info.allows(project):
+        kinds = ", ".join(info.project_kinds) or "no project"
+        raise IllegalAction(rule, f"{info.name} cannot take a {project.kind} project: its tile "
+                            f"allows {kinds}")
+    if polis.project is not None:
+        raise IllegalAction(rule, f"{polis.name} already has {polis.project} under way: only one "
+                            "project per polis at a time")
+    cost = project_cost(state, action)
+    after = _pay(state, side, cost, project.name, rule)
+    after = after.with_polis(polis.name, project=project.name)
+    after = replace(after, project_offer=tuple(p for p in after.project_offer
+                                               if p != project.name))
+    event = Event("begin project",
+                  f"{side_title(side)} began {project.name} in {polis.name}, paying "
+                  f"{describe(cost)}; it completes at the end of the round",
+                  rule, {"side": side, "project": project.name, "polis": polis.name,
+                         "paid": dict(cost.items())})
+    return after, [event]
+
+
+# -- candidates for legal_actions -------------------------------------------------------------
+def candidates(state: State, side: str) -> Iterator[Action]:
+    """Every development action worth checking for ``side``: each own polis, each count from 1
+    to its population less one, each payment, each allowed destination, each project on offer
+    in each own polis that may take it, each way of paying it. ``legal_actions`` keeps those
+    the rules allow; together they are every legal development action (no extra resource)."""
+    for polis in state.owned_poleis(side):
+        info = COMPONENTS.polis(polis.name)
+        counts = range(1, polis.population)
+        if info.can_create_hoplites:
+            for to in _hoplite_targets(state, info):
+                for n in counts:
+                    for pay in ("metal", "silver"):
+                        yield CreateHoplites(polis.name, n, pay, to)
+        seas = info.galley_seas
+        for sea in (seas if len(seas) > 1 else (None,) if seas else ()):
+            for n in counts:
+                for pay in ("wood", "silver"):
+                    yield CreateGalleys(polis.name, n, pay, sea)
+        if info.can_create_merchants:
+            for n in counts:
+                for pay in ("wood", "silver"):
+                    yield CreateMerchants(polis.name, n, pay)
+    for name in state.project_offer:
+        project = COMPONENTS.project(name)
+        for polis in state.owned_poleis(side):
+            if polis.project is None and COMPONENTS.polis(polis.name).allows(project):
+                yield from _project_payments(state, name, polis.name)
+
+
+def _hoplite_targets(state: State, info: Polis) -> tuple[str | None, ...]:
+    if state.options.hoplite_territory == "own":
+        return (None,)
+    neighbours = tuple(n for n in COMPONENTS.neighbours(info.territory)
+                       if COMPONENTS.territory(n).is_land)
+    return (None, *neighbours)
+
+
+def _project_payments(state: State, project: str, polis: str) -> Iterator[BeginProject]:
+    replaceable = BeginProject(project, polis).replaceable
+    if state.options.silver_substitution == "whole_cost":
+        choices: list[tuple[str, ...]] = [()] + ([replaceable] if replaceable else [])
+    else:
+        choices = [c for n in range(len(replaceable) + 1) for c in combinations(replaceable, n)]
+    for silver_for in choices:
+        yield BeginProject(project, polis, silver_for)

@@ -1,0 +1,54 @@
+"""Resource arithmetic: costs, payments and silver substitution (seed 000 §7).
+
+Amounts are :class:`~polislab.games.hegemony.components.Resources` values (never negative).
+
+>>> from polislab.games.hegemony.components import Resources
+>>> cost = Resources(metal=1, wood=2, silver=1)
+>>> describe(with_silver(cost, ("wood",)))
+'1 metal and 3 silver'
+>>> describe(shortfall(Resources(metal=1, wood=1), cost))
+'1 wood and 1 silver'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .components import RESOURCES, Resources
+
+
+def amount(resource: str, count: int) -> Resources:
+    """``count`` of one resource."""
+    return Resources(**{resource: count})
+
+
+def plus(a: Resources, b: Resources) -> Resources:
+    return Resources(**{r: a[r] + b[r] for r in RESOURCES})
+
+
+def shortfall(have: Resources, cost: Resources) -> Resources:
+    """What is missing to pay ``cost`` out of ``have`` (all zero when it can be paid)."""
+    return Resources(**{r: max(cost[r] - have[r], 0) for r in RESOURCES})
+
+
+def minus(have: Resources, cost: Resources) -> Resources:
+    """``have`` after paying ``cost``; ValueError if it cannot be paid."""
+    if shortfall(have, cost).total:
+        raise ValueError(f"cannot pay {describe(cost)} out of {describe(have)}")
+    return Resources(**{r: have[r] - cost[r] for r in RESOURCES})
+
+
+def with_silver(cost: Resources, silver_for: Iterable[str]) -> Resources:
+    """``cost`` with the whole amount of each resource in ``silver_for`` paid in silver."""
+    replaced = set(silver_for) - {"silver"}
+    values = {r: 0 if r in replaced else cost[r] for r in RESOURCES}
+    values["silver"] = cost.silver + sum(cost[r] for r in replaced)
+    return Resources(**values)
+
+
+def describe(resources: Resources) -> str:
+    """'2 metal', '1 metal and 3 silver', '3 metal, 4 wood and 3 silver', or 'nothing'."""
+    parts = [f"{count} {name}" for name, count in resources.items()]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]

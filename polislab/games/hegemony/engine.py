@@ -1,0 +1,174 @@
+"""The rules engine: ``apply``, ``legal_actions`` and the rest of the game protocol.
+
+``apply(state, action)`` returns the new state and the events, and never changes ``state``; an
+illegal action raises :class:`~polislab.core.errors.IllegalAction` naming the rule. So far the
+engine plays the action phase with the Development actions and passing; the military and
+political actions, battles, event effects and the end of the round come in later slices,
+each adding its handlers to :data:`HANDLERS`, its candidates to :data:`CANDIDATES`, and a
+:class:`Decision` in :data:`DECISIONS` for each kind of :class:`~.state.Pending` decision it
+creates (a die roll is a chance action such as "roll 3": ruling HG30).
+
+>>> from polislab.games.hegemony import engine
+>>> state = engine.initial_state(3)
+>>> after, events = engine.apply(state, "create hoplite Pylos pay metal")
+>>> print(events[0].text)
+Sparta created 1 hoplite in Messenia from Pylos (population 2 to 1), paying 1 metal
+>>> events[0].rule
+'seed 000 §5.1 Create Hoplites'
+>>> after.units("Messenia", "sparta").hoplites, state.units("Messenia", "sparta").hoplites
+(1, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+from polislab.core.errors import IllegalAction
+from polislab.core.events import Event
+
+from . import citations as cite
+from . import development, turns
+from .actions import (
+    Action,
+    BeginProject,
+    CreateGalleys,
+    CreateHoplites,
+    CreateMerchants,
+    Pass,
+)
+from .components import RESOURCES
+from .notation import parse_action as _parse
+from .setup import initial_state
+from .state import CHANCE, State
+
+Handler = Callable[[State, Any, str], tuple[State, list[Event]]]
+
+#: The function that checks and plays each kind of action (not passing: :mod:`.turns`).
+HANDLERS: dict[type[Action], Handler] = {
+    CreateHoplites: development.create_hoplites,
+    CreateGalleys: development.create_galleys,
+    CreateMerchants: development.create_merchants,
+    BeginProject: development.begin_project,
+}
+#: Functions listing, for a side, the actions worth checking for ``legal_actions``.
+CANDIDATES: tuple[Callable[[State, str], Iterable[Action]], ...] = (development.candidates,)
+
+
+class Decision(NamedTuple):
+    """How the engine answers one kind of pending decision (``Pending.kind``)."""
+
+    #: The legal answers: for a roll, one chance action per face (or per roll of the dice).
+    answers: Callable[[State], list[Action]]
+    #: Play an answer: the new state (with ``pending`` cleared or replaced) and the events.
+    resolve: Callable[[State, Action], tuple[State, list[Event]]]
+
+
+#: The pending decisions the engine can answer, by kind (none yet: the later slices add them).
+DECISIONS: dict[str, Decision] = {}
+
+__all__ = ["CANDIDATES", "DECISIONS", "HANDLERS", "Decision", "apply", "chance_outcomes",
+           "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
+           "to_json", "to_move", "winner"]
+
+
+def parse_action(state: State | None, text: str | Action) -> Action:
+    """Read an action's text (see :mod:`.notation`); the state is not needed to read it."""
+    return _parse(text)  # type: ignore[arg-type]
+
+
+def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
+    """The state after ``action`` (an action or its text) and what it did."""
+    if isinstance(action, str):
+        action = _parse(action)
+    if not isinstance(action, Action):
+        raise TypeError(f"not a Polis: Fight for the Hegemony action: {action!r}")
+    if state.pending is not None and state.pending.kind in DECISIONS:
+        return DECISIONS[state.pending.kind].resolve(state, action)
+    turns.check_may_act(state, action)
+    if isinstance(action, Pass):
+        return turns.pass_turn(state)
+    handler = HANDLERS.get(type(action))
+    if handler is None:  # an action of a later slice
+        raise IllegalAction(cite.TURN, f"'{action.kind}' cannot be played yet")
+    after, events = handler(state, action, state.player)
+    if action.extra is not None:
+        after, paid = turns.pay_extra(after, action.extra)
+        events.append(paid)
+    after, more = turns.after_action(after, action.kind)
+    return after, events + more
+
+
+def is_legal(state: State, action: Action | str) -> bool:
+    try:
+        apply(state, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every legal action of the side to act, development actions first, then "pass".
+
+    The list is complete (no sampling): each own polis with each count from 1 up, each
+    payment (the unit's resource or silver; every way of paying a project that the silver
+    option allows), each destination the rules leave open, and, after the opponent has
+    passed, each resource the player can still spare for the additional cost. While a
+    decision is pending it is the answers its :class:`Decision` lists (none without one); once
+    the action phase is over it is empty.
+    """
+    if state.pending is not None:
+        decision = DECISIONS.get(state.pending.kind)
+        return [] if decision is None else decision.answers(state)
+    if state.phase != "actions":
+        return []
+    side = state.player
+    alone = turns.acting_alone(state)
+    actions: list[Action] = []
+    for generate in CANDIDATES:
+        for base in generate(state, side):
+            if not alone and base.kind in state.actions_taken:
+                continue
+            try:
+                after, _ = HANDLERS[type(base)](state, base, side)
+            except IllegalAction:
+                continue
+            if not alone:
+                actions.append(base)
+                continue
+            left = after.side(side).resources
+            actions.extend(replace(base, extra=r) for r in RESOURCES  # type: ignore[type-var]
+                           if left[r] >= 1)
+    actions.append(Pass())
+    return actions
+
+
+def to_move(state: State) -> str | None:
+    """The side to act, "chance" while a die roll is pending, None when nobody can act."""
+    if state.pending is not None:
+        return CHANCE if state.pending.is_chance else state.pending.actor
+    return state.player if state.phase == "actions" else None
+
+
+def chance_outcomes(state: State) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Each roll a pending chance decision may give, with its exact probability."""
+    return [] if state.pending is None else state.pending.outcomes()
+
+
+def is_over(state: State) -> bool:
+    """Never, so far: the end of the round and the game's end come in a later slice."""
+    return False
+
+
+def winner(state: State) -> str | None:
+    return None
+
+
+def to_json(state: State) -> dict[str, Any]:
+    return state.to_json()
+
+
+def from_json(data: dict[str, Any]) -> State:
+    return State.from_json(data)

@@ -1,0 +1,66 @@
+"""The choices polislab made where the seeds allow two readings, as options.
+
+Each option names its ruling in docs/rules/hegemony.md; the defaults are polislab's rulings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Literal
+
+from polislab.core.errors import ScenarioError
+
+HOPLITE_TERRITORIES = ("own", "own_or_neighbour")
+SILVER_SUBSTITUTIONS = ("per_resource", "whole_cost")
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule options of Polis: Fight for the Hegemony.
+
+    - ``hoplite_territory``: where created hoplites go. "own": the land territory the polis
+      stands in; "own_or_neighbour": that territory or a land territory next to it, named with
+      "to" (ruling HG7).
+    - ``silver_substitution``: how silver replaces a project's cost (seed 000 §7, "fully ...
+      but not partially"). "per_resource": each resource of the cost is paid wholly in that
+      resource or wholly in silver; "whole_cost": the cost is paid as printed or wholly in
+      silver (ruling HG29). A unit's cost is one resource, so both readings agree there.
+    - ``starting_goods``: each side's starting amount of every resource it starts with (the
+      four goods, and Sparta's silver or Athens' wheat); None keeps the data's values (4).
+    - ``starting_prestige``: each side's starting Prestige; None keeps the data's (4) (HG26).
+    """
+
+    hoplite_territory: Literal["own", "own_or_neighbour"] = "own"
+    silver_substitution: Literal["per_resource", "whole_cost"] = "per_resource"
+    starting_goods: int | None = None
+    starting_prestige: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.hoplite_territory not in HOPLITE_TERRITORIES:
+            raise ScenarioError(
+                f"hoplite_territory must be 'own' or 'own_or_neighbour', "
+                f"not {self.hoplite_territory!r}"
+            )
+        if self.silver_substitution not in SILVER_SUBSTITUTIONS:
+            raise ScenarioError(
+                f"silver_substitution must be 'per_resource' or 'whole_cost', "
+                f"not {self.silver_substitution!r}"
+            )
+        for name in ("starting_goods", "starting_prestige"):
+            value = getattr(self, name)
+            if value is not None and (
+                not isinstance(value, int) or isinstance(value, bool) or value < 0
+            ):
+                raise ScenarioError(f"{name} must be a whole number, 0 or more, or None")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Options:
+        if not isinstance(data, dict):
+            raise ScenarioError("'options' must be an object of rule options")
+        unknown = sorted(set(data) - {f.name for f in fields(cls)})
+        if unknown:
+            raise ScenarioError(f"unknown rule option(s): {', '.join(map(str, unknown))}")
+        return cls(**data)

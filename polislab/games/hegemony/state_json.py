@@ -1,0 +1,396 @@
+"""Saving a state as plain JSON data and reading it back, checked.
+
+The layout (format ``polislab/hegemony-state/1``) names everything by the data's names, so a
+saved game can be read and edited by hand::
+
+    {"format": ..., "options": {...}, "round": "3", "phase": "actions",
+     "first_player": "sparta", "player": "sparta", "actions_taken": [], "passed": [],
+     "sides": {"athens": {"prestige", "resources": {six resources}, "pool": {"cubes",
+               "discs", "merchants", "proxenoi"}, "merchants_in_port", "proxenos"}, "sparta"},
+     "poleis": {"Athenai": {"owner", "population", "project", "completed"}, ... all 18},
+     "units": {"Attika": {"athens": {"hoplites": 3, "galleys": 0}}, ... only where units are},
+     "merchants_at_markets": [{"market", "shipload", "side"}], "tribute_discs": [{"territory",
+     "side"}], "projects": {"offer", "deck", "discard"}, "market": {"metal": 0, ...},
+     "events": {"decks": {"3": [...], "4": ..., "5α": ..., "5β": ...}, "drawn": [...]},
+     "battles": [], "pending": null}
+
+:func:`state_from_json` refuses anything that is not a state a game could hold, with a
+:class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
+types, negative counts, a project tile or event card missing or twice, a merchant or disc
+where none may be, and pieces that do not add up to the limits of seed 000 §2.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from polislab.core.errors import ScenarioError
+
+from .actions import ACTION_KINDS
+from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
+from .options import Options
+from .state import (
+    CHANCE,
+    PHASES,
+    POLIS_NAMES,
+    PROJECT_NAMES,
+    ROUND_NAMES,
+    TERRITORY_NAMES,
+    MerchantAt,
+    Pending,
+    PolisState,
+    Pool,
+    SideState,
+    State,
+    TerritoryState,
+    TributeDisc,
+    Units,
+    conservation_errors,
+    event_deck_cards,
+)
+
+FORMAT = "polislab/hegemony-state/1"
+_KEYS = ("format", "options", "round", "phase", "first_player", "player", "actions_taken",
+         "passed", "sides", "poleis", "units", "merchants_at_markets", "tribute_discs",
+         "projects", "market", "events", "battles", "pending")
+_POOL = ("cubes", "discs", "merchants", "proxenoi")
+
+
+# -- writing ----------------------------------------------------------------------------------
+def state_to_json(state: State) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "options": state.options.to_json(),
+        "round": state.round,
+        "phase": state.phase,
+        "first_player": state.first_player,
+        "player": state.player,
+        "actions_taken": list(state.actions_taken),
+        "passed": list(state.passed),
+        "sides": {s.name: {
+            "prestige": s.prestige,
+            "resources": {r: s.resources[r] for r in RESOURCES},
+            "pool": {piece: getattr(s.pool, piece) for piece in _POOL},
+            "merchants_in_port": s.merchants_in_port,
+            "proxenos": s.proxenos,
+        } for s in state.sides},
+        "poleis": {p.name: {"owner": p.owner, "population": p.population, "project": p.project,
+                            "completed": list(p.completed)} for p in state.poleis},
+        "units": {t.name: {side: {"hoplites": t.of(side).hoplites, "galleys": t.of(side).galleys}
+                           for side in SIDES if t.of(side).total}
+                  for t in state.territories if t.total},
+        "merchants_at_markets": [{"market": m.market, "shipload": m.shipload, "side": m.side}
+                                 for m in state.merchants_at_markets],
+        "tribute_discs": [{"territory": d.territory, "side": d.side} for d in state.tribute_discs],
+        "projects": {"offer": list(state.project_offer), "deck": list(state.project_deck),
+                     "discard": list(state.project_discard)},
+        "market": dict(zip(GOODS, state.market, strict=True)),
+        "events": {"decks": {name: list(deck)
+                             for name, deck in zip(ROUND_NAMES, state.event_decks, strict=True)},
+                   "drawn": list(state.events_drawn)},
+        "battles": list(state.battles),
+        "pending": None if state.pending is None else _pending_to_json(state.pending),
+    }
+
+
+def _pending_to_json(pending: Pending) -> dict[str, Any]:
+    return {"kind": pending.kind, "actor": pending.actor, "rule": pending.rule,
+            "dice": pending.dice, "faces": pending.faces,
+            "data": {key: _thaw(value) for key, value in pending.data}}
+
+
+def _thaw(value: Any) -> Any:
+    return [_thaw(v) for v in value] if isinstance(value, tuple) else value
+
+
+# -- reading ----------------------------------------------------------------------------------
+def state_from_json(data: Any) -> State:
+    """Read :func:`state_to_json` data; :class:`ScenarioError` if it is not a valid state."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ScenarioError(f"not a saved Polis: Fight for the Hegemony state (format {FORMAT!r})")
+    _keys(data, _KEYS, "the state")
+    offer, deck, discard = _projects(data["projects"])
+    state = State(
+        options=Options.from_json(data["options"]),
+        round=_choice(data["round"], ROUND_NAMES, "round"),
+        phase=_choice(data["phase"], PHASES, "phase"),
+        first_player=_choice(data["first_player"], SIDES, "first_player"),
+        player=_choice(data["player"], SIDES, "player"),
+        actions_taken=tuple(_choice(kind, tuple(ACTION_KINDS), "actions_taken")
+                            for kind in _list(data["actions_taken"], "actions_taken")),
+        passed=tuple(_choice(side, SIDES, "passed") for side in _list(data["passed"], "passed")),
+        sides=(_side(data["sides"], "athens"), _side(data["sides"], "sparta")),
+        poleis=_poleis(data["poleis"]),
+        territories=_territories(data["units"]),
+        merchants_at_markets=_merchants(data["merchants_at_markets"]),
+        tribute_discs=_discs(data["tribute_discs"]),
+        project_offer=offer,
+        project_deck=deck,
+        project_discard=discard,
+        market=_market(data["market"]),
+        **_events(data["events"]),
+        battles=_battles(data["battles"]),
+        pending=None if data["pending"] is None else _pending(data["pending"]),
+    )
+    _check_whole(state)
+    return state
+
+
+def _fail(where: str, reason: str) -> ScenarioError:
+    return ScenarioError(f"{where}: {reason}")
+
+
+def _keys(data: Any, keys: tuple[str, ...], where: str, optional: tuple[str, ...] = ()) -> None:
+    if not isinstance(data, dict):
+        raise _fail(where, "must be an object")
+    unknown = sorted(set(data) - set(keys) - set(optional))
+    if unknown:
+        raise _fail(where, f"unknown key(s) {', '.join(map(repr, unknown))}")
+    missing = [key for key in keys if key not in data]
+    if missing:
+        raise _fail(where, f"lacks {', '.join(map(repr, missing))}")
+
+
+def _count(value: Any, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise _fail(where, f"must be a whole number, 0 or more, not {value!r}")
+    return value
+
+
+def _choice(value: Any, allowed: tuple[Any, ...], where: str) -> Any:
+    if value not in allowed or isinstance(value, bool):
+        shown = ", ".join(map(repr, allowed[:20])) + (", ..." if len(allowed) > 20 else "")
+        raise _fail(where, f"{value!r} is not one of {shown}")
+    return value
+
+
+def _optional(value: Any, allowed: tuple[Any, ...], where: str) -> Any:
+    return None if value is None else _choice(value, allowed, where)
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _fail(where, "must be a list")
+    return value
+
+
+def _side(data: Any, name: str) -> SideState:
+    _keys(data, SIDES, "sides")
+    where = f"sides.{name}"
+    side = data[name]
+    _keys(side, ("prestige", "resources", "pool", "merchants_in_port", "proxenos"), where)
+    _keys(side["resources"], RESOURCES, f"{where}.resources")
+    _keys(side["pool"], _POOL, f"{where}.pool")
+    return SideState(
+        name=name,  # type: ignore[arg-type]
+        prestige=_count(side["prestige"], f"{where}.prestige"),
+        resources=Resources(**{r: _count(side["resources"][r], f"{where}.resources.{r}")
+                               for r in RESOURCES}),
+        pool=Pool(*(_count(side["pool"][p], f"{where}.pool.{p}") for p in _POOL)),
+        merchants_in_port=_count(side["merchants_in_port"], f"{where}.merchants_in_port"),
+        proxenos=_optional(side["proxenos"], POLIS_NAMES, f"{where}.proxenos"),
+    )
+
+
+def _poleis(data: Any) -> tuple[PolisState, ...]:
+    _keys(data, POLIS_NAMES, "poleis")
+    poleis = []
+    for name in POLIS_NAMES:
+        where = f"poleis.{name}"
+        entry = data[name]
+        _keys(entry, ("owner", "population"), where, optional=("project", "completed"))
+        population = _count(entry["population"], f"{where}.population")
+        maximum = COMPONENTS.polis(name).max_population
+        if population > maximum:
+            raise _fail(f"{where}.population", f"{population} is over {name}'s maximum "
+                        f"population of {maximum}")
+        completed = tuple(_choice(p, PROJECT_NAMES, f"{where}.completed")
+                          for p in _list(entry.get("completed", []), f"{where}.completed"))
+        poleis.append(PolisState(
+            name, _optional(entry["owner"], SIDES, f"{where}.owner"), population,
+            _optional(entry.get("project"), PROJECT_NAMES, f"{where}.project"), completed))
+    return tuple(poleis)
+
+
+def _territories(data: Any) -> tuple[TerritoryState, ...]:
+    _keys(data, (), "units", optional=TERRITORY_NAMES)
+    territories = []
+    for name in TERRITORY_NAMES:
+        where = f"units.{name}"
+        entry = data.get(name, {})
+        _keys(entry, (), where, optional=SIDES)
+        sea = COMPONENTS.territory(name).is_sea
+        sides: dict[str, Units] = {}
+        for side in SIDES:
+            _keys(entry.get(side, {}), (), f"{where}.{side}", optional=("hoplites", "galleys"))
+            units = entry.get(side, {})
+            hoplites = _count(units.get("hoplites", 0), f"{where}.{side}.hoplites")
+            galleys = _count(units.get("galleys", 0), f"{where}.{side}.galleys")
+            if galleys and not sea:
+                raise _fail(where, "galleys stand only in sea territories")
+            if hoplites and sea:
+                raise _fail(where, "hoplites stand only in land territories")
+            sides[side] = Units(hoplites, galleys)
+        territories.append(TerritoryState(name, sides["athens"], sides["sparta"]))
+    return tuple(territories)
+
+
+def _merchants(data: Any) -> tuple[MerchantAt, ...]:
+    merchants = []
+    for number, entry in enumerate(_list(data, "merchants_at_markets")):
+        where = f"merchants_at_markets[{number}]"
+        _keys(entry, ("market", "shipload", "side"), where)
+        market = _choice(entry["market"], tuple(m.name for m in COMPONENTS.markets),
+                         f"{where}.market")
+        spaces = len(COMPONENTS.market(market).shiploads)
+        shipload = _choice(entry["shipload"], tuple(range(spaces)), f"{where}.shipload")
+        merchants.append(MerchantAt(market, shipload, _choice(entry["side"], SIDES,
+                                                              f"{where}.side")))
+    _no_repeats([(m.market, m.shipload) for m in merchants], "merchants_at_markets",
+                "two merchants on one shipload")
+    return tuple(sorted(merchants))
+
+
+def _discs(data: Any) -> tuple[TributeDisc, ...]:
+    discs = []
+    lands = tuple(t.name for t in COMPONENTS.land_territories)
+    for number, entry in enumerate(_list(data, "tribute_discs")):
+        where = f"tribute_discs[{number}]"
+        _keys(entry, ("territory", "side"), where)
+        discs.append(TributeDisc(_choice(entry["territory"], lands, f"{where}.territory"),
+                                 _choice(entry["side"], SIDES, f"{where}.side")))
+    _no_repeats(discs, "tribute_discs", "a side's second disc on one tribute box")
+    return tuple(sorted(discs))
+
+
+def _projects(data: Any) -> tuple[tuple[str, ...], ...]:
+    _keys(data, ("offer", "deck", "discard"), "projects")
+    return tuple(tuple(_choice(p, PROJECT_NAMES, f"projects.{key}")
+                       for p in _list(data[key], f"projects.{key}"))
+                 for key in ("offer", "deck", "discard"))
+
+
+def _market(data: Any) -> tuple[int, ...]:
+    _keys(data, GOODS, "market")
+    spaces = tuple(range(COMPONENTS.market_chart.spaces))
+    return tuple(_choice(data[good], spaces, f"market.{good}") for good in GOODS)
+
+
+def _events(data: Any) -> dict[str, Any]:
+    _keys(data, ("decks", "drawn"), "events")
+    _keys(data["decks"], ROUND_NAMES, "events.decks")
+    decks = []
+    for name in ROUND_NAMES:
+        cards = sorted(set(event_deck_cards(name)))
+        decks.append(tuple(_choice(card, tuple(cards), f"events.decks.{name}")
+                           for card in _list(data["decks"][name], f"events.decks.{name}")))
+    drawn = _list(data["drawn"], "events.drawn")
+    if not all(isinstance(card, str) for card in drawn):
+        raise _fail("events.drawn", "must be a list of card names")
+    return {"event_decks": tuple(decks), "events_drawn": tuple(drawn)}
+
+
+def _battles(data: Any) -> tuple[str, ...]:
+    battles = [_choice(t, TERRITORY_NAMES, "battles") for t in _list(data, "battles")]
+    _no_repeats(battles, "battles", "a territory twice")
+    return tuple(sorted(battles, key=TERRITORY_NAMES.index))
+
+
+def _pending(data: Any) -> Pending:
+    _keys(data, ("kind", "actor", "rule"), "pending", optional=("dice", "faces", "data"))
+    kind, rule = data["kind"], data["rule"]
+    if not isinstance(kind, str) or not kind.strip() or not isinstance(rule, str):
+        raise _fail("pending", "'kind' and 'rule' must be text")
+    actor = _choice(data["actor"], (CHANCE, *SIDES), "pending.actor")
+    dice = _count(data.get("dice", 0), "pending.dice")
+    faces = _count(data.get("faces", 4), "pending.faces")
+    if actor == CHANCE and (dice < 1 or faces < 2):
+        raise _fail("pending", "a roll needs 1 die or more, of 2 faces or more")
+    extra = data.get("data", {})
+    if not isinstance(extra, dict):
+        raise _fail("pending.data", "must be an object")
+    return Pending(kind, actor, rule, dice, faces,
+                   tuple((str(key), _freeze(value, f"pending.data.{key}"))
+                         for key, value in extra.items()))
+
+
+def _freeze(value: Any, where: str) -> Any:
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, list):
+        return tuple(_freeze(item, where) for item in value)
+    raise _fail(where, "must be text, a number, true/false, null or a list of them")
+
+
+def _no_repeats(items: list[Any], where: str, what: str) -> None:
+    repeated = [item for item, n in Counter(items).items() if n > 1]
+    if repeated:
+        raise _fail(where, f"{what}: {repeated[0]!r}")
+
+
+# -- the whole --------------------------------------------------------------------------------
+def _check_whole(state: State) -> None:
+    for check in _WHOLE_CHECKS:
+        check(state)
+
+
+def _check_turn(state: State) -> None:
+    if len(set(state.passed)) != len(state.passed):
+        raise _fail("passed", "a side passes once a round")
+    if len(set(state.actions_taken)) != len(state.actions_taken):
+        raise _fail("actions_taken", "a kind of action taken twice in one turn")
+    if len(state.actions_taken) >= COMPONENTS.round_track.actions_per_turn:
+        raise _fail("actions_taken", "a turn ends after its 2 actions")
+    if state.phase == "actions" and state.player in state.passed:
+        raise _fail("player", f"{state.player} has passed and cannot be the side to act")
+    if (state.phase == "end_of_round") != (len(state.passed) == 2):
+        raise _fail("phase", "the action phase ends exactly when both sides have passed")
+
+
+def _check_projects(state: State) -> None:
+    held = [p.project for p in state.poleis if p.project] + [
+        name for p in state.poleis for name in p.completed]
+    every = [*state.project_offer, *state.project_deck, *state.project_discard, *held]
+    counts = Counter(every)
+    wrong = sorted(n for n in PROJECT_NAMES if counts[n] != 1)
+    if wrong:
+        raise _fail("projects", f"every project tile is in exactly one place; {wrong[0]!r} is "
+                    f"in {counts[wrong[0]]}")
+    for polis in state.poleis:
+        if polis.project and not COMPONENTS.polis(polis.name).allows(
+                COMPONENTS.project(polis.project)):
+            raise _fail(f"poleis.{polis.name}.project", f"{polis.name} cannot take "
+                        f"{polis.project}")
+        if polis.owner is None and polis.project:
+            raise _fail(f"poleis.{polis.name}.project", "a neutral polis has begun no project")
+
+
+def _check_events(state: State) -> None:
+    number = COMPONENTS.round(state.round).number
+    if len(state.events_drawn) > number:
+        raise _fail("events.drawn", f"more cards drawn than rounds begun ({number})")
+    for index, name in enumerate(ROUND_NAMES):
+        left = list(state.event_decks[index])
+        if index < len(state.events_drawn):
+            left.append(state.events_drawn[index])
+        if Counter(left) != Counter(event_deck_cards(name)):
+            raise _fail(f"events.decks.{name}", "the deck and the card drawn from it are not "
+                        f"the cards of the round-{name} deck")
+
+
+def _check_places(state: State) -> None:
+    spots = [s.proxenos for s in state.sides if s.proxenos is not None]
+    if len(set(spots)) != len(spots):
+        raise _fail("sides", "two proxenoi in one polis (seed 000 §5.10)")
+    for disc in state.tribute_discs:
+        if disc.territory not in (b.territory for b in COMPONENTS.tribute_boxes):
+            raise _fail("tribute_discs", f"{disc.territory} has no tribute box")
+    errors = conservation_errors(state)
+    if errors:
+        raise _fail("pieces", errors[0])
+
+
+_WHOLE_CHECKS: tuple[Callable[[State], None], ...] = (
+    _check_turn, _check_projects, _check_events, _check_places)

@@ -1,0 +1,83 @@
+"""A compact text summary of a state, for a tutorial to print (``str(state)``).
+
+>>> from polislab.core import ScriptedRandomness
+>>> from polislab.games.hegemony.setup import initial_state
+>>> from polislab.games.hegemony.state import PROJECT_NAMES, event_deck_cards
+>>> round_3 = sorted(event_deck_cards("3"), key=lambda card: card != "No Event")
+>>> decks = {"projects": PROJECT_NAMES, "events 3": round_3}
+>>> for deck in ("4", "5α", "5β"):
+...     decks[f"events {deck}"] = event_deck_cards(deck)
+>>> print(initial_state(ScriptedRandomness(decks=decks)))
+Round 3 (capacity 3), action phase: Sparta to act, 0 of 2 actions taken.
+Event: No Event (No effect.)
+Athens: Prestige 4; metal 4 wood 4 wine 4 oil 4 silver 0 wheat 4
+  pool: 29 cubes, 22 discs, 7 merchants; proxenos in Athenai; merchants: 1 in port
+  poleis: Athenai 5, Chios 2, Chalkis 1
+  hoplites: Attika 3, Ionia 2; galleys: Kyklades 2, Noties Sporades 1
+Sparta: Prestige 4; metal 4 wood 4 wine 4 oil 4 silver 4 wheat 0
+  pool: 33 cubes, 22 discs, 7 merchants; proxenos in Sparta; merchants: 1 in port
+  poleis: Sparta 4, Pylos 2, Gytheion 1
+  hoplites: Lakedaimon 3; galleys: Myrtöo Pelagos 1, Ionio Pelagos 1
+Projects on offer: Temple of Zeus, Temple of Apollo, Theatre with episkenion (11 face down)
+Market: metal 3, wood 3, wine 3, oil 3 (spaces 0, 0, 0, 0)
+"""
+
+from __future__ import annotations
+
+from .components import COMPONENTS, GOODS, RESOURCES
+from .state import State, side_title
+
+
+def summary(state: State) -> str:
+    lines = [_headline(state)]
+    if state.event is not None:
+        card = next(c for c in COMPONENTS.event_deck(state.round).cards if c.name == state.event)
+        lines.append(f"Event: {card.name}" + (f" ({card.effect})" if card.effect else ""))
+    for side in state.sides:
+        resources = " ".join(f"{r} {side.resources[r]}" for r in RESOURCES)
+        lines.append(f"{side_title(side.name)}: Prestige {side.prestige}; {resources}")
+        pool = side.pool
+        proxenos = f"proxenos in {side.proxenos}" if side.proxenos else "proxenos off the board"
+        at_markets = sum(1 for m in state.merchants_at_markets if m.side == side.name)
+        merchants = f"merchants: {side.merchants_in_port} in port" + (
+            f", {at_markets} at markets" if at_markets else "")
+        lines.append(f"  pool: {pool.cubes} cubes, {pool.discs} discs, {pool.merchants} "
+                     f"merchants; {proxenos}; {merchants}")
+        poleis = ", ".join(f"{p.name} {p.population}" for p in state.owned_poleis(side.name))
+        lines.append(f"  poleis: {poleis or 'none'}")
+        units = [f"{kind}: " + ", ".join(parts) for kind, parts in _units(state, side.name)
+                 if parts]
+        lines.append("  " + ("; ".join(units) if units else "no units"))
+    lines.append(f"Projects on offer: {', '.join(state.project_offer) or 'none'} "
+                 f"({len(state.project_deck)} face down)")
+    begun = [f"{p.project} in {p.name}" for p in state.poleis if p.project]
+    if begun:
+        lines.append(f"Projects begun: {', '.join(begun)}")
+    values = ", ".join(f"{good} {COMPONENTS.market_chart.value(state.round, space)}"
+                       for good, space in zip(GOODS, state.market, strict=True))
+    lines.append(f"Market: {values} (spaces {', '.join(map(str, state.market))})")
+    if state.battles:
+        lines.append(f"Battles due: {', '.join(state.battles)}")
+    if state.pending is not None:
+        lines.append(f"Waiting for {state.pending.describe()}")
+    return "\n".join(lines)
+
+
+def _headline(state: State) -> str:
+    head = f"Round {state.round} (capacity {state.capacity})"
+    if state.phase == "actions":
+        taken = len(state.actions_taken)
+        total = COMPONENTS.round_track.actions_per_turn
+        head += f", action phase: {side_title(state.player)} to act, {taken} of {total} " \
+                "actions taken"
+        if state.passed:
+            head += f"; {side_title(state.passed[0])} has passed"
+    else:
+        head += ", end of the round (both players have passed)"
+    return head + "."
+
+
+def _units(state: State, side: str) -> list[tuple[str, list[str]]]:
+    hoplites = [f"{t.name} {t.of(side).hoplites}" for t in state.territories if t.of(side).hoplites]
+    galleys = [f"{t.name} {t.of(side).galleys}" for t in state.territories if t.of(side).galleys]
+    return [("hoplites", hoplites), ("galleys", galleys)]
