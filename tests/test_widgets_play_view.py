@@ -430,3 +430,16 @@ def test_any_registered_game_with_a_render_module_can_be_played(toy: types.Modul
     view.state = Row({"s1": "north", "s2": "south", "s3": "north", "s4": "south"})
     view.click("s5")
     assert "The game is over. North wins: you win!" in view._status.value
+
+
+def test_animation_can_be_turned_off() -> None:
+    sleeps: list[int] = []
+    view = PlayView(START)
+    view.board.canvas[2].sleep = sleeps.append  # type: ignore[method-assign]
+    view.play("c2-c3")  # b2 and d2 hop: two arrows, drawn one by one
+    assert sleeps
+    sleeps.clear()
+    view.animate = False
+    view.play("a7-a6")
+    view.play("e2-e3")
+    assert not sleeps

@@ -52,6 +52,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     message = traitlets.Unicode("")
     #: False while a script drives the board: clicks and buttons then do nothing.
     interactive = traitlets.Bool(True)
+    #: Whether a move's hop arrows appear one by one (False: the move is drawn at once).
+    animate = traitlets.Bool(True)
 
     def __init__(self, state: Any, opponent: Opponent | None = None, *,
                  opponent_side: str | None = None, size: float = 56, flipped: bool = False,
@@ -321,7 +323,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _sync(self, animate: bool = False) -> None:
         """Show the timeline's current state on the board, in the panel and in ``state``."""
         state = self._timeline.state
-        frames = self._frames(state) if animate else []
+        frames = self._frames(state) if animate and self.animate else []
         delay = min(ANIMATION_TIME / max(len(frames), 1), FRAME_TIME)
         self._board.show(state, None, frames=frames, delay=delay)
         self.state = state
