@@ -346,13 +346,14 @@ def _every_text(state):
                                      {"silver_substitution": "whole_cost"}], ids=repr)
 def test_legal_actions_are_exactly_the_actions_apply_accepts(options):
     state = give(start(**options), "Korinthos", "sparta", 4)
-    listed = {str(a) for a in engine.legal_actions(state)}
+    development = {"create hoplites", "create galleys", "create merchants", "begin project",
+                   "pass"}  # the other slices' actions have their own tests
+    listed = {str(a) for a in engine.legal_actions(state) if a.kind in development}
     accepted = {str(engine.parse_action(state, t)) for t in _every_text(state)
                 if engine.is_legal(state, t)}
     assert listed == accepted
     kinds = {a.kind for a in engine.legal_actions(state)}
-    assert kinds == {"create hoplites", "create galleys", "create merchants", "begin project",
-                     "pass"}
+    assert kinds >= development
 
 
 def test_the_python_forms_play_like_the_texts():

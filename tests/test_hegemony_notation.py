@@ -66,7 +66,7 @@ def test_other_spellings_read_as_the_canonical_form(text, canonical):
 
 
 @pytest.mark.parametrize(("text", "column", "message"), [
-    ("", 1, "expected 'pass' or 'create' or 'begin', found the end"),
+    ("", 1, "expected 'pass' or 'create' or 'begin' or "),
     ("build hoplites Athenai", 1, "found 'build'"),
     ("create hoplits Athenai pay metal", 8, "expected 'hoplite'"),
     ("create hoplites Athens x2 pay metal", 17, "polislab spells it 'Athenai'"),

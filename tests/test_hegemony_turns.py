@@ -82,7 +82,8 @@ def test_after_a_pass_the_extra_resource_is_required_and_must_be_there():
     poor = with_resources(state, "athens", metal=1, wine=0, wood=0, oil=0, wheat=0)
     with pytest.raises(IllegalAction, match="no metal left"):
         engine.apply(poor, "create hoplite Chios pay metal extra metal")
-    assert [str(a) for a in engine.legal_actions(poor)] == ["pass"]
+    assert [str(a) for a in engine.legal_actions(poor)  # military actions cost Prestige only
+            if a.kind.startswith(("create", "begin", "pass"))] == ["pass"]
 
 
 def test_before_a_pass_no_extra_resource_is_paid():
@@ -94,8 +95,8 @@ def test_every_action_offered_after_a_pass_names_an_affordable_extra():
     state = play(start(), "pass")
     actions = engine.legal_actions(state)
     assert all(a.extra is not None for a in actions if a.kind != "pass")
-    assert {a.extra for a in actions if a.kind != "pass"} == {"metal", "wood", "wine", "oil",
-                                                             "wheat"}
+    development = [a for a in actions if a.kind.startswith(("create", "begin"))]
+    assert {a.extra for a in development} == {"metal", "wood", "wine", "oil", "wheat"}
 
 
 def test_the_round_ends_when_both_players_pass():  # ruling HG34
@@ -150,7 +151,7 @@ def test_a_pending_roll_makes_chance_the_one_to_move():  # ruling HG30
                       data=(("polis", "Argos"),))
     state = replace(start(), pending=pending)
     assert engine.to_move(state) == "chance" and HegemonyGame().to_move(state) == "chance"
-    assert engine.legal_actions(state) == []
+    assert [str(a) for a in engine.legal_actions(state)] == [f"roll {n}" for n in range(1, 5)]
     with pytest.raises(IllegalAction, match="waits for a roll of 1d4"):
         engine.apply(state, "pass")
     outcomes = engine.chance_outcomes(state)
@@ -207,7 +208,7 @@ def test_random_run_conserves_components_and_keeps_every_promise(game_seed):
         assert conservation_errors(state) == []
         assert round_trip(state) == state
         assert len({str(a) for a in actions}) == len(actions)
-        assert actions[-1].kind == "pass"
+        assert actions[-1].kind == ("roll" if state.pending else "pass")
         for each in actions:
             assert engine.parse_action(state, str(each)) == each
         after, events = engine.apply(state, action)

@@ -30,7 +30,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import development, turns
+from . import collection, development, movement, political, siege, turns
 from .actions import (
     Action,
     BeginProject,
@@ -40,6 +40,7 @@ from .actions import (
     Pass,
 )
 from .components import RESOURCES
+from .military import Besiege, Collect, MoveGalleys, MoveHoplites
 from .notation import parse_action as _parse
 from .setup import initial_state
 from .state import CHANCE, State
@@ -52,9 +53,16 @@ HANDLERS: dict[type[Action], Handler] = {
     CreateGalleys: development.create_galleys,
     CreateMerchants: development.create_merchants,
     BeginProject: development.begin_project,
+    MoveHoplites: movement.move_hoplites,
+    MoveGalleys: movement.move_galleys,
+    Besiege: siege.besiege,
+    Collect: collection.collect,
+    **political.HANDLERS,
 }
 #: Functions listing, for a side, the actions worth checking for ``legal_actions``.
-CANDIDATES: tuple[Callable[[State, str], Iterable[Action]], ...] = (development.candidates,)
+CANDIDATES: tuple[Callable[[State, str], Iterable[Action]], ...] = (
+    development.candidates, movement.candidates, siege.candidates, collection.candidates,
+    political.candidates)
 
 
 class Decision(NamedTuple):
@@ -66,8 +74,9 @@ class Decision(NamedTuple):
     resolve: Callable[[State, Action], tuple[State, list[Event]]]
 
 
-#: The pending decisions the engine can answer, by kind (none yet: the later slices add them).
-DECISIONS: dict[str, Decision] = {}
+#: The pending decisions the engine can answer, by kind (die rolls of sieges and trades so far).
+DECISIONS: dict[str, Decision] = {siege.KIND: Decision(siege.answers, siege.resolve)}
+DECISIONS.update({kind: Decision(*pair) for kind, pair in political.DECISIONS.items()})
 
 __all__ = ["CANDIDATES", "DECISIONS", "HANDLERS", "Decision", "apply", "chance_outcomes",
            "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
@@ -97,6 +106,8 @@ def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
     if action.extra is not None:
         after, paid = turns.pay_extra(after, action.extra)
         events.append(paid)
+    if after.pending is not None:  # the action ends when its decision is resolved (HG30)
+        return after, events
     after, more = turns.after_action(after, action.kind)
     return after, events + more
 

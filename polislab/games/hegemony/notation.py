@@ -4,7 +4,8 @@ a printed text reads back as itself; other spellings read as the same action.
 Grammar (keywords and names are read in any case; names are the data's, as the seeds spell
 them; words are separated by spaces, a list by commas)::
 
-    action   = "pass" | create | begin
+    action   = "pass" | create | begin | the actions other modules register (:func:`register`:
+               .military, .political)
     create   = "create" unit polis [count] ["to" territory] "pay" resource [extra]
     unit     = "hoplite" | "hoplites" | "galley" | "galleys" | "merchant" | "merchants"
     count    = "x" whole-number                      (1 when left out)
@@ -138,6 +139,17 @@ def _records(what: str) -> tuple[Any, ...]:
             "project": COMPONENTS.projects}[what]
 
 
+#: Readers of the actions other modules define, by their opening words (("move", "hoplites"));
+#: each reads the rest of the text after them (see :func:`register`).
+READERS: dict[tuple[str, ...], Callable[[_Reader], Action]] = {}
+
+
+def register(words: str | tuple[str, ...], read: Callable[[_Reader], Action]) -> None:
+    """Let :func:`parse_action` read actions beginning with ``words`` ("move hoplites" or
+    ("move", "hoplites"), lower case)."""
+    READERS[tuple(words.split()) if isinstance(words, str) else tuple(words)] = read
+
+
 def parse_action(text: str) -> Action:
     """Read an action from its text; :class:`ScenarioError` with the column if malformed."""
     if isinstance(text, Action):
@@ -145,7 +157,13 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise ScenarioError(f"an action is written as text, e.g. 'pass', not {text!r}")
     reader = _Reader(text)
-    first = reader.take("pass", "create", "begin")
+    for words in sorted(READERS, key=len, reverse=True):  # the other modules' actions
+        if tuple(t.word for t in reader.tokens[:len(words)]) == words:
+            reader.at = len(words)
+            action = READERS[words](reader)
+            reader.end()
+            return action
+    first = reader.take("pass", "create", "begin", *dict.fromkeys(w[0] for w in READERS))
     if first == "pass":
         reader.end()
         return Pass()

@@ -12,6 +12,8 @@ from polislab.core.errors import ScenarioError
 
 HOPLITE_TERRITORIES = ("own", "own_or_neighbour")
 SILVER_SUBSTITUTIONS = ("per_resource", "whole_cost")
+CAPACITY_BLOCKS = ("land", "any")
+PURCHASE_DIRECTIONS = ("left", "right")
 
 
 @dataclass(frozen=True)
@@ -28,12 +30,20 @@ class Options:
     - ``starting_goods``: each side's starting amount of every resource it starts with (the
       four goods, and Sparta's silver or Athens' wheat); None keeps the data's values (4).
     - ``starting_prestige``: each side's starting Prestige; None keeps the data's (4) (HG26).
+    - ``capacity_blocks``: which territories a moving unit cannot pass through while its side
+      has the round's capacity of units there (seed 000 §5.5-§5.6). "land": land territories
+      only; "any": every territory, the seed's optional rule (ruling HG38).
+    - ``purchase_direction``: where a wheat purchase moves the named good's marker (seed 000
+      §5.9). "left" (seed 000; BGA "decrease"); "right": seed 001's "increase market value"
+      (ruling HG43). Exchanges always move it right.
     """
 
     hoplite_territory: Literal["own", "own_or_neighbour"] = "own"
     silver_substitution: Literal["per_resource", "whole_cost"] = "per_resource"
     starting_goods: int | None = None
     starting_prestige: int | None = None
+    capacity_blocks: Literal["land", "any"] = "land"
+    purchase_direction: Literal["left", "right"] = "left"
 
     def __post_init__(self) -> None:
         if self.hoplite_territory not in HOPLITE_TERRITORIES:
@@ -46,6 +56,12 @@ class Options:
                 f"silver_substitution must be 'per_resource' or 'whole_cost', "
                 f"not {self.silver_substitution!r}"
             )
+        if self.capacity_blocks not in CAPACITY_BLOCKS:
+            raise ScenarioError(f"capacity_blocks must be 'land' or 'any', "
+                                f"not {self.capacity_blocks!r}")
+        if self.purchase_direction not in PURCHASE_DIRECTIONS:
+            raise ScenarioError(f"purchase_direction must be 'left' or 'right', "
+                                f"not {self.purchase_direction!r}")
         for name in ("starting_goods", "starting_prestige"):
             value = getattr(self, name)
             if value is not None and (

@@ -1,0 +1,162 @@
+"""Move Hoplites and Move Galleys (seed 000 §5.5-§5.6; seed 001 §Military Actions).
+
+Each unit moves on its own, origin by origin in the order the action names them (seed 000 §7
+Movement Order), so a unit that leaves a territory can hand its control to the opponent and
+block the next one. A unit passes through territories and stops only at the destination; it
+may take any way that passes no territory the opponent controls (ruling HG49) and no territory
+where its side already has the round's capacity of units (land territories; every territory
+under ``Options(capacity_blocks="any")``). By land it passes land territories only (an island
+polis is part of its territory, ruling HG6); by sea it passes one or more seas and lands on a
+land territory touching the last one; galleys pass and stop at seas only (ruling HG50).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from polislab.core.errors import IllegalAction
+from polislab.core.events import Event
+
+from . import citations as cite
+from .actions import Action
+from .components import COMPONENTS
+from .military import MoveGalleys, MoveHoplites, _Move, controller, pay_prestige
+from .state import State, other, side_title
+
+PATH_RULE = cite.ruling("HG50")
+CONTROL = cite.ruling("HG49")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
+def passable(state: State, territory: str, side: str) -> bool:
+    """Whether a unit of ``side`` may pass through ``territory`` (not stop there)."""
+    if controller(state, territory) == other(side):
+        return False
+    full = state.units(territory, side).total >= state.capacity
+    blocks = COMPONENTS.territory(territory).is_land or state.options.capacity_blocks == "any"
+    return not (full and blocks)
+
+
+def find_path(state: State, origin: str, to: str, side: str, by: str) -> tuple[str, ...] | None:
+    """A shortest way for one unit of ``side`` from ``origin`` to ``to`` ``by`` land or sea
+    (every territory on it, both ends included), or None when the rules allow none."""
+    via_land = by == "land"
+    seen = {origin}
+    queue: deque[tuple[str, ...]] = deque([(origin,)])
+    while queue:
+        path = queue.popleft()
+        for nxt in COMPONENTS.neighbours(path[-1]):
+            if nxt == to and (via_land or len(path) > 1 or COMPONENTS.territory(to).is_sea):
+                return (*path, to)
+            is_land = COMPONENTS.territory(nxt).is_land
+            if nxt in seen or is_land != via_land or not passable(state, nxt, side):
+                continue
+            seen.add(nxt)
+            queue.append((*path, nxt))
+    return None
+
+
+def _check_places(action: _Move, rule: str) -> None:
+    want_land = isinstance(action, MoveHoplites)
+    where = "a land territory" if want_land else "a sea territory"
+    if COMPONENTS.territory(action.to).is_land != want_land:
+        raise IllegalAction(rule, f"{action.unit}s move to {where}, and {action.to} is not one")
+    for origin, _ in action.origins:
+        if origin == action.to:
+            raise IllegalAction(rule, f"{origin} is the destination: its {action.unit}s are "
+                                "already there")
+
+
+def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Event]]:
+    """Check and play a move of hoplites or galleys."""
+    hoplites = isinstance(action, MoveHoplites)
+    rule = cite.MOVE_HOPLITES if hoplites else cite.MOVE_GALLEYS
+    _check_places(action, rule)
+    field = "hoplites" if hoplites else "galleys"
+    for origin, count in action.origins:
+        have = getattr(state.units(origin, side), field)
+        if have < count:
+            raise IllegalAction(rule, f"{side_title(side)} has {_plural(have, action.unit)} in "
+                                f"{origin}, not {count}")
+    after = pay_prestige(state, side, rule)
+    paths = []
+    for origin, count in action.origins:
+        for _ in range(count):
+            present = after.units(action.to, side).total
+            if present + 1 > after.capacity:
+                raise IllegalAction(cite.CAPACITY, f"{side_title(side)} would have "
+                                    f"{present + 1} units in {action.to}, and round "
+                                    f"{after.round} allows {after.capacity} per side")
+            path = find_path(after, origin, action.to, side, action.by)
+            if path is None:
+                raise IllegalAction(f"{rule}; {cite.MOVEMENT_ORDER}; {PATH_RULE}; {CONTROL}",
+                                    _blocked(after, action, origin, side))
+            paths.append(path)
+            after = after.with_units(origin, side, **{field: -1})
+            after = after.with_units(action.to, side, **{field: 1})
+    froms = ", ".join(f"{_plural(n, action.unit)} from {o}" for o, n in action.origins)
+    by = f" by {action.by}" if hoplites else ""
+    text = (f"{side_title(side)} moved {froms} to {action.to}{by}, paying 1 Prestige")
+    owner = controller(after, action.to)
+    if owner != controller(state, action.to):
+        now = "contested" if owner is None else f"{side_title(owner)}-controlled"
+        text += f"; {action.to} is now {now}"
+    return after, [Event(action.kind, text, rule,
+                         {"side": side, "to": action.to, "by": action.by,
+                          "origins": [list(o) for o in action.origins],
+                          "paths": [list(p) for p in paths]})]
+
+
+def _blocked(state: State, action: _Move, origin: str, side: str) -> str:
+    enemy = side_title(other(side))
+    where = "land territories" if state.options.capacity_blocks == "land" else "territories"
+    kind = "land" if action.by == "land" else "sea"
+    return (f"a {action.unit} in {origin} has no way to {action.to} by {kind} now: every way "
+            f"passes a territory {enemy} controls or one of the {where} where "
+            f"{side_title(side)} already has the round's {state.capacity} units (or there is "
+            f"none by {kind})")
+
+
+def move_hoplites(state: State, action: MoveHoplites, side: str) -> tuple[State, list[Event]]:
+    return move_units(state, action, side)
+
+
+def move_galleys(state: State, action: MoveGalleys, side: str) -> tuple[State, list[Event]]:
+    return move_units(state, action, side)
+
+
+def candidates(state: State, side: str) -> Iterator[Action]:
+    """Moves worth checking for ``side``, reduced (a complete list is exponential): to each
+    destination, by each way, every count from each single origin, and one move from several
+    origins: the units of each origin in map order, as many as the destination has room for
+    (when that takes two origins or more)."""
+    kinds: tuple[tuple[str, str, type[_Move]], ...] = (
+        ("hoplites", "land", MoveHoplites), ("hoplites", "sea", MoveHoplites),
+        ("galleys", "sea", MoveGalleys))
+    for field, by, cls in kinds:
+        units = [(t.name, getattr(t.of(side), field)) for t in state.territories
+                 if getattr(t.of(side), field)]
+        for to in state.territories:
+            origins = [(o, n) for o, n in units if o != to.name]
+            if not origins or COMPONENTS.territory(to.name).is_land != (field == "hoplites"):
+                continue
+            for origin, have in origins:
+                for n in range(1, have + 1):
+                    yield _make(cls, ((origin, n),), to.name, by)
+            room, filled = state.capacity - to.of(side).total, []
+            for origin, have in origins:
+                if room > 0:
+                    filled.append((origin, min(have, room)))
+                    room -= filled[-1][1]
+            if len(filled) > 1:
+                yield _make(cls, tuple(filled), to.name, by)
+
+
+def _make(cls: type[_Move], origins: tuple[tuple[str, int], ...], to: str, by: str) -> _Move:
+    if cls is MoveHoplites:
+        return MoveHoplites(origins, to, by)
+    return MoveGalleys(origins, to)
