@@ -2,8 +2,8 @@
 
 ``apply(state, action)`` returns the new state and the events, and never changes ``state``; an
 illegal action raises :class:`~polislab.core.errors.IllegalAction` naming the rule. So far the
-engine plays the action phase with the Development actions and passing; the military and
-political actions, battles, event effects and the end of the round come in later slices,
+engine plays the action phase with all twelve actions and passing, and the end of the round
+(:mod:`.round_end`) up to the game's end; battles and event effects come in later slices,
 each adding its handlers to :data:`HANDLERS`, its candidates to :data:`CANDIDATES`, and a
 :class:`Decision` in :data:`DECISIONS` for each kind of :class:`~.state.Pending` decision it
 creates (a die roll is a chance action such as "roll 3": ruling HG30).
@@ -30,7 +30,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import collection, development, movement, political, siege, turns
+from . import collection, development, movement, political, round_end, siege, turns
 from .actions import (
     Action,
     BeginProject,
@@ -77,6 +77,7 @@ class Decision(NamedTuple):
 #: The pending decisions the engine can answer, by kind (die rolls of sieges and trades so far).
 DECISIONS: dict[str, Decision] = {siege.KIND: Decision(siege.answers, siege.resolve)}
 DECISIONS.update({kind: Decision(*pair) for kind, pair in political.DECISIONS.items()})
+DECISIONS.update({kind: Decision(*pair) for kind, pair in round_end.DECISIONS.items()})
 
 __all__ = ["CANDIDATES", "DECISIONS", "HANDLERS", "Decision", "apply", "chance_outcomes",
            "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
@@ -94,11 +95,18 @@ def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
         action = _parse(action)
     if not isinstance(action, Action):
         raise TypeError(f"not a Polis: Fight for the Hegemony action: {action!r}")
+    if state.phase == "game_over":
+        raise IllegalAction(f"{cite.SEED} §6 Scoring & End Game; {cite.ruling('HG54')}",
+                            "the game is over")
     if state.pending is not None and state.pending.kind in DECISIONS:
         return DECISIONS[state.pending.kind].resolve(state, action)
     turns.check_may_act(state, action)
     if isinstance(action, Pass):
-        return turns.pass_turn(state)
+        after, events = turns.pass_turn(state)
+        if after.phase == "end_of_round":  # both have passed: the end of the round
+            after, more = round_end.begin(after)
+            events += more
+        return after, events
     handler = HANDLERS.get(type(action))
     if handler is None:  # an action of a later slice
         raise IllegalAction(cite.TURN, f"'{action.kind}' cannot be played yet")
@@ -169,12 +177,13 @@ def chance_outcomes(state: State) -> list[tuple[tuple[int, ...], Fraction]]:
 
 
 def is_over(state: State) -> bool:
-    """Never, so far: the end of the round and the game's end come in a later slice."""
-    return False
+    """Whether the game has ended: a sudden death or the final score (ruling HG54)."""
+    return state.phase == "game_over"
 
 
 def winner(state: State) -> str | None:
-    return None
+    """The side that won, or None while the game goes on and for a draw (ruling HG57)."""
+    return state.result if state.result in ("athens", "sparta") else None
 
 
 def to_json(state: State) -> dict[str, Any]:

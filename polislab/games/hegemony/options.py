@@ -14,6 +14,7 @@ HOPLITE_TERRITORIES = ("own", "own_or_neighbour")
 SILVER_SUBSTITUTIONS = ("per_resource", "whole_cost")
 CAPACITY_BLOCKS = ("land", "any")
 PURCHASE_DIRECTIONS = ("left", "right")
+STORAGE_ROUNDINGS = ("lose_half_up", "keep_half_up")
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,9 @@ class Options:
     - ``purchase_direction``: where a wheat purchase moves the named good's marker (seed 000
       §5.9). "left" (seed 000; BGA "decrease"); "right": seed 001's "increase market value"
       (ruling HG43). Exchanges always move it right.
+    - ``storage``: what the Storage step of the end of the round leaves of wine, oil and wheat.
+      "lose_half_up": half is lost, rounded up, so 5 keeps 2 (seed 000 §4); "keep_half_up":
+      the amount is halved, rounded up, so 5 keeps 3 (seed 001) (ruling HG3).
     """
 
     hoplite_territory: Literal["own", "own_or_neighbour"] = "own"
@@ -44,6 +48,7 @@ class Options:
     starting_prestige: int | None = None
     capacity_blocks: Literal["land", "any"] = "land"
     purchase_direction: Literal["left", "right"] = "left"
+    storage: Literal["lose_half_up", "keep_half_up"] = "lose_half_up"
 
     def __post_init__(self) -> None:
         if self.hoplite_territory not in HOPLITE_TERRITORIES:
@@ -62,6 +67,9 @@ class Options:
         if self.purchase_direction not in PURCHASE_DIRECTIONS:
             raise ScenarioError(f"purchase_direction must be 'left' or 'right', "
                                 f"not {self.purchase_direction!r}")
+        if self.storage not in STORAGE_ROUNDINGS:
+            raise ScenarioError(f"storage must be 'lose_half_up' or 'keep_half_up', "
+                                f"not {self.storage!r}")
         for name in ("starting_goods", "starting_prestige"):
             value = getattr(self, name)
             if value is not None and (

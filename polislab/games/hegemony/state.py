@@ -25,9 +25,12 @@ from .options import Options
 
 SideName = Literal["athens", "sparta"]
 
-#: The phases of a round that the engine knows so far. The action phase ends, when both players
-#: have passed, in "end_of_round", where nothing is legal yet (ruling HG34).
-PHASES: tuple[str, ...] = ("actions", "end_of_round")
+#: The phases of a round. The action phase ends, when both players have passed, in
+#: "end_of_round", whose steps (:mod:`.round_end`) wait for the players' choices; "game_over" once
+#: the game has ended, ``State.result`` saying how (ruling HG54).
+PHASES: tuple[str, ...] = ("actions", "end_of_round", "game_over")
+#: The values of ``State.result`` once the game is over.
+RESULTS: tuple[str, ...] = ("athens", "sparta", "draw")
 #: Who acts when the game waits for a die roll (``to_move`` returns it).
 CHANCE = "chance"
 
@@ -191,7 +194,8 @@ class State:
     ``event_decks`` hold each round's remaining event cards (top first), and ``events_drawn``
     the card drawn for each round so far. ``battles`` are the territories where the battle check
     found 8+ units, for the battle slice to resolve (map order). ``merchants_at_markets`` and
-    ``tribute_discs`` are kept sorted, so that equal boards make equal states.
+    ``tribute_discs`` are kept sorted, so that equal boards make equal states. ``result`` is
+    None until the game is over, then the winner ("athens", "sparta") or "draw" (ruling HG54).
     """
 
     options: Options
@@ -214,6 +218,7 @@ class State:
     events_drawn: tuple[str, ...]
     battles: tuple[str, ...] = ()
     pending: Pending | None = None
+    result: str | None = None
 
     game_name = "hegemony"  # the name the game will be registered under (not yet)
 

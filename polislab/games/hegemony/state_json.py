@@ -12,7 +12,7 @@ saved game can be read and edited by hand::
      "merchants_at_markets": [{"market", "shipload", "side"}], "tribute_discs": [{"territory",
      "side"}], "projects": {"offer", "deck", "discard"}, "market": {"metal": 0, ...},
      "events": {"decks": {"3": [...], "4": ..., "5α": ..., "5β": ...}, "drawn": [...]},
-     "battles": [], "pending": null}
+     "battles": [], "pending": null, "result": null}
 
 :func:`state_from_json` refuses anything that is not a state a game could hold, with a
 :class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
@@ -36,6 +36,7 @@ from .state import (
     PHASES,
     POLIS_NAMES,
     PROJECT_NAMES,
+    RESULTS,
     ROUND_NAMES,
     TERRITORY_NAMES,
     MerchantAt,
@@ -92,6 +93,7 @@ def state_to_json(state: State) -> dict[str, Any]:
                    "drawn": list(state.events_drawn)},
         "battles": list(state.battles),
         "pending": None if state.pending is None else _pending_to_json(state.pending),
+        "result": state.result,
     }
 
 
@@ -110,7 +112,7 @@ def state_from_json(data: Any) -> State:
     """Read :func:`state_to_json` data; :class:`ScenarioError` if it is not a valid state."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScenarioError(f"not a saved Polis: Fight for the Hegemony state (format {FORMAT!r})")
-    _keys(data, _KEYS, "the state")
+    _keys(data, _KEYS, "the state", optional=("result",))
     offer, deck, discard = _projects(data["projects"])
     state = State(
         options=Options.from_json(data["options"]),
@@ -133,6 +135,8 @@ def state_from_json(data: Any) -> State:
         **_events(data["events"]),
         battles=_battles(data["battles"]),
         pending=None if data["pending"] is None else _pending(data["pending"]),
+        result=None if data.get("result") is None else _choice(data["result"], RESULTS,
+                                                               "result"),
     )
     _check_whole(state)
     return state
@@ -345,8 +349,10 @@ def _check_turn(state: State) -> None:
         raise _fail("actions_taken", "a turn ends after its 2 actions")
     if state.phase == "actions" and state.player in state.passed:
         raise _fail("player", f"{state.player} has passed and cannot be the side to act")
-    if (state.phase == "end_of_round") != (len(state.passed) == 2):
+    if (state.phase != "actions") != (len(state.passed) == 2):
         raise _fail("phase", "the action phase ends exactly when both sides have passed")
+    if (state.phase == "game_over") != (state.result is not None):
+        raise _fail("result", "a game has a result exactly when its phase is 'game_over'")
 
 
 def _check_projects(state: State) -> None:
