@@ -117,6 +117,7 @@ def test_2_sudden_death_when_the_capital_cannot_be_supplied():  # seed 000 §6
     assert after.result == "athens" and engine.to_move(after) is None
     assert events[-1].text == "Sparta loses: its capital cannot be supplied (seed 000 §6)"
     assert engine.legal_actions(after) == [] and round_trip(after) == after
+    assert "game over: Athens has won" in str(after).splitlines()[0]
     with pytest.raises(IllegalAction, match="game is over"):
         engine.apply(after, "phoros none")
 

@@ -5,10 +5,11 @@ Each option names its ruling in docs/rules/hegemony.md; the defaults are polisla
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal
 
 from polislab.core.errors import ScenarioError
+from polislab.core.options import RuleOptions
 
 HOPLITE_TERRITORIES = ("own", "own_or_neighbour")
 SILVER_SUBSTITUTIONS = ("per_resource", "whole_cost")
@@ -18,7 +19,7 @@ STORAGE_ROUNDINGS = ("lose_half_up", "keep_half_up")
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(RuleOptions):
     """Rule options of Polis: Fight for the Hegemony.
 
     - ``hoplite_territory``: where created hoplites go. "own": the land territory the polis
@@ -77,14 +78,3 @@ class Options:
             ):
                 raise ScenarioError(f"{name} must be a whole number, 0 or more, or None")
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> Options:
-        if not isinstance(data, dict):
-            raise ScenarioError("'options' must be an object of rule options")
-        unknown = sorted(set(data) - {f.name for f in fields(cls)})
-        if unknown:
-            raise ScenarioError(f"unknown rule option(s): {', '.join(map(str, unknown))}")
-        return cls(**data)

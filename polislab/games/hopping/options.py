@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal
 
 from polislab.core.errors import ScenarioError
+from polislab.core.options import RuleOptions
 
 from .board import COMPONENTS
 
@@ -13,7 +14,7 @@ RULINGS = "docs/rules/hopping.md"
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RuleOptions):
     """Options for the points the rule text leaves open. The defaults are polislab's rulings.
 
     - ``first_player``: who moves first in the starting position (ruling H1).
@@ -48,15 +49,3 @@ class Rules:
         ):
             raise ScenarioError("quiet_limit must be a positive whole number or None")
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> Rules:
-        if not isinstance(data, dict):
-            raise ScenarioError("'rules' must be an object of rule options")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ScenarioError(f"unknown rule option(s): {', '.join(unknown)}")
-        return cls(**data)

@@ -1,0 +1,29 @@
+"""Rule options as plain data: the JSON round trip every game's options share."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, fields
+from typing import Any, TypeVar
+
+from .errors import ScenarioError
+
+OptionsT = TypeVar("OptionsT", bound="RuleOptions")
+
+
+class RuleOptions:
+    """Mixin for a game's frozen dataclass of rule options (the points its rule texts leave
+    open): ``to_json`` gives a plain dict, ``from_json`` reads one back, refusing anything that
+    is not a dict of known options with :class:`ScenarioError`. Each game's ``__post_init__``
+    checks the values."""
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)  # type: ignore[call-overload]
+
+    @classmethod
+    def from_json(cls: type[OptionsT], data: Any) -> OptionsT:
+        if not isinstance(data, dict):
+            raise ScenarioError("rule options must be an object of option names and values")
+        unknown = sorted(set(map(str, data)) - {f.name for f in fields(cls)})  # type: ignore[arg-type]
+        if unknown:
+            raise ScenarioError(f"unknown rule option(s): {', '.join(unknown)}")
+        return cls(**data)
