@@ -378,10 +378,10 @@ def test_later_event_decks_are_marked_incomplete() -> None:
     assert sum(deck.listed for deck in C.event_decks) > 0
 
 
-def test_hegemony_is_not_registered_yet() -> None:
+def test_hegemony_is_registered() -> None:
     from polislab.core import game_names
 
-    assert "hegemony" not in game_names()
+    assert "hegemony" in game_names()
 
 
 def test_records_are_frozen() -> None:

@@ -12,7 +12,7 @@ import pytest
 from hegemony_states import give, play, round_trip, snapshot, start, with_resources
 
 from polislab import IllegalAction
-from polislab.core import Event, Game, Timeline, game_names
+from polislab.core import Event, Game, Timeline, game_names, get_game
 from polislab.games.hegemony import COMPONENTS, Action, HegemonyGame, engine
 from polislab.games.hegemony.state import ROUND_NAMES, Pending, conservation_errors
 
@@ -258,9 +258,10 @@ def test_a_later_slice_answers_a_pending_roll_through_decisions(monkeypatch):  #
     assert str(events[0]) == "The die rolled 2 (seed 000 §5.7 Besiege Polis)."
 
 
-def test_the_game_class_follows_the_protocol_and_is_not_registered_yet():
+def test_the_game_class_follows_the_protocol_and_is_registered():
     game = HegemonyGame()
-    assert isinstance(game, Game) and game.name == "hegemony" and "hegemony" not in game_names()
+    assert isinstance(game, Game) and game.name == "hegemony" and "hegemony" in game_names()
+    assert isinstance(get_game("hegemony"), HegemonyGame)
     state = game.initial_state(randomness=4, silver_substitution="whole_cost")
     assert state.options.silver_substitution == "whole_cost"
     timeline = Timeline(game, state)

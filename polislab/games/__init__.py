@@ -2,7 +2,7 @@
 
 import importlib
 
-BUILTIN_GAMES = ("hopping",)
+BUILTIN_GAMES = ("hegemony", "hopping")
 
 
 def load_all() -> None:

@@ -1,19 +1,20 @@
-"""Polis: Fight for the Hegemony — its component data and the first slice of its engine.
+"""Polis: Fight for the Hegemony — its component data and its rules engine.
 
 The checked, typed component data, every value with its source (see ``components`` and
-docs/rules/hegemony.md), and the engine's spine: the state, the setup, the turn structure and
-the Development actions (``engine``, ``HegemonyGame``). The game is registered once it is
-playable to its end: importing this package registers no game yet.
+docs/rules/hegemony.md), and the engine (``engine``, ``HegemonyGame``), registered as
+``"hegemony"`` on import.
 
 >>> from polislab.games import hegemony
 >>> hegemony.COMPONENTS.capital("sparta").name
 'Sparta'
 >>> [p.name for p in hegemony.COMPONENTS.commercial_poleis]
 ['Athenai', 'Pylos', 'Gytheion']
->>> from polislab.core import game_names
->>> "hegemony" in game_names()
-False
+>>> from polislab.core import game_names, get_game
+>>> get_game("hegemony") is hegemony.GAME
+True
 """
+
+from polislab.core.protocol import register
 
 from . import engine
 from .actions import (
@@ -52,8 +53,10 @@ from .options import Options
 from .setup import initial_state
 from .state import State
 
+GAME = register(HegemonyGame())
+
 __all__ = [
-    "COMPONENTS", "DATA_FILES", "GOODS", "PROJECT_KINDS", "RESOURCES", "SIDES", "Action",
+    "COMPONENTS", "DATA_FILES", "GAME", "GOODS", "PROJECT_KINDS", "RESOURCES", "SIDES", "Action",
     "BeginProject", "Components", "CreateGalleys", "CreateHoplites", "CreateMerchants",
     "EventCard", "EventDeck", "HegemonyGame", "Limits", "Market", "Options", "Pass", "Polis",
     "Project", "Resources", "Round", "Setup", "SideSetup", "State", "Territory", "TributeBox",

@@ -22,7 +22,7 @@ from .actions import Action
 from .components import COMPONENTS, Resources
 from .economy import amount, describe, plus
 from .military import Collect, cost_text, pay_prestige
-from .state import State, TributeDisc, side_title
+from .state import State, TributeDisc, prestige_change, side_title
 
 COLLECTION_RULE = f"{cite.COLLECTION}; {cite.ruling('HG52')}"
 
@@ -72,7 +72,8 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
             "its disc blocks the box for the rest of the round")
     return after, [Event("collection", text, COLLECTION_RULE,
                          {"side": side, "territory": where, "gained": dict(gained.items()),
-                          "prestige": 0 if home else 1})]
+                          "prestige": 0 if home else 1,
+                          **(prestige_change(side, -1) if not home else {})})]
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:

@@ -40,7 +40,7 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -657,8 +657,16 @@ class Components:
     def sea_territories(self) -> tuple[Territory, ...]:
         return tuple(t for t in self.territories if t.is_sea)
 
+    @cached_property
+    def _by_name(self) -> Mapping[str, Any]:
+        # Name lookups are on every hot path of the engine: index them once.
+        return {f"{kind}/{r.name}": r for kind, records in (
+            ("territory", self.territories), ("polis", self.poleis),
+            ("project", self.projects), ("market", self.markets)) for r in records}
+
     def territory(self, name: str) -> Territory:
-        return _find(self.territories, name, "territory")
+        found = self._by_name.get(f"territory/{name}")
+        return found if found is not None else _find(self.territories, name, "territory")
 
     def neighbours(self, name: str) -> tuple[str, ...]:
         return self.territory(name).neighbours
@@ -669,7 +677,8 @@ class Components:
     # -- poleis and sides
 
     def polis(self, name: str) -> Polis:
-        return _find(self.poleis, name, "polis")
+        found = self._by_name.get(f"polis/{name}")
+        return found if found is not None else _find(self.poleis, name, "polis")
 
     def poleis_in(self, territory: str) -> tuple[Polis, ...]:
         self.territory(territory)
@@ -702,10 +711,12 @@ class Components:
         raise KeyError(f"{territory} has no tribute box (only land territories have one)")
 
     def project(self, name: str) -> Project:
-        return _find(self.projects, name, "project")
+        found = self._by_name.get(f"project/{name}")
+        return found if found is not None else _find(self.projects, name, "project")
 
     def market(self, name: str) -> Market:
-        return _find(self.markets, name, "market")
+        found = self._by_name.get(f"market/{name}")
+        return found if found is not None else _find(self.markets, name, "market")
 
     def trade_port(self, side: str) -> TradePort:
         for port in self.trade_ports:

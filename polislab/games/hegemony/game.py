@@ -1,7 +1,5 @@
-"""Polis: Fight for the Hegemony behind the protocol of :mod:`polislab.core.protocol`.
-
-Not registered yet: the game is registered once it is playable to its end (the later slices).
-"""
+"""Polis: Fight for the Hegemony behind the protocol of :mod:`polislab.core.protocol`,
+registered as "hegemony" by the package (``get_game("hegemony")``)."""
 
 from __future__ import annotations
 

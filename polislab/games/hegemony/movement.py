@@ -22,7 +22,7 @@ from . import citations as cite
 from .actions import Action
 from .components import COMPONENTS
 from .military import MoveGalleys, MoveHoplites, _Move, controller, pay_prestige
-from .state import State, other, side_title
+from .state import State, other, prestige_change, side_title
 
 PATH_RULE = cite.ruling("HG50")
 CONTROL = cite.ruling("HG49")
@@ -85,19 +85,20 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Even
     after = pay_prestige(state, side, rule)
     paths = []
     for origin, count in action.origins:
-        for _ in range(count):
-            present = after.units(action.to, side).total
-            if present + 1 > after.capacity:
-                raise IllegalAction(cite.CAPACITY, f"{side_title(side)} would have "
-                                    f"{present + 1} units in {action.to}, and round "
-                                    f"{after.round} allows {after.capacity} per side")
-            path = find_path(after, origin, action.to, side, action.by)
-            if path is None:
-                raise IllegalAction(f"{rule}; {cite.MOVEMENT_ORDER}; {PATH_RULE}; {CONTROL}",
-                                    _blocked(after, action, origin, side))
-            paths.append(path)
-            after = after.with_units(origin, side, **{field: -1})
-            after = after.with_units(action.to, side, **{field: 1})
+        # Units leaving one origin change neither end of their way, and no unit passes
+        # through an end: the way found for the first unit serves the origin's others.
+        present = after.units(action.to, side).total
+        if present + count > after.capacity:
+            raise IllegalAction(cite.CAPACITY, f"{side_title(side)} would have "
+                                f"{present + count} units in {action.to}, and round "
+                                f"{after.round} allows {after.capacity} per side")
+        path = find_path(after, origin, action.to, side, action.by)
+        if path is None:
+            raise IllegalAction(f"{rule}; {cite.MOVEMENT_ORDER}; {PATH_RULE}; {CONTROL}",
+                                _blocked(after, action, origin, side))
+        paths.extend([path] * count)
+        after = after.with_units(origin, side, **{field: -count})
+        after = after.with_units(action.to, side, **{field: count})
     froms = ", ".join(f"{_plural(n, action.unit)} from {o}" for o, n in action.origins)
     by = f" by {action.by}" if hoplites else ""
     text = (f"{side_title(side)} moved {froms} to {action.to}{by}, paying 1 Prestige")
@@ -108,7 +109,7 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Even
     return after, [Event(action.kind, text, rule,
                          {"side": side, "to": action.to, "by": action.by,
                           "origins": [list(o) for o in action.origins],
-                          "paths": [list(p) for p in paths]})]
+                          "paths": [list(p) for p in paths], **prestige_change(side, -1)})]
 
 
 def _blocked(state: State, action: _Move, origin: str, side: str) -> str:
@@ -133,7 +134,10 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     """Moves worth checking for ``side``, reduced (a complete list is exponential): to each
     destination, by each way, every count from each single origin, and one move from several
     origins: the units of each origin in map order, as many as the destination has room for
-    (when that takes two origins or more)."""
+    (when that takes two origins or more). Counts beyond the destination's room and origins
+    with no way there are left out: :func:`move_units` would refuse them."""
+    if state.side(side).prestige < 1:
+        return
     kinds: tuple[tuple[str, str, type[_Move]], ...] = (
         ("hoplites", "land", MoveHoplites), ("hoplites", "sea", MoveHoplites),
         ("galleys", "sea", MoveGalleys))
@@ -142,12 +146,15 @@ def candidates(state: State, side: str) -> Iterator[Action]:
                  if getattr(t.of(side), field)]
         for to in state.territories:
             origins = [(o, n) for o, n in units if o != to.name]
-            if not origins or COMPONENTS.territory(to.name).is_land != (field == "hoplites"):
+            room = state.capacity - to.of(side).total
+            if not origins or room < 1 or (
+                    COMPONENTS.territory(to.name).is_land != (field == "hoplites")):
                 continue
             for origin, have in origins:
-                for n in range(1, have + 1):
-                    yield _make(cls, ((origin, n),), to.name, by)
-            room, filled = state.capacity - to.of(side).total, []
+                if find_path(state, origin, to.name, side, by) is not None:
+                    for n in range(1, min(have, room) + 1):
+                        yield _make(cls, ((origin, n),), to.name, by)
+            filled = []
             for origin, have in origins:
                 if room > 0:
                     filled.append((origin, min(have, room)))

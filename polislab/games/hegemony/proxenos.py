@@ -23,7 +23,7 @@ from .actions import Action, _name
 from .components import COMPONENTS
 from .development import _pay
 from .economy import amount, plus
-from .state import POLIS_NAMES, State, other, side_title
+from .state import POLIS_NAMES, State, other, prestige_change, side_title
 
 if TYPE_CHECKING:
     from .notation import _Reader
@@ -140,16 +140,17 @@ def _placed(state: State, side: str, rule: str) -> str:
 
 def cheapest_way(state: State, side: str, origin: str, to: str) -> tuple[int, tuple[str, ...]]:
     """The fewest enemy units a proxenos passes going from polis ``origin`` to ``to``, and the
-    territories entered on the way (ruling HG46)."""
+    territories entered on the way (ruling HG46): of the cheapest ways, the shortest, then
+    the first in alphabetical order."""
     enemy = other(side)
     start, goal = COMPONENTS.polis(origin).territory, COMPONENTS.polis(to).territory
     kyklades, ionio = COMPONENTS.diolkos.seas
     isthmus = COMPONENTS.polis(COMPONENTS.diolkos.polis).territory
     owner = state.polis(COMPONENTS.diolkos.polis).owner == side
-    queue: list[tuple[int, tuple[str, ...]]] = [(0, (start,))]
+    queue: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, (start,))]
     done: set[tuple[str, str | None]] = set()
     while queue:
-        cost, path = heapq.heappop(queue)
+        cost, _, path = heapq.heappop(queue)
         here, before = path[-1], (path[-2] if len(path) > 1 else None)
         if here == goal:
             return cost, path[1:]
@@ -165,7 +166,7 @@ def cheapest_way(state: State, side: str, origin: str, to: str) -> tuple[int, tu
             if not owner and here == isthmus and {before, step} == {kyklades, ionio}:
                 continue  # crossing the isthmus from sea to sea is the diolkos
             units = state.territory(step).of(enemy).total
-            heapq.heappush(queue, (cost + units, (*path, step)))
+            heapq.heappush(queue, (cost + units, len(path), (*path, step)))
     raise AssertionError("the map is connected")  # pragma: no cover
 
 
@@ -264,7 +265,8 @@ def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, list[Ev
             f"the population bribed")
     return after, [Event("civil war", text, rule,
                          {"side": side, "polis": where, "from": polis.owner,
-                          "paid": cost.silver, "prestige": bribed, "population": bribed})]
+                          "paid": cost.silver, "prestige": bribed, "population": bribed,
+                          **prestige_change(side, bribed)})]
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:

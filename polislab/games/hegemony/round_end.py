@@ -23,7 +23,7 @@ from .actions import Action
 from .components import COMPONENTS
 from .economy import amount, minus, plus
 from .round_end_actions import Grow, Phoros, SupplyPrestige, SupplyReturn
-from .state import Pending, Pool, State, other, side_title
+from .state import Pending, Pool, State, other, prestige_change, side_title
 
 STEP = f"{cite.SEED} §4 End of Round Phase"
 PROJECTS = f"{STEP}: 1. Projects"
@@ -72,7 +72,8 @@ def projects(state: State, side: str) -> tuple[State, list[Event]]:
         events.append(_event("project completed", f"{project.name} in {polis.name} is "
                              f"completed: {side_title(side)} gains {gain} Prestige ({before} to "
                              f"{before + gain})", f"{PROJECTS}; {cite.ruling('HG55')}",
-                             side=side, polis=polis.name, project=project.name, prestige=gain))
+                             side=side, polis=polis.name, project=project.name, prestige=gain,
+                             **prestige_change(side, gain)))
     return state, events
 
 
@@ -121,7 +122,7 @@ def _pay_prestige(state: State, side: str, count: int) -> tuple[State, Event]:
     state = state.with_side(side, prestige=before - count)
     return state, _event("supply prestige", f"{side_title(side)} pays {count} Prestige for the "
                          f"supply it lacks ({before} to {before - count})", SUPPLY,
-                         side=side, prestige=count)
+                         side=side, prestige=count, **prestige_change(side, -count))
 
 
 def return_to_neutrality(state: State, side: str, name: str) -> State:
@@ -211,7 +212,9 @@ def answer_growth(state: State, action: Action) -> tuple[State, list[Event]]:
                             f"xN, ...' or 'grow none', not '{action}'")
     state = replace(state, pending=None)
     if not action.rows:
-        return _run(state, STEPS.index(growth), _order(state).index(side) + 1, [])
+        stop = _event("growth", f"{side_title(side)} grows no more poleis this round", rule,
+                      side=side, rows=[])
+        return _run(state, STEPS.index(growth), _order(state).index(side) + 1, [stop])
     me, room = state.side(side), _room(state, side, grown)
     for name, count in action.rows:
         if count > room.get(name, 0):
@@ -260,7 +263,8 @@ def megalopolis(state: State, side: str) -> tuple[State, list[Event]]:
     state = state.with_side(side, prestige=before + len(big))
     return state, [_event("megalopolis", f"{side_title(side)} gains {len(big)} Prestige for "
                           f"poleis above their base population: {', '.join(big)} ({before} to "
-                          f"{before + len(big)})", MEGALOPOLIS, side=side, poleis=big)]
+                          f"{before + len(big)})", MEGALOPOLIS, side=side, poleis=big,
+                          **prestige_change(side, len(big)))]
 
 
 def storage(state: State, side: str) -> tuple[State, list[Event]]:
@@ -295,13 +299,16 @@ def answer_phoros(state: State, action: Action) -> tuple[State, list[Event]]:
         raise IllegalAction(PHOROS, f"{side_title(side)} may turn up to {me.prestige} Prestige "
                             f"into silver: answer 'phoros N' or 'phoros none', not '{action}'")
     state, events = replace(state, pending=None), []
-    if action.amount:
+    if not action.amount:
+        events.append(_event("phoros", f"{side_title(side)} keeps its {me.prestige} Prestige: "
+                             "no phoros", PHOROS, side=side, prestige=0))
+    else:
         state = state.with_side(side, prestige=me.prestige - action.amount,
                                 resources=plus(me.resources, amount("silver", action.amount)))
         events.append(_event("phoros", f"{side_title(side)} turns {action.amount} Prestige into "
                              f"{action.amount} silver ({me.prestige} to "
                              f"{me.prestige - action.amount} Prestige)", PHOROS, side=side,
-                             prestige=action.amount))
+                             prestige=action.amount, **prestige_change(side, -action.amount)))
     return _run(state, STEPS.index(phoros), _order(state).index(side) + 1, events)
 
 

@@ -22,7 +22,7 @@ from .actions import Action
 from .components import COMPONENTS
 from .military import Besiege, Roll, controller, pay_prestige
 from .political import capture_proxenos, check_roll
-from .state import CHANCE, Pending, Pool, State, other, side_title
+from .state import CHANCE, Pending, Pool, State, other, prestige_change, side_title
 
 KIND = "siege"
 SIEGE_RULE = f"{cite.BESIEGE}; {cite.ruling('HG51')}"
@@ -64,7 +64,8 @@ def besiege(state: State, action: Besiege, side: str) -> tuple[State, list[Event
     text = (f"{side_title(side)} besieges {info.name} with {hoplites} hoplites, paying 1 "
             f"Prestige: a roll of {info.fortification} or more on the d4 takes it")
     return after, [Event("besiege", text, rule, {"side": side, "polis": info.name,
-                                                 "fortification": info.fortification})]
+                                                 "fortification": info.fortification,
+                                                 **prestige_change(side, -1)})]
 
 
 def answers(state: State) -> list[Action]:
@@ -105,7 +106,8 @@ def _success(state: State, side: str, name: str, rolled: int) -> tuple[State, li
                     f"{info.fortification}; {side_title(side)} takes the {whose} polis{tiles} "
                     f"and {info.fortification} Prestige, its {population} population cubes "
                     f"replaced by {side_title(side)}'s", SIEGE_RULE,
-                    {"side": side, "polis": name, "roll": rolled, "from": old})]
+                    {"side": side, "polis": name, "roll": rolled, "from": old,
+                     **prestige_change(side, info.fortification)})]
     state, captured = capture_proxenos(state, name, side)
     events += captured
     return state, events

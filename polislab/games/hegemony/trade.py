@@ -226,7 +226,10 @@ def move_marker(state: State, dice: tuple[int, ...]) -> tuple[State, list[Event]
 
 
 def candidates(state: State, side: str) -> Iterator[Trade]:
-    """One action per market and kind of shipload (each marker for a purchase)."""
+    """One action per market and kind of shipload (each marker for a purchase); none with no
+    merchant in the trade port, since :func:`trade` would refuse them all."""
+    if state.side(side).merchants_in_port < 1:
+        return
     for market in COMPONENTS.markets:
         seen: set[tuple[str, str, int]] = set()
         for s in market.shiploads:

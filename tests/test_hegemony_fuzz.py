@@ -1,0 +1,139 @@
+"""Seeded random games of Polis: Fight for the Hegemony, with invariants checked at every action.
+
+``POLISLAB_HEGEMONY_GAMES`` sets how many games (default 20 locally; CI plays 1,000). Each game
+draws its rule options and its player from its seed, so one seed reproduces a failure:
+``pytest tests/test_hegemony_fuzz.py -k "[417]"``.
+
+The players choose among ``engine.legal_actions`` only: "uniform" picks any legal action;
+"by kind" first picks a kind of action, then one of that kind, and keeps its last Prestige for
+the end of the round, so that its games reach rounds 4, 5α and 5β. Battles are recorded and
+set aside until the battle slice (ruling HG35).
+
+Invariants, from seed 000 §2 (component limits), §7 (capacity) and the engine's promises:
+every cube, disc, merchant and proxenos is in its pool or on the board; no side has more units
+in a territory than the round's capacity; Prestige and resources are never negative; every
+change of Prestige is accounted for by the events of the action that made it; ``apply`` leaves
+its input as it was; the state reads back from JSON; the game ends with a result.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+from hegemony_states import round_trip
+
+from polislab.core import Event
+from polislab.games.hegemony import engine
+from polislab.games.hegemony.components import RESOURCES, SIDES
+from polislab.games.hegemony.options import (
+    CAPACITY_BLOCKS,
+    HOPLITE_TERRITORIES,
+    PURCHASE_DIRECTIONS,
+    SILVER_SUBSTITUTIONS,
+    STORAGE_ROUNDINGS,
+)
+from polislab.games.hegemony.state import State, conservation_errors
+
+MAX_ACTIONS = 3000  # no game of this engine comes near it; a safety net against a loop
+MILITARY = ("move hoplites", "move galleys", "besiege", "collection")
+
+
+def _games() -> int:
+    value = os.environ.get("POLISLAB_HEGEMONY_GAMES", "20")
+    if not value.isdigit() or int(value) < 1:
+        raise pytest.UsageError(f"POLISLAB_HEGEMONY_GAMES must be 1 or more, not {value!r}")
+    return int(value)
+
+
+def _options(rng: random.Random) -> dict[str, object]:
+    return {
+        "hoplite_territory": rng.choice(HOPLITE_TERRITORIES),
+        "silver_substitution": rng.choice(SILVER_SUBSTITUTIONS),
+        "capacity_blocks": rng.choice(CAPACITY_BLOCKS),
+        "purchase_direction": rng.choice(PURCHASE_DIRECTIONS),
+        "storage": rng.choice(STORAGE_ROUNDINGS),
+        "starting_goods": rng.choice([None, None, 8]),
+        "starting_prestige": rng.choice([None, None, 8]),
+    }
+
+
+def _uniform(rng: random.Random, state: State, actions: list) -> object:
+    return rng.choice(actions)
+
+
+def _by_kind(rng: random.Random, state: State, actions: list) -> object:
+    if state.pending is not None or state.phase != "actions":
+        return rng.choice(actions)  # a roll or an end-of-round choice
+    if rng.random() < 0.08 or len(actions) == 1:
+        return actions[-1]  # pass (legal_actions lists it last)
+    low = state.side(state.player).prestige < 3
+    kinds = sorted({a.kind for a in actions[:-1] if not (low and a.kind in MILITARY)})
+    if not kinds:
+        return actions[-1]
+    kind = rng.choice(kinds)
+    return rng.choice([a for a in actions if a.kind == kind])
+
+
+PLAYERS = {"uniform": _uniform, "by kind": _by_kind}
+
+
+def _invariant_errors(state: State) -> list[str]:
+    errors = conservation_errors(state)
+    capacity = state.capacity
+    for territory in state.territories:
+        for side in SIDES:
+            units = territory.of(side).total
+            if units > capacity:
+                errors.append(f"{side} has {units} units in {territory.name}, over the round "
+                              f"{state.round} capacity of {capacity} (seed 000 §7)")
+    for side in SIDES:
+        me = state.side(side)
+        if me.prestige < 0:
+            errors.append(f"{side} has {me.prestige} Prestige")
+        errors += [f"{side} has {me.resources[r]} {r}" for r in RESOURCES if me.resources[r] < 0]
+    return errors
+
+
+def _prestige_told(events: list[Event]) -> dict[str, int]:
+    told = dict.fromkeys(SIDES, 0)
+    for event in events:
+        for side, delta in event.data.get("prestige_change", {}).items():
+            told[side] += delta
+    return told
+
+
+@pytest.mark.parametrize("seed", range(_games()))
+def test_a_random_game_keeps_every_invariant_to_its_end(seed: int) -> None:
+    rng = random.Random(f"hegemony fuzz {seed}")
+    player_name = rng.choice(sorted(PLAYERS))
+    choose = PLAYERS[player_name]
+    state = engine.initial_state(rng.randrange(2**32), **_options(rng))
+    assert _invariant_errors(state) == []
+    for step in range(MAX_ACTIONS):
+        if engine.is_over(state):
+            break
+        where = f"seed {seed} ({player_name}), action {step}, {state!r}"
+        actions = engine.legal_actions(state)
+        assert actions, f"{where}: the game is not over, so someone must be able to act"
+        action = choose(rng, state, actions)
+        text = json.dumps(state.to_json(), sort_keys=True) if step % 10 == 0 else None
+        after, events = engine.apply(state, action)
+        if text is not None:
+            assert json.dumps(state.to_json(), sort_keys=True) == text, \
+                f"{where}: apply({action}) changed its input"
+            assert round_trip(after) == after, f"{where}: the state after {action} reads back"
+        assert events, f"{where}: {action} reported nothing"
+        assert _invariant_errors(after) == [], f"{where}: after {action}"
+        told = _prestige_told(events)
+        for side in SIDES:
+            change = after.side(side).prestige - state.side(side).prestige
+            assert change == told[side], (
+                f"{where}: {side}'s Prestige changed by {change} after {action}, and its "
+                f"events account for {told[side]}: {[str(e) for e in events]}")
+        state = after
+    assert engine.is_over(state), f"seed {seed}: no end after {MAX_ACTIONS} actions"
+    assert state.result in ("athens", "sparta", "draw") and engine.to_move(state) is None
+    assert engine.legal_actions(state) == []
