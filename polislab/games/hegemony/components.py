@@ -747,6 +747,16 @@ class Components:
         >>> COMPONENTS.trade_routes("athens", "Illyria", diolkos=True)[0]
         ('Kyklades', 'Ionio Pelagos')
         """
+        key = (side, market, diolkos)
+        if key not in self._routes:  # the map never changes: each answer is worked out once
+            self._routes[key] = self._find_routes(side, market, diolkos)
+        return self._routes[key]
+
+    @cached_property
+    def _routes(self) -> dict[tuple[str, str, bool], tuple[tuple[str, ...], ...]]:
+        return {}
+
+    def _find_routes(self, side: str, market: str, diolkos: bool) -> tuple[tuple[str, ...], ...]:
         target = self.market(market).sea
         links = self.trade_links(diolkos=diolkos)
         routes: list[tuple[str, ...]] = []

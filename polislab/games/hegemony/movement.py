@@ -26,6 +26,9 @@ from .state import State, other, prestige_change, side_title
 
 PATH_RULE = cite.ruling("HG50")
 CONTROL = cite.ruling("HG49")
+# The map, read once: ways are searched thousands of times while legal actions are listed.
+_NEIGHBOURS = {t.name: t.neighbours for t in COMPONENTS.territories}
+_IS_LAND = {t.name: t.is_land for t in COMPONENTS.territories}
 
 
 def _plural(count: int, word: str) -> str:
@@ -34,26 +37,32 @@ def _plural(count: int, word: str) -> str:
 
 def passable(state: State, territory: str, side: str) -> bool:
     """Whether a unit of ``side`` may pass through ``territory`` (not stop there)."""
-    if controller(state, territory) == other(side):
+    return _passable(state, territory, side, state.capacity)
+
+
+def _passable(state: State, territory: str, side: str, capacity: int) -> bool:
+    here = state.territory(territory)
+    mine, theirs = (here.athens, here.sparta) if side == "athens" else (here.sparta, here.athens)
+    if theirs.total > mine.total:  # the opponent controls it (ruling HG49)
         return False
-    full = state.units(territory, side).total >= state.capacity
-    blocks = COMPONENTS.territory(territory).is_land or state.options.capacity_blocks == "any"
-    return not (full and blocks)
+    full = mine.total >= capacity
+    return not (full and (_IS_LAND[territory] or state.options.capacity_blocks == "any"))
 
 
 def find_path(state: State, origin: str, to: str, side: str, by: str) -> tuple[str, ...] | None:
     """A shortest way for one unit of ``side`` from ``origin`` to ``to`` ``by`` land or sea
     (every territory on it, both ends included), or None when the rules allow none."""
     via_land = by == "land"
+    capacity = state.capacity
     seen = {origin}
     queue: deque[tuple[str, ...]] = deque([(origin,)])
     while queue:
         path = queue.popleft()
-        for nxt in COMPONENTS.neighbours(path[-1]):
-            if nxt == to and (via_land or len(path) > 1 or COMPONENTS.territory(to).is_sea):
+        for nxt in _NEIGHBOURS[path[-1]]:
+            if nxt == to and (via_land or len(path) > 1 or not _IS_LAND[to]):
                 return (*path, to)
-            is_land = COMPONENTS.territory(nxt).is_land
-            if nxt in seen or is_land != via_land or not passable(state, nxt, side):
+            if nxt in seen or _IS_LAND[nxt] != via_land or not _passable(state, nxt, side,
+                                                                        capacity):
                 continue
             seen.add(nxt)
             queue.append((*path, nxt))

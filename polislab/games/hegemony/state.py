@@ -314,6 +314,11 @@ class State:
         return (f"hegemony.State(round {self.round}, {self.phase}, {who} to act, "
                 f"Prestige {prestige}, #{self.digest()})")
 
+    def _repr_svg_(self) -> str:
+        from polislab.render.hegemony import svg  # rendering is imported only when asked for
+
+        return svg(self)
+
     def digest(self) -> str:
         """A short fingerprint of the whole state: equal states have equal digests."""
         return hashlib.sha1(_field_text(self).encode("utf-8")).hexdigest()[:10]
