@@ -189,11 +189,12 @@ def _siege_ready(round_name: str = "3", hoplites: int = 3) -> State:
 def test_5_7_a_siege_waits_for_a_d4_roll_with_exact_odds():
     state, events = applied(_siege_ready(), "besiege Thebai")
     assert engine.to_move(state) == "chance"
-    assert engine.chance_outcomes(state) == [((n,), Fraction(1, 4)) for n in range(1, 5)]
+    assert [(str(a), p) for a, p in engine.chance_outcomes(state)] == [
+        (f"roll {n}", Fraction(1, 4)) for n in range(1, 5)]
     assert [str(a) for a in engine.legal_actions(state)] == [f"roll {n}" for n in range(1, 5)]
     assert state.side("athens").prestige == 3 and events[0].rule == "seed 000 §5.7 Besiege Polis"
-    won = sum(p for (roll,), p in engine.chance_outcomes(state)
-              if engine.apply(state, f"roll {roll}")[0].polis("Thebai").owner == "athens")
+    won = sum(p for roll, p in engine.chance_outcomes(state)
+              if engine.apply(state, roll)[0].polis("Thebai").owner == "athens")
     assert won == Fraction(1, 2)  # fortification 3: a roll of 3 or 4
     illegal(state, "pass", "waits for a roll of 1d4")
     illegal(state, "roll 5", "waits for a roll")

@@ -59,7 +59,8 @@ def test_5_9_exchange_pays_the_chart_value_and_the_die_moves_the_marker_right():
         ("Illyria", 0, "sparta")]
     assert events[0].rule.startswith("seed 000 §5.9 Trade")
     assert engine.to_move(after) == "chance"
-    assert engine.chance_outcomes(after) == [((face,), Fraction(1, 4)) for face in range(1, 5)]
+    assert [(str(a), p) for a, p in engine.chance_outcomes(after)] == [
+        (f"roll {face}", Fraction(1, 4)) for face in range(1, 5)]
     rolled, events = engine.apply(after, "roll 3")
     assert rolled.market == (0, 3, 0, 0) and rolled.pending is None
     assert events[0].text == "Rolled 3: the wood marker moved right from space 0 to 3, value 3 to 4"
@@ -362,8 +363,8 @@ def test_random_games_mixing_political_and_development_actions_conserve_pieces(g
             if where is not None and where != COMPONENTS.capital(side).name:
                 state, _ = capture_proxenos(state, where, other(side))
         if engine.to_move(state) == "chance":
-            rolls, weights = zip(*engine.chance_outcomes(state), strict=True)
-            action = Roll(rng.choices(rolls, weights=[float(w) for w in weights])[0])
+            outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
+            action = rng.choices(outcomes, weights=[float(w) for w in weights])[0]
         else:
             actions = engine.legal_actions(state)
             if not actions:

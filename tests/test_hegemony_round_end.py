@@ -260,9 +260,8 @@ def _choose(rng, state, actions):
     """A seeded choice: chance by its odds; each kind of action equally likely, sparing
     Prestige (no military action below 3, little phoros) so that games often reach 5β."""
     if engine.to_move(state) == "chance":
-        rolls, weights = zip(*engine.chance_outcomes(state), strict=True)
-        face = rng.choices(rolls, weights=[float(w) for w in weights])[0]
-        return parse_action("roll " + " ".join(map(str, face)))
+        outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
+        return rng.choices(outcomes, weights=[float(w) for w in weights])[0]
     if state.pending is not None and state.pending.kind == "phoros":
         return actions[0] if rng.random() < 0.8 else rng.choice(actions[:2])
     if state.pending is not None:

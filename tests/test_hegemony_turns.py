@@ -123,25 +123,27 @@ def _crowded_round_4():
     return state.with_side("sparta", pool=replace(pool, cubes=pool.cubes - 4))
 
 
-def test_a_turn_ending_with_8_units_in_a_territory_records_a_battle():  # ruling HG35
+def test_a_turn_ending_with_8_units_in_a_territory_starts_a_battle_at_once():  # HG35, HG59
     state = play(_crowded_round_4(), "create hoplite Athenai pay metal")
-    assert state.battles == ()  # the turn is not over yet
+    assert state.battles == () and state.battle is None  # the turn is not over yet
     state, events = engine.apply(state, "create galley Athenai pay wood")
-    assert state.battles == ("Attika",)
     (due,) = [e for e in events if e.kind == "battle due"]
     assert due.text == ("Attika holds 8 units of both sides after Athens's turn: a battle is due "
                         "there")
     assert "§5 Battles" in due.rule and "HG35" in due.rule
-    assert state.units("Attika", "athens").hoplites == 4  # not resolved: the battle slice does
-    again = play(state, "create hoplite Pylos pay metal", "pass")
-    assert again.battles == ("Attika",)  # recorded once
+    assert state.battles == () and state.battle.territory == "Attika"
+    assert engine.to_move(state) == "chance"  # the first card is dealt before Sparta acts
+    assert state.player == "sparta"
 
 
 def test_a_battle_found_during_final_actions_waits_for_both_passes():
     state = replace(_crowded_round_4(), passed=("sparta",))
     state, events = engine.apply(state, "create hoplite Athenai pay metal extra wine")
-    assert state.battles == ("Attika",)
+    assert state.battles == ("Attika",) and state.battle is None
     assert any(e.text.endswith("(it is fought after both players pass)") for e in events)
+    state, events = engine.apply(state, "pass")
+    assert state.battle.territory == "Attika" and state.phase == "end_of_round"
+    assert [e.kind for e in events][-1] == "battle"  # fought before the end of the round
 
 
 # -- pending decisions and chance ----------
@@ -156,7 +158,8 @@ def test_a_pending_roll_makes_chance_the_one_to_move():  # ruling HG30
     with pytest.raises(IllegalAction, match="waits for a roll of 1d4"):
         engine.apply(state, "pass")
     outcomes = engine.chance_outcomes(state)
-    assert outcomes == [((n,), Fraction(1, 4)) for n in (1, 2, 3, 4)]
+    assert [(str(a), p) for a, p in outcomes] == [
+        (f"roll {n}", Fraction(1, 4)) for n in (1, 2, 3, 4)]
     assert "Waiting for a roll of 1d4 (siege)" in str(state)
 
 

@@ -65,6 +65,9 @@ MoveName = Literal["exchange", "purchase"]
 SIDES: tuple[SideName, ...] = ("athens", "sparta")
 #: The two ways a trade moves a market marker (seed 000 §5.9).
 MARKET_MOVES: tuple[MoveName, ...] = ("exchange", "purchase")
+#: The two special combat cards (seed 000 §5 Battles).
+MERCENARIES = "Mercenaries"
+SALPINX = "Salpinx Call"
 #: The four goods of the market value chart, in the order of seed 000 §3.
 GOODS: tuple[str, ...] = ("metal", "wood", "wine", "oil")
 #: Everything a player board stores: the goods, then silver and wheat.
@@ -79,6 +82,7 @@ UNITS: tuple[str, ...] = ("hoplite", "galley")
 DATA_FILES: tuple[str, ...] = (
     "map.json", "poleis.json", "sides.json", "tribute.json", "market.json", "trade.json",
     "projects.json", "components.json", "rounds.json", "setup.json", "events.json",
+    "combat.json",
 )
 #: How a source text must begin, and the kind of source each beginning means.
 SOURCE_KINDS: tuple[tuple[str, str], ...] = (
@@ -584,6 +588,26 @@ class EventCard(_Sourced):
 
 
 @dataclass(frozen=True)
+class CombatCard(_Sourced):
+    """A combat card (seed 000 §5 Battles): a formation and a Prestige value, or one of the two
+    special cards (``formation`` None): Mercenaries and Salpinx Call. ``count`` copies."""
+
+    name: str
+    formation: str | None
+    prestige: int
+    count: int
+    sources: Mapping[str, str] = field(repr=False, compare=False)
+
+    @property
+    def is_mercenaries(self) -> bool:
+        return self.name == MERCENARIES
+
+    @property
+    def is_salpinx(self) -> bool:
+        return self.name == SALPINX
+
+
+@dataclass(frozen=True)
 class EventDeck(_Sourced):
     """A round's event deck. Only complete decks (round 3 so far) hold every card."""
 
@@ -644,6 +668,7 @@ class Components:
     round_track: RoundTrack
     setup: Setup
     event_decks: tuple[EventDeck, ...]
+    combat_cards: tuple[CombatCard, ...]
     #: Every value of the data files with its source, in file order.
     sourced_values: tuple[SourcedValue, ...] = field(repr=False, compare=False)
 
@@ -779,6 +804,18 @@ class Components:
 
     def round(self, name: str) -> Round:
         return self.round_track.round(name)
+
+    def combat_card(self, name: str) -> CombatCard:
+        for card in self.combat_cards:
+            if card.name == name:
+                return card
+        raise KeyError(f"no combat card {name!r}; the cards are "
+                       f"{', '.join(c.name for c in self.combat_cards)}")
+
+    @property
+    def combat_deck(self) -> tuple[str, ...]:
+        """The full combat deck, a name per card (copies repeated), in data order."""
+        return tuple(c.name for c in self.combat_cards for _ in range(c.count))
 
     def event_deck(self, round_name: str) -> EventDeck:
         for deck in self.event_decks:
@@ -1125,11 +1162,12 @@ class _Builder:
         projects = self.projects(limits)
         setup = self.setup(limits)
         decks = self.event_decks(limits)
+        combat = self.combat_cards(limits)
         return Components(
             territories=territories, diolkos=diolkos, poleis=poleis, sides=sides,
             tribute_boxes=boxes, market_chart=market_chart, trade_ports=trade_ports,
             markets=markets, sea_links=sea_links, projects=projects, limits=limits,
-            round_track=round_track, setup=setup, event_decks=decks,
+            round_track=round_track, setup=setup, event_decks=decks, combat_cards=combat,
             sourced_values=tuple(v for name in DATA_FILES for v in self.files[name].values),
         )
 
@@ -1585,6 +1623,29 @@ class _Builder:
         if all(d.complete for d in decks) and complete != limits.event_cards:
             raise file.fail(f"the decks hold {complete} cards, not {limits.event_cards}")
         return tuple(decks)
+
+
+    # ---- combat.json
+
+    def combat_cards(self, limits: Limits) -> tuple[CombatCard, ...]:
+        file = self.files["combat.json"]
+        cards = []
+        for r in file.section("deck", ("name", "formation", "prestige", "count")):
+            formation = r.optional_text("formation")
+            special = r.name in (MERCENARIES, SALPINX)
+            if special != (formation is None):
+                raise r.fail("Mercenaries and Salpinx Call have no formation; every other card "
+                             "has one")
+            cards.append(CombatCard(r.name, formation, r.integer("prestige"),
+                                    r.integer("count", 1), r.sources))
+        names = {c.name for c in cards}
+        if not {MERCENARIES, SALPINX} <= names:
+            raise file.fail("the deck needs Mercenaries and Salpinx Call (seed 000 §5 Battles)")
+        total = sum(c.count for c in cards)
+        if total != limits.combat_cards:
+            raise file.fail(f"the deck holds {total} cards, not the {limits.combat_cards} of "
+                            "seed 000 §2")
+        return tuple(cards)
 
 
 def _check_connected(territories: tuple[Territory, ...], file: _File) -> None:

@@ -2,11 +2,12 @@
 
 ``apply(state, action)`` returns the new state and the events, and never changes ``state``; an
 illegal action raises :class:`~polislab.core.errors.IllegalAction` naming the rule. So far the
-engine plays the action phase with all twelve actions and passing, and the end of the round
-(:mod:`.round_end`) up to the game's end; battles and event effects come in later slices,
-each adding its handlers to :data:`HANDLERS`, its candidates to :data:`CANDIDATES`, and a
-:class:`Decision` in :data:`DECISIONS` for each kind of :class:`~.state.Pending` decision it
-creates (a die roll is a chance action such as "roll 3": ruling HG30).
+engine plays the action phase with all twelve actions and passing, the battles
+(:mod:`.battle`), and the end of the round (:mod:`.round_end`) up to the game's end; event
+effects come in a later slice, adding its handlers to :data:`HANDLERS`, its candidates to
+:data:`CANDIDATES`, and a :class:`Decision` in :data:`DECISIONS` for each kind of
+:class:`~.state.Pending` decision it creates (a die roll is a chance action such as "roll 3",
+a card drawn one such as "draw Phalanx 2": ruling HG30).
 
 >>> from polislab.games.hegemony import engine
 >>> state = engine.initial_state(3)
@@ -29,8 +30,8 @@ from typing import Any, NamedTuple
 from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
+from . import battle, collection, development, movement, political, round_end, siege, turns
 from . import citations as cite
-from . import collection, development, movement, political, round_end, siege, turns
 from .actions import (
     Action,
     BeginProject,
@@ -40,7 +41,7 @@ from .actions import (
     Pass,
 )
 from .components import RESOURCES
-from .military import Besiege, Collect, MoveGalleys, MoveHoplites
+from .military import Besiege, Collect, MoveGalleys, MoveHoplites, Roll
 from .notation import parse_action as _parse
 from .setup import initial_state
 from .state import CHANCE, State
@@ -78,6 +79,7 @@ class Decision(NamedTuple):
 DECISIONS: dict[str, Decision] = {siege.KIND: Decision(siege.answers, siege.resolve)}
 DECISIONS.update({kind: Decision(*pair) for kind, pair in political.DECISIONS.items()})
 DECISIONS.update({kind: Decision(*pair) for kind, pair in round_end.DECISIONS.items()})
+DECISIONS.update({kind: Decision(battle.answers, battle.resolve) for kind in battle.KINDS})
 
 __all__ = ["CANDIDATES", "DECISIONS", "HANDLERS", "Decision", "apply", "chance_outcomes",
            "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
@@ -99,14 +101,10 @@ def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
         raise IllegalAction(f"{cite.SEED} §6 Scoring & End Game; {cite.ruling('HG54')}",
                             "the game is over")
     if state.pending is not None and state.pending.kind in DECISIONS:
-        return DECISIONS[state.pending.kind].resolve(state, action)
+        return _settle(*DECISIONS[state.pending.kind].resolve(state, action))
     turns.check_may_act(state, action)
     if isinstance(action, Pass):
-        after, events = turns.pass_turn(state)
-        if after.phase == "end_of_round":  # both have passed: the end of the round
-            after, more = round_end.begin(after)
-            events += more
-        return after, events
+        return _settle(*turns.pass_turn(state))
     handler = HANDLERS.get(type(action))
     if handler is None:  # an action of a later slice
         raise IllegalAction(cite.TURN, f"'{action.kind}' cannot be played yet")
@@ -117,7 +115,18 @@ def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
     if after.pending is not None:  # the action ends when its decision is resolved (HG30)
         return after, events
     after, more = turns.after_action(after, action.kind)
-    return after, events + more
+    return _settle(after, events + more)
+
+
+def _settle(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """What follows an action or an answer: a battle due now (ruling HG35), then, once both
+    have passed and no battle is left, the end of the round."""
+    state, more = battle.next_battle(state)
+    events = events + more
+    if state.phase == "end_of_round" and state.pending is None and state.battle is None:
+        state, more = round_end.begin(state)
+        events += more
+    return state, events
 
 
 def is_legal(state: State, action: Action | str) -> bool:
@@ -171,9 +180,15 @@ def to_move(state: State) -> str | None:
     return state.player if state.phase == "actions" else None
 
 
-def chance_outcomes(state: State) -> list[tuple[tuple[int, ...], Fraction]]:
-    """Each roll a pending chance decision may give, with its exact probability."""
-    return [] if state.pending is None else state.pending.outcomes()
+def chance_outcomes(state: State) -> list[tuple[Action, Fraction]]:
+    """Each chance action the pending decision may take, with its exact probability: the
+    rolls of the dice, or the combat cards left in the deck (empty when no chance decision
+    is pending)."""
+    if state.pending is None or not state.pending.is_chance:
+        return []
+    if state.pending.kind == battle.DRAW:
+        return battle.draw_odds(state)
+    return [(Roll(roll), p) for roll, p in state.pending.outcomes()]
 
 
 def is_over(state: State) -> bool:

@@ -16,6 +16,7 @@ SILVER_SUBSTITUTIONS = ("per_resource", "whole_cost")
 CAPACITY_BLOCKS = ("land", "any")
 PURCHASE_DIRECTIONS = ("left", "right")
 STORAGE_ROUNDINGS = ("lose_half_up", "keep_half_up")
+BATTLE_HANDS = ("own_units", "all_units")
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,10 @@ class Options(RuleOptions):
     - ``storage``: what the Storage step of the end of the round leaves of wine, oil and wheat.
       "lose_half_up": half is lost, rounded up, so 5 keeps 2 (seed 000 §4); "keep_half_up":
       the amount is halved, rounded up, so 5 keeps 3 (seed 001) (ruling HG3).
+    - ``battle_hand``: how many combat cards each side is dealt at the start of a battle
+      (seed 000 §5: "Each player dealt cards = number of units in battle"). "own_units": as
+      many as its own units there; "all_units": as many as the units of both sides there
+      (ruling HG60).
     """
 
     hoplite_territory: Literal["own", "own_or_neighbour"] = "own"
@@ -50,6 +55,7 @@ class Options(RuleOptions):
     capacity_blocks: Literal["land", "any"] = "land"
     purchase_direction: Literal["left", "right"] = "left"
     storage: Literal["lose_half_up", "keep_half_up"] = "lose_half_up"
+    battle_hand: Literal["own_units", "all_units"] = "own_units"
 
     def __post_init__(self) -> None:
         if self.hoplite_territory not in HOPLITE_TERRITORIES:
@@ -71,6 +77,9 @@ class Options(RuleOptions):
         if self.storage not in STORAGE_ROUNDINGS:
             raise ScenarioError(f"storage must be 'lose_half_up' or 'keep_half_up', "
                                 f"not {self.storage!r}")
+        if self.battle_hand not in BATTLE_HANDS:
+            raise ScenarioError(f"battle_hand must be 'own_units' or 'all_units', "
+                                f"not {self.battle_hand!r}")
         for name in ("starting_goods", "starting_prestige"):
             value = getattr(self, name)
             if value is not None and (

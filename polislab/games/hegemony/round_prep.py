@@ -113,13 +113,9 @@ def prepare(state: State) -> tuple[State, list[Event]]:
     events.append(Event("event", f"The event of round {nxt.name} is drawn: {card} (its effects "
                         "come with the events slice)", f"{PREPARATION}; {cite.ruling('HG33')}",
                         {"round": nxt.name, "card": card}))
-    if state.battles:
-        events.append(Event("battles lapse", f"The battles due in {', '.join(state.battles)} "
-                            "are not fought (the battle slice is not played yet)",
-                            cite.ruling("HG58"), {"territories": list(state.battles)}))
     first = turns.first_player_by_prestige(state)
     state = replace(state, phase="actions", first_player=first, player=first, passed=(),
-                    actions_taken=(), battles=())
+                    actions_taken=())
     events.append(Event("first player", f"{side_title(first)} has less Prestige (Sparta on a "
                         f"tie) and begins round {nxt.name}", PREPARATION, {"first": first}))
     return state, events

@@ -207,6 +207,24 @@ class Pending:
 
 
 @dataclass(frozen=True)
+class Battle:
+    """A battle being fought (:mod:`.battle`). ``kind`` is "land" or "sea"; ``attacker`` the
+    side attacking this battle round (``round``, from 1); ``hands`` the combat cards each side
+    holds (athens, sparta; sorted in the data's card order); ``attack`` the attacker's 2 cards
+    on the table, waiting for the defender's answer; ``discard`` the cards played; ``owed``
+    the cards still to deal or draw, as (side, count) in order. The deck is what is left."""
+
+    territory: str
+    kind: str
+    attacker: SideName
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    attack: tuple[str, ...]
+    discard: tuple[str, ...]
+    owed: tuple[tuple[SideName, int], ...]
+    round: int = 1
+
+
+@dataclass(frozen=True)
 class State:
     """Everything on the table during a game. Build one with :func:`.setup.initial_state`.
 
@@ -218,9 +236,10 @@ class State:
     space of each good's marker (:data:`~.components.GOODS` order, 0 = leftmost).
     ``event_decks`` hold each round's remaining event cards (top first), and ``events_drawn``
     the card drawn for each round so far. ``battles`` are the territories where the battle check
-    found 8+ units, for the battle slice to resolve (map order). ``merchants_at_markets`` and
-    ``tribute_discs`` are kept sorted, so that equal boards make equal states. ``result`` is
-    None until the game is over, then the winner ("athens", "sparta") or "draw" (ruling HG54).
+    found 8+ units, still to be fought (map order), and ``battle`` the one being fought.
+    ``merchants_at_markets`` and ``tribute_discs`` are kept sorted, so that equal boards make
+    equal states. ``result`` is None until the game is over, then the winner ("athens",
+    "sparta") or "draw" (ruling HG54).
     """
 
     options: Options
@@ -242,6 +261,7 @@ class State:
     event_decks: tuple[tuple[str, ...], ...]
     events_drawn: tuple[str, ...]
     battles: tuple[str, ...] = ()
+    battle: Battle | None = None
     pending: Pending | None = None
     result: str | None = None
 
@@ -347,7 +367,7 @@ def pieces_on_board(state: State, side: str) -> Pool:
     hoplites and galleys; discs on its poleis and on tribute boxes; merchants in its trade
     port and at markets; its proxenos."""
     cubes = sum(p.population for p in state.poleis if p.owner == side)
-    cubes += sum(t.of(side).total for t in state.territories)
+    cubes += sum(t.of(side).total for t in state.territories)  # hoplites and galleys are cubes
     discs = sum(1 for p in state.poleis if p.owner == side)
     discs += sum(1 for d in state.tribute_discs if d.side == side)
     me = state.side(side)

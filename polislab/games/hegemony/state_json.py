@@ -12,7 +12,7 @@ saved game can be read and edited by hand::
      "merchants_at_markets": [{"market", "shipload", "side"}], "tribute_discs": [{"territory",
      "side"}], "projects": {"offer", "deck", "discard"}, "market": {"metal": 0, ...},
      "events": {"decks": {"3": [...], "4": ..., "5α": ..., "5β": ...}, "drawn": [...]},
-     "battles": [], "pending": null, "result": null}
+     "battles": [], "battle": null, "pending": null, "result": null}
 
 :func:`state_from_json` refuses anything that is not a state a game could hold, with a
 :class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
@@ -39,6 +39,7 @@ from .state import (
     RESULTS,
     ROUND_NAMES,
     TERRITORY_NAMES,
+    Battle,
     MerchantAt,
     Pending,
     PolisState,
@@ -92,6 +93,7 @@ def state_to_json(state: State) -> dict[str, Any]:
                              for name, deck in zip(ROUND_NAMES, state.event_decks, strict=True)},
                    "drawn": list(state.events_drawn)},
         "battles": list(state.battles),
+        "battle": None if state.battle is None else _battle_to_json(state.battle),
         "pending": None if state.pending is None else _pending_to_json(state.pending),
         "result": state.result,
     }
@@ -103,6 +105,13 @@ def _pending_to_json(pending: Pending) -> dict[str, Any]:
             "data": {key: _thaw(value) for key, value in pending.data}}
 
 
+def _battle_to_json(battle: Battle) -> dict[str, Any]:
+    return {"territory": battle.territory, "kind": battle.kind, "attacker": battle.attacker,
+            "hands": {"athens": list(battle.hands[0]), "sparta": list(battle.hands[1])},
+            "attack": list(battle.attack), "discard": list(battle.discard),
+            "owed": [[side, count] for side, count in battle.owed], "round": battle.round}
+
+
 def _thaw(value: Any) -> Any:
     return [_thaw(v) for v in value] if isinstance(value, tuple) else value
 
@@ -112,7 +121,7 @@ def state_from_json(data: Any) -> State:
     """Read :func:`state_to_json` data; :class:`ScenarioError` if it is not a valid state."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScenarioError(f"not a saved Polis: Fight for the Hegemony state (format {FORMAT!r})")
-    _keys(data, _KEYS, "the state", optional=("result",))
+    _keys(data, _KEYS, "the state", optional=("result", "battle"))
     offer, deck, discard = _projects(data["projects"])
     state = State(
         options=Options.from_json(data["options"]),
@@ -134,6 +143,7 @@ def state_from_json(data: Any) -> State:
         market=_market(data["market"]),
         **_events(data["events"]),
         battles=_battles(data["battles"]),
+        battle=None if data.get("battle") is None else _battle(data["battle"]),
         pending=None if data["pending"] is None else _pending(data["pending"]),
         result=None if data.get("result") is None else _choice(data["result"], RESULTS,
                                                                "result"),
@@ -302,6 +312,42 @@ def _battles(data: Any) -> tuple[str, ...]:
     return tuple(sorted(battles, key=TERRITORY_NAMES.index))
 
 
+def _battle(data: Any) -> Battle:
+    where = "battle"
+    _keys(data, ("territory", "kind", "attacker", "hands", "attack", "discard", "owed",
+                 "round"), where)
+    territory = _choice(data["territory"], TERRITORY_NAMES, "battle.territory")
+    kind = "land" if COMPONENTS.territory(territory).is_land else "sea"
+    if data["kind"] != kind:
+        raise _fail("battle.kind", f"a battle in {territory} is a {kind} battle")
+    _keys(data["hands"], SIDES, "battle.hands")
+    cards = tuple(c.name for c in COMPONENTS.combat_cards)
+
+    def pile(value: Any, at: str) -> tuple[str, ...]:
+        return tuple(_choice(card, cards, at) for card in _list(value, at))
+
+    hands = tuple(tuple(sorted(pile(data["hands"][s], f"battle.hands.{s}"), key=cards.index))
+                  for s in SIDES)
+    attack = pile(data["attack"], "battle.attack")
+    if len(attack) not in (0, 2):
+        raise _fail("battle.attack", "the attacker plays 2 cards at once")
+    discard = pile(data["discard"], "battle.discard")
+    extra = Counter(hands[0] + hands[1] + attack + discard) - Counter(COMPONENTS.combat_deck)
+    if extra:
+        raise _fail("battle", f"more copies of {', '.join(sorted(extra))} than the combat "
+                    "deck holds")
+    owed = []
+    for item in _list(data["owed"], "battle.owed"):
+        if not (isinstance(item, list) and len(item) == 2):
+            raise _fail("battle.owed", "each entry is [side, cards still to draw]")
+        owed.append((_choice(item[0], SIDES, "battle.owed"), _count(item[1], "battle.owed")))
+    round_ = _count(data["round"], "battle.round")
+    if round_ < 1 or any(n < 1 for _, n in owed):
+        raise _fail("battle", "rounds count from 1, and each side owed at least 1 card")
+    return Battle(territory, kind, _choice(data["attacker"], SIDES, "battle.attacker"),
+                  (hands[0], hands[1]), attack, discard, tuple(owed), round_)
+
+
 def _pending(data: Any) -> Pending:
     _keys(data, ("kind", "actor", "rule"), "pending", optional=("dice", "faces", "data"))
     kind, rule = data["kind"], data["rule"]
@@ -310,7 +356,7 @@ def _pending(data: Any) -> Pending:
     actor = _choice(data["actor"], (CHANCE, *SIDES), "pending.actor")
     dice = _count(data.get("dice", 0), "pending.dice")
     faces = _count(data.get("faces", 4), "pending.faces")
-    if actor == CHANCE and (dice < 1 or faces < 2):
+    if actor == CHANCE and kind != "combat draw" and (dice < 1 or faces < 2):
         raise _fail("pending", "a roll needs 1 die or more, of 2 faces or more")
     extra = data.get("data", {})
     if not isinstance(extra, dict):

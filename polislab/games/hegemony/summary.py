@@ -58,6 +58,10 @@ def summary(state: State) -> str:
     lines.append(f"Market: {values} (spaces {', '.join(map(str, state.market))})")
     if state.battles:
         lines.append(f"Battles due: {', '.join(state.battles)}")
+    if state.battle is not None:
+        from .battle import describe
+
+        lines.append(describe(state.battle).capitalize())
     if state.pending is not None:
         lines.append(f"Waiting for {state.pending.describe()}")
     return "\n".join(lines)
