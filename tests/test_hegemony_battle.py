@@ -150,15 +150,17 @@ def test_a_match_gives_only_a_positive_difference():  # seed 001: "if his value 
                           COMPONENTS.combat_card("Kyklos 3")) == (False, 0, 0)
 
 
-def test_salpinx_call_needs_the_prestige_to_pay_for_it():  # ruling HG60
+def test_salpinx_call_without_prestige_costs_nothing_more():  # ruling HG60
     state, _ = _play(_arkadia(), *DEAL)
     state = state.with_side("sparta", prestige=0)
     offered = [str(a) for a in engine.legal_actions(state)]
-    assert "battle attack Phalanx 3, Embolon 2" in offered
-    assert not any("Salpinx" in a for a in offered)
-    assert not any("retreat" in a for a in offered)  # no Prestige to pay for it either (HG62)
-    with pytest.raises(IllegalAction, match="Salpinx Call costs the attacker 1"):
-        engine.apply(state, "battle attack Phalanx 3, Salpinx Call")
+    assert "battle attack Phalanx 3, Salpinx Call" in offered
+    assert not any("retreat" in a for a in offered)  # no Prestige to pay for one (HG62)
+    state, _ = _play(state, "battle attack Phalanx 3, Salpinx Call",
+                     "battle defend Phalanx 1, Mercenaries")
+    # Phalanx 3 / Phalanx 1 gains 2 first; the Salpinx Call then costs its 1: 0 + 2 - 1 = 1.
+    assert state.side("sparta").prestige == 1
+    assert state.units("Arkadia", "athens").hoplites == 3
 
 
 def test_cards_not_in_hand_cannot_be_played_and_nothing_changes():

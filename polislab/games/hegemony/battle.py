@@ -39,7 +39,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from .actions import Action
-from .components import COMPONENTS, SALPINX, CombatCard
+from .components import COMPONENTS, CombatCard
 from .notation import _Reader, register
 from .state import (
     CHANCE,
@@ -274,9 +274,7 @@ def answers(state: State) -> list[Action]:
         plays = sorted({tuple(sorted((a, b), key=CARDS.index))
                         for i, a in enumerate(cards) for b in cards[i + 1:]},
                        key=lambda pair: (CARDS.index(pair[0]), CARDS.index(pair[1])))
-        salpinx_ok = state.side(side).prestige
-        actions: list[Action] = [BattleCard("attack", p) for p in plays
-                                 if p.count(SALPINX) <= salpinx_ok]
+        actions: list[Action] = [BattleCard("attack", p) for p in plays]
     else:
         pairs = sorted({(a, b) for i, a in enumerate(cards) for j, b in enumerate(cards)
                         if i != j}, key=lambda pair: (CARDS.index(pair[0]),
@@ -344,8 +342,7 @@ def _why_not(state: State, action: Action) -> tuple[str, str]:
     if Counter(action.cards) - have:
         return (RULE, f"{side_title(side)} holds {', '.join(hand(battle, side))}: it cannot "
                       f"play {', '.join(action.cards)}")
-    return (f"{RULE}; {cite.ruling('HG60')}", f"{side_title(side)} has "
-            f"{state.side(side).prestige} Prestige: each Salpinx Call costs the attacker 1")
+    return (RULE, f"'{action}' is not a legal answer now")
 
 
 def _draw(state: State, card: str) -> tuple[State, list[Event]]:
@@ -405,6 +402,7 @@ def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
     for mine, theirs in zip(battle.attack, cards, strict=True):
         lost, gain, pay = compare(COMPONENTS.combat_card(mine), COMPONENTS.combat_card(theirs))
         lost = lost and _units(state, battle, defender) > 0
+        pay = min(pay, state.side(attacker).prestige)  # never below 0 (ruling HG60)
         words = []
         if lost:
             state = _lose_unit(state, battle, defender)
