@@ -2,7 +2,8 @@
 
 ``POLISLAB_FUZZ_GAMES`` sets how many seeded random games the fuzz and property tests play
 (default 20 locally; CI sets more). A test that takes a ``game_seed`` argument runs once per
-game, so a failure names the seed that reproduces it.
+game, so a failure names the seed that reproduces it. ``POLISLAB_HEGEMONY_GAMES`` sets the
+whole Fight for the Hegemony games of ``tests/test_hegemony_fuzz.py`` the same way.
 """
 
 from __future__ import annotations
@@ -12,17 +13,17 @@ import os
 import pytest
 
 
-def fuzz_games() -> int:
-    """How many seeded random games to play (env ``POLISLAB_FUZZ_GAMES``, default 20)."""
-    value = os.environ.get("POLISLAB_FUZZ_GAMES", "20")
+def fuzz_games(variable: str = "POLISLAB_FUZZ_GAMES") -> int:
+    """How many seeded random games to play: the environment ``variable`` (default 20)."""
+    value = os.environ.get(variable, "20")
     try:
         count = int(value)
     except ValueError:
         raise pytest.UsageError(
-            f"POLISLAB_FUZZ_GAMES must be a whole number, not {value!r}"
+            f"{variable} must be a whole number, not {value!r}"
         ) from None
     if count < 1:
-        raise pytest.UsageError(f"POLISLAB_FUZZ_GAMES must be 1 or more, not {count}")
+        raise pytest.UsageError(f"{variable} must be 1 or more, not {count}")
     return count
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
 from typing import Any
 
 from polislab.core import ScriptedRandomness
 from polislab.games.hegemony import engine
+from polislab.games.hegemony.actions import Action
 from polislab.games.hegemony.components import Resources
 from polislab.games.hegemony.state import (
     PROJECT_NAMES,
@@ -74,3 +76,28 @@ def snapshot(state: State) -> str:
 
 def round_trip(state: State) -> State:
     return State.from_json(json.loads(json.dumps(state.to_json())))
+
+
+#: The kinds of the Military actions, each costing 1 Prestige (seed 000 §5).
+MILITARY = ("move hoplites", "move galleys", "besiege", "collection")
+
+
+def sparing_player(rng: random.Random, state: State, actions: list[Action]) -> Action:
+    """A seeded random player of legal ``actions``: chance by its exact odds; each kind of
+    action equally likely, sparing Prestige (no military action below 3, little phoros) so
+    that its games often reach 5β."""
+    if engine.to_move(state) == "chance":
+        outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
+        return rng.choices(outcomes, weights=[float(w) for w in weights])[0]
+    if state.pending is not None and state.pending.kind == "phoros":
+        return actions[0] if rng.random() < 0.8 else rng.choice(actions[:2])
+    if state.pending is not None:
+        return rng.choice(actions)
+    if rng.random() < 0.1 or len(actions) == 1:
+        return actions[-1]  # pass (legal_actions lists it last)
+    low = state.side(state.player).prestige < 3
+    kinds = sorted({a.kind for a in actions[:-1] if not (low and a.kind in MILITARY)})
+    if not kinds:
+        return actions[-1]
+    kind = rng.choice(kinds)
+    return rng.choice([a for a in actions if a.kind == kind])

@@ -5,9 +5,10 @@ draws its rule options and its player from its seed, so one seed reproduces a fa
 ``pytest tests/test_hegemony_fuzz.py -k "[417]"``.
 
 The players choose among ``engine.legal_actions`` only: "uniform" picks any legal action;
-"by kind" first picks a kind of action, then one of that kind, and keeps its last Prestige for
-the end of the round, so that its games reach rounds 4, 5α and 5β. Battles are recorded and
-set aside until the battle slice (ruling HG35).
+"sparing" (``hegemony_states.sparing_player``) first picks a kind of action, then one of that
+kind, and spares its Prestige, so that its games reach rounds 4, 5α and 5β. Battles are fought
+as they come (ruling HG59); random play seldom masses the 8 units one needs, so
+``tests/test_hegemony_battle.py`` plays random battles of its own.
 
 Invariants, from seed 000 §2 (component limits), §7 (capacity) and the engine's promises:
 every cube, disc, merchant and proxenos is in its pool or on the board; no side has more units
@@ -19,11 +20,11 @@ its input as it was; the state reads back from JSON; the game ends with a result
 from __future__ import annotations
 
 import json
-import os
 import random
 
 import pytest
-from hegemony_states import round_trip
+from conftest import fuzz_games
+from hegemony_states import round_trip, sparing_player
 
 from polislab.core import Event
 from polislab.games.hegemony import engine
@@ -38,14 +39,6 @@ from polislab.games.hegemony.options import (
 from polislab.games.hegemony.state import State, conservation_errors
 
 MAX_ACTIONS = 3000  # no game of this engine comes near it; a safety net against a loop
-MILITARY = ("move hoplites", "move galleys", "besiege", "collection")
-
-
-def _games() -> int:
-    value = os.environ.get("POLISLAB_HEGEMONY_GAMES", "20")
-    if not value.isdigit() or int(value) < 1:
-        raise pytest.UsageError(f"POLISLAB_HEGEMONY_GAMES must be 1 or more, not {value!r}")
-    return int(value)
 
 
 def _options(rng: random.Random) -> dict[str, object]:
@@ -64,20 +57,7 @@ def _uniform(rng: random.Random, state: State, actions: list) -> object:
     return rng.choice(actions)
 
 
-def _by_kind(rng: random.Random, state: State, actions: list) -> object:
-    if state.pending is not None or state.phase != "actions":
-        return rng.choice(actions)  # a roll or an end-of-round choice
-    if rng.random() < 0.08 or len(actions) == 1:
-        return actions[-1]  # pass (legal_actions lists it last)
-    low = state.side(state.player).prestige < 3
-    kinds = sorted({a.kind for a in actions[:-1] if not (low and a.kind in MILITARY)})
-    if not kinds:
-        return actions[-1]
-    kind = rng.choice(kinds)
-    return rng.choice([a for a in actions if a.kind == kind])
-
-
-PLAYERS = {"uniform": _uniform, "by kind": _by_kind}
+PLAYERS = {"uniform": _uniform, "sparing": sparing_player}
 
 
 def _invariant_errors(state: State) -> list[str]:
@@ -105,7 +85,7 @@ def _prestige_told(events: list[Event]) -> dict[str, int]:
     return told
 
 
-@pytest.mark.parametrize("seed", range(_games()))
+@pytest.mark.parametrize("seed", range(fuzz_games("POLISLAB_HEGEMONY_GAMES")))
 def test_a_random_game_keeps_every_invariant_to_its_end(seed: int) -> None:
     rng = random.Random(f"hegemony fuzz {seed}")
     player_name = rng.choice(sorted(PLAYERS))

@@ -7,7 +7,16 @@ import random
 from dataclasses import replace
 
 import pytest
-from hegemony_states import give, only, play, round_trip, snapshot, start, with_resources
+from hegemony_states import (
+    give,
+    only,
+    play,
+    round_trip,
+    snapshot,
+    sparing_player,
+    start,
+    with_resources,
+)
 
 from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
@@ -253,29 +262,6 @@ def test_final_score_after_5b_with_posterity_and_the_tie_break():  # seed 000 §
 
 
 # -- whole games --------------------------------------------------------------------------------
-MILITARY = ("move hoplites", "move galleys", "besiege", "collection")
-
-
-def _choose(rng, state, actions):
-    """A seeded choice: chance by its odds; each kind of action equally likely, sparing
-    Prestige (no military action below 3, little phoros) so that games often reach 5β."""
-    if engine.to_move(state) == "chance":
-        outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
-        return rng.choices(outcomes, weights=[float(w) for w in weights])[0]
-    if state.pending is not None and state.pending.kind == "phoros":
-        return actions[0] if rng.random() < 0.8 else rng.choice(actions[:2])
-    if state.pending is not None:
-        return rng.choice(actions)
-    if rng.random() < 0.1 or len(actions) == 1:
-        return actions[-1]  # pass
-    low = state.side(state.player).prestige < 3
-    kinds = sorted({a.kind for a in actions[:-1] if not (low and a.kind in MILITARY)})
-    if not kinds:
-        return actions[-1]
-    kind = rng.choice(kinds)
-    return rng.choice([a for a in actions if a.kind == kind])
-
-
 def test_random_whole_games_end_with_a_result_and_conserve_pieces(game_seed):
     rng = random.Random(game_seed)
     state = engine.initial_state(rng.randrange(10**6), starting_goods=rng.choice([None, 8]),
@@ -286,7 +272,7 @@ def test_random_whole_games_end_with_a_result_and_conserve_pieces(game_seed):
             break
         actions = engine.legal_actions(state)
         assert actions, f"nobody can act in {state!r}"
-        action = _choose(rng, state, actions)
+        action = sparing_player(rng, state, actions)
         before, text = state, snapshot(state)
         state, events = engine.apply(state, action)
         assert snapshot(before) == text and conservation_errors(state) == []

@@ -40,8 +40,10 @@ from polislab.core.events import Event
 from . import citations as cite
 from .actions import Action
 from .components import COMPONENTS, CombatCard
+from .military import controller
 from .notation import _Reader, register
 from .state import (
+    CARD_DRAW,
     CHANCE,
     TERRITORY_NAMES,
     Battle,
@@ -53,7 +55,7 @@ from .state import (
 )
 
 RULE = f"{cite.SEED} §5 Battles; {cite.SUMMARY} §Battle"
-DRAW, ATTACK, DEFEND = "combat draw", "battle attack", "battle defend"
+DRAW, ATTACK, DEFEND = CARD_DRAW, "battle attack", "battle defend"
 KINDS = (DRAW, ATTACK, DEFEND)
 CARDS: tuple[str, ...] = tuple(c.name for c in COMPONENTS.combat_cards)
 
@@ -196,9 +198,12 @@ def _units(state: State, battle: Battle, side: str) -> int:
     return state.territory(battle.territory).of(side).total
 
 
-def _unit(battle: Battle, count: int = 1) -> str:
-    word = "hoplite" if battle.kind == "land" else "galley"
-    return f"{count} {word}{'s' * (count != 1)}"
+def _noun(battle: Battle) -> str:
+    return "hoplite" if battle.kind == "land" else "galley"
+
+
+def _unit(battle: Battle, count: int) -> str:
+    return f"{count} {_noun(battle)}{'s' * (count != 1)}"
 
 
 # -- starting ---------------------------------------------------------------------------------
@@ -293,13 +298,8 @@ def retreats(state: State, side: str) -> list[Action]:
         return []
     land = battle.kind == "land"
     places = [t for t in COMPONENTS.neighbours(battle.territory)
-              if COMPONENTS.territory(t).is_land == land and not _enemy_holds(state, t, side)]
+              if COMPONENTS.territory(t).is_land == land and controller(state, t) != other(side)]
     return [Retreat(t) for t in sorted(places, key=TERRITORY_NAMES.index)] or [Retreat()]
-
-
-def _enemy_holds(state: State, territory: str, side: str) -> bool:
-    here = state.territory(territory)
-    return here.of(other(side)).total > here.of(side).total
 
 
 def resolve(state: State, action: Action) -> tuple[State, list[Event]]:
@@ -353,7 +353,7 @@ def _draw(state: State, card: str) -> tuple[State, list[Event]]:
     owed = ((side, count - 1), *rest) if count > 1 else tuple(rest)
     battle = replace(battle, owed=owed)
     state = replace(state, battle=battle)
-    event = Event("combat draw", f"{side_title(side)} draws {card}", f"{RULE}",
+    event = Event(DRAW, f"{side_title(side)} draws {card}", RULE,
                   {"side": side, "card": card})
     return _ask(state), [event]
 
@@ -379,12 +379,9 @@ def compare(attack: CombatCard, defence: CombatCard) -> tuple[bool, int, int]:
         return True, attack.prestige, 1
     matched = defence.is_mercenaries or (
         attack.formation is not None and attack.formation == defence.formation)
-    if attack.is_mercenaries:  # the attacker's Mercenaries cause no casualties
-        return False, attack.prestige if not matched else max(
-            0, attack.prestige - defence.prestige), 0
-    if matched:
-        return False, max(0, attack.prestige - defence.prestige), 0
-    return True, attack.prestige, 0
+    gain = max(0, attack.prestige - defence.prestige) if matched else attack.prestige
+    # A mismatch costs a unit, but the attacker's Mercenaries cause no casualties.
+    return not matched and not attack.is_mercenaries, gain, 0
 
 
 def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
@@ -407,7 +404,7 @@ def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
         if lost:
             state = _lose_unit(state, battle, defender)
             losses += 1
-            words.append(f"{side_title(defender)} loses a {_unit(battle).split()[1]}")
+            words.append(f"{side_title(defender)} loses a {_noun(battle)}")
         delta = gain - pay
         if delta:
             state = state.with_side(attacker, prestige=state.side(attacker).prestige + delta)
@@ -440,8 +437,7 @@ def _why(attack: CombatCard, defence: CombatCard) -> str:
 def _lose_unit(state: State, battle: Battle, side: str) -> State:
     field = "hoplites" if battle.kind == "land" else "galleys"
     state = state.with_units(battle.territory, side, **{field: -1})
-    pool = state.side(side).pool
-    return state.with_side(side, pool=replace(pool, cubes=pool.cubes + 1))
+    return state.with_side(side, pool=state.side(side).pool.plus(cubes=1))
 
 
 def _after_round(state: State, losses: int, events: list[Event]) -> tuple[State, list[Event]]:
@@ -476,8 +472,7 @@ def _retreat(state: State, side: str, to: str | None) -> tuple[State, list[Event
         assert to is not None
         state = state.with_units(to, side, **{field: moved})
     if lost:
-        pool = state.side(side).pool
-        state = state.with_side(side, pool=replace(pool, cubes=pool.cubes + lost))
+        state = state.with_side(side, pool=state.side(side).pool.plus(cubes=lost))
     state = state.with_side(side, prestige=state.side(side).prestige - 1)
     state = state.with_side(enemy, prestige=state.side(enemy).prestige + 1)
     where = f"to {to}" if moved else "with nowhere to go"
@@ -515,7 +510,7 @@ def _end(state: State, events: list[Event], why: str) -> tuple[State, list[Event
 
 def describe(battle: Battle) -> str:
     """A line for summaries: where, who attacks, the round, the hands' sizes."""
-    return (f"battle in {battle.territory} ({battle.kind}), round {battle.round}: "
+    return (f"Battle in {battle.territory} ({battle.kind}), round {battle.round}: "
             f"{side_title(battle.attacker)} attacks; hands Athens {len(battle.hands[0])}, "
             f"Sparta {len(battle.hands[1])}")
 

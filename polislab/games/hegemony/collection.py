@@ -64,7 +64,7 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
     after = state if home else pay_prestige(state, side, rule)
     me = after.side(side)
     after = after.with_side(side, resources=plus(me.resources, gained),
-                            pool=replace(me.pool, discs=me.pool.discs - 1))
+                            pool=me.pool.plus(discs=-1))
     discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
     after = replace(after, tribute_discs=discs)
     text = (f"{side_title(side)} collected {describe(gained)} in {where} with "

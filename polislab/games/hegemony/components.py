@@ -683,14 +683,15 @@ class Components:
         return tuple(t for t in self.territories if t.is_sea)
 
     @cached_property
-    def _by_name(self) -> Mapping[str, Any]:
+    def _by_name(self) -> Mapping[tuple[str, str], Any]:
         # Name lookups are on every hot path of the engine: index them once.
-        return {f"{kind}/{r.name}": r for kind, records in (
+        return {(kind, r.name): r for kind, records in (
             ("territory", self.territories), ("polis", self.poleis),
-            ("project", self.projects), ("market", self.markets)) for r in records}
+            ("project", self.projects), ("market", self.markets),
+            ("combat card", self.combat_cards)) for r in records}
 
     def territory(self, name: str) -> Territory:
-        found = self._by_name.get(f"territory/{name}")
+        found = self._by_name.get(("territory", name))
         return found if found is not None else _find(self.territories, name, "territory")
 
     def neighbours(self, name: str) -> tuple[str, ...]:
@@ -702,7 +703,7 @@ class Components:
     # -- poleis and sides
 
     def polis(self, name: str) -> Polis:
-        found = self._by_name.get(f"polis/{name}")
+        found = self._by_name.get(("polis", name))
         return found if found is not None else _find(self.poleis, name, "polis")
 
     def poleis_in(self, territory: str) -> tuple[Polis, ...]:
@@ -736,11 +737,11 @@ class Components:
         raise KeyError(f"{territory} has no tribute box (only land territories have one)")
 
     def project(self, name: str) -> Project:
-        found = self._by_name.get(f"project/{name}")
+        found = self._by_name.get(("project", name))
         return found if found is not None else _find(self.projects, name, "project")
 
     def market(self, name: str) -> Market:
-        found = self._by_name.get(f"market/{name}")
+        found = self._by_name.get(("market", name))
         return found if found is not None else _find(self.markets, name, "market")
 
     def trade_port(self, side: str) -> TradePort:
@@ -806,13 +807,10 @@ class Components:
         return self.round_track.round(name)
 
     def combat_card(self, name: str) -> CombatCard:
-        for card in self.combat_cards:
-            if card.name == name:
-                return card
-        raise KeyError(f"no combat card {name!r}; the cards are "
-                       f"{', '.join(c.name for c in self.combat_cards)}")
+        found = self._by_name.get(("combat card", name))
+        return found if found is not None else _find(self.combat_cards, name, "combat card")
 
-    @property
+    @cached_property
     def combat_deck(self) -> tuple[str, ...]:
         """The full combat deck, a name per card (copies repeated), in data order."""
         return tuple(c.name for c in self.combat_cards for _ in range(c.count))

@@ -24,7 +24,7 @@ from . import citations as cite
 from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
 from .components import COMPONENTS, Polis, Resources
 from .economy import amount, describe, minus, shortfall, with_silver
-from .state import PolisState, Pool, State, side_title
+from .state import PolisState, State, side_title
 
 _UNIT_RULES = {"hoplite": cite.CREATE_HOPLITES, "galley": cite.CREATE_GALLEYS,
                "merchant": cite.CREATE_MERCHANTS}
@@ -179,13 +179,9 @@ def create_merchants(state: State, action: CreateMerchants, side: str
     after = _pay(state, side, cost, _plural(action.count, "merchant"), rule)
     me = after.side(side)
     after = after.with_side(side, merchants_in_port=me.merchants_in_port + action.count,
-                            pool=_pool(me.pool, cubes=action.count, merchants=-action.count))
+                            pool=me.pool.plus(cubes=action.count, merchants=-action.count))
     after = after.with_polis(polis.name, population=polis.population - action.count)
     return after, [_unit_event(side, action, polis, f"{side_title(side)}'s trade port", cost)]
-
-
-def _pool(pool: Pool, **deltas: int) -> Pool:
-    return replace(pool, **{k: getattr(pool, k) + v for k, v in deltas.items()})
 
 
 # -- §5.4 Begin Project -----------------------------------------------------------------------

@@ -35,12 +35,9 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' * (count != 1)}"
 
 
-def passable(state: State, territory: str, side: str) -> bool:
-    """Whether a unit of ``side`` may pass through ``territory`` (not stop there)."""
-    return _passable(state, territory, side, state.capacity)
-
-
-def _passable(state: State, territory: str, side: str, capacity: int) -> bool:
+def passable(state: State, territory: str, side: str, capacity: int) -> bool:
+    """Whether a unit of ``side`` may pass through ``territory`` (not stop there), with
+    ``capacity`` the round's (passed in: it is read once per search)."""
     here = state.territory(territory)
     mine, theirs = (here.athens, here.sparta) if side == "athens" else (here.sparta, here.athens)
     if theirs.total > mine.total:  # the opponent controls it (ruling HG49)
@@ -61,8 +58,9 @@ def find_path(state: State, origin: str, to: str, side: str, by: str) -> tuple[s
         for nxt in _NEIGHBOURS[path[-1]]:
             if nxt == to and (via_land or len(path) > 1 or not _IS_LAND[to]):
                 return (*path, to)
-            if nxt in seen or _IS_LAND[nxt] != via_land or not _passable(state, nxt, side,
-                                                                        capacity):
+            if nxt in seen or _IS_LAND[nxt] != via_land:
+                continue
+            if not passable(state, nxt, side, capacity):
                 continue
             seen.add(nxt)
             queue.append((*path, nxt))

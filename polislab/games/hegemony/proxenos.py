@@ -253,11 +253,11 @@ def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, list[Ev
     after = _pay(state, side, cost, f"a civil war in {where}", rules)
     if polis.owner is not None:
         loser = after.side(polis.owner)
-        after = after.with_side(polis.owner, pool=replace(
-            loser.pool, cubes=loser.pool.cubes + polis.population, discs=loser.pool.discs + 1))
+        after = after.with_side(polis.owner,
+                                pool=loser.pool.plus(cubes=polis.population, discs=1))
     me = after.side(side)
-    after = after.with_side(side, prestige=me.prestige + bribed, pool=replace(
-        me.pool, cubes=me.pool.cubes - bribed, discs=me.pool.discs - 1))
+    after = after.with_side(side, prestige=me.prestige + bribed,
+                            pool=me.pool.plus(cubes=-bribed, discs=-1))
     after = after.with_polis(where, owner=side, population=bribed)
     whose = "neutral" if polis.owner is None else f"{side_title(polis.owner)}'s"
     text = (f"{side_title(side)} instigated a civil war in {whose} {where}, paying "

@@ -23,7 +23,7 @@ from .actions import Action
 from .components import COMPONENTS
 from .economy import amount, minus, plus
 from .round_end_actions import Grow, Phoros, SupplyPrestige, SupplyReturn
-from .state import Pending, Pool, State, other, prestige_change, side_title
+from .state import Pending, State, other, prestige_change, side_title
 
 STEP = f"{cite.SEED} §4 End of Round Phase"
 PROJECTS = f"{STEP}: 1. Projects"
@@ -39,10 +39,6 @@ Step = Callable[[State, str], tuple[State, list[Event]]]
 
 def _event(kind: str, text: str, rule: str, **data: object) -> Event:
     return Event(kind, text, rule, dict(data))
-
-
-def _pool(pool: Pool, **deltas: int) -> Pool:
-    return replace(pool, **{k: getattr(pool, k) + v for k, v in deltas.items()})
 
 
 def _order(state: State) -> tuple[str, str]:
@@ -129,7 +125,7 @@ def return_to_neutrality(state: State, side: str, name: str) -> State:
     """``side``'s polis ``name`` becomes neutral: its cubes and disc go back to ``side``'s
     supply, its population is its base population (HG18); its tiles stay on it."""
     polis = state.polis(name)
-    state = state.with_side(side, pool=_pool(state.side(side).pool, cubes=polis.population,
+    state = state.with_side(side, pool=state.side(side).pool.plus(cubes=polis.population,
                                              discs=1))
     return state.with_polis(name, owner=None, population=COMPONENTS.polis(name).base_population)
 
@@ -232,7 +228,7 @@ def answer_growth(state: State, action: Action) -> tuple[State, list[Event]]:
         grown[name] = grown.get(name, 0) + count
         parts.append(f"{name} {before} to {before + count}")
     state = state.with_side(side, resources=minus(me.resources, amount("wheat", action.total)),
-                            pool=_pool(me.pool, cubes=-action.total))
+                            pool=me.pool.plus(cubes=-action.total))
     events = [_event("growth", f"{side_title(side)} spends {action.total} wheat on growth: "
                      + ", ".join(parts), rule, side=side, rows=[list(r) for r in action.rows])]
     if _can_grow(state, side, grown):

@@ -90,7 +90,7 @@ def prepare(state: State) -> tuple[State, list[Event]]:
         discs = sum(1 for d in state.tribute_discs if d.side == side)
         merchants = sum(1 for m in state.merchants_at_markets if m.side == side)
         me = state.side(side)
-        state = state.with_side(side, pool=replace(me.pool, discs=me.pool.discs + discs),
+        state = state.with_side(side, pool=me.pool.plus(discs=discs),
                                 merchants_in_port=me.merchants_in_port + merchants)
         if discs or merchants:
             events.append(Event("returned", f"{side_title(side)} takes back {discs} tribute "

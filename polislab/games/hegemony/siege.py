@@ -22,14 +22,10 @@ from .actions import Action
 from .components import COMPONENTS
 from .military import Besiege, Roll, controller, pay_prestige
 from .political import capture_proxenos, check_roll
-from .state import CHANCE, Pending, Pool, State, other, prestige_change, side_title
+from .state import CHANCE, Pending, State, other, prestige_change, side_title
 
 KIND = "siege"
 SIEGE_RULE = f"{cite.BESIEGE}; {cite.ruling('HG51')}"
-
-
-def _pool(pool: Pool, **deltas: int) -> Pool:
-    return replace(pool, **{k: getattr(pool, k) + v for k, v in deltas.items()})
 
 
 def besiege(state: State, action: Besiege, side: str) -> tuple[State, list[Event]]:
@@ -93,11 +89,11 @@ def _success(state: State, side: str, name: str, rolled: int) -> tuple[State, li
     info, polis = COMPONENTS.polis(name), state.polis(name)
     old, population = polis.owner, polis.population
     if old is not None:  # the loser's cubes and disc go back to its supply
-        state = state.with_side(old, pool=_pool(state.side(old).pool, cubes=population,
+        state = state.with_side(old, pool=state.side(old).pool.plus(cubes=population,
                                                 discs=1))
     me = state.side(side)
     state = state.with_side(side, prestige=me.prestige + info.fortification,
-                            pool=_pool(me.pool, cubes=-population, discs=-1))
+                            pool=me.pool.plus(cubes=-population, discs=-1))
     state = state.with_polis(name, owner=side)
     whose = "neutral" if old is None else f"{side_title(old)}'s"
     projects = [p for p in (polis.project, *polis.completed) if p]
@@ -116,13 +112,13 @@ def _success(state: State, side: str, name: str, rolled: int) -> tuple[State, li
 def _failure(state: State, side: str, name: str, rolled: int) -> tuple[State, list[Event]]:
     info, polis = COMPONENTS.polis(name), state.polis(name)
     state = state.with_units(info.territory, side, hoplites=-1)
-    state = state.with_side(side, pool=_pool(state.side(side).pool, cubes=1))
+    state = state.with_side(side, pool=state.side(side).pool.plus(cubes=1))
     text = (f"Siege of {name} failed: rolled {rolled}, fortification {info.fortification}; "
             f"{side_title(side)} loses a hoplite")
     owner = polis.owner
     if owner is not None and polis.population > 1:
         state = state.with_polis(name, population=polis.population - 1)
-        state = state.with_side(owner, pool=_pool(state.side(owner).pool, cubes=1))
+        state = state.with_side(owner, pool=state.side(owner).pool.plus(cubes=1))
         text += f", and {name} loses a population cube ({polis.population} to " \
                 f"{polis.population - 1})"
     elif owner is not None:

@@ -33,6 +33,9 @@ PHASES: tuple[str, ...] = ("actions", "end_of_round", "game_over")
 RESULTS: tuple[str, ...] = ("athens", "sparta", "draw")
 #: Who acts when the game waits for a die roll (``to_move`` returns it).
 CHANCE = "chance"
+#: The kind of the one chance decision that rolls no dice: a combat card drawn from the deck
+#: that ``State.battle`` leaves (:mod:`.battle`).
+CARD_DRAW = "combat draw"
 
 POLIS_NAMES: tuple[str, ...] = tuple(p.name for p in COMPONENTS.poleis)
 TERRITORY_NAMES: tuple[str, ...] = tuple(t.name for t in COMPONENTS.territories)
@@ -80,6 +83,10 @@ class Pool:
     discs: int
     merchants: int
     proxenoi: int
+
+    def plus(self, **deltas: int) -> Pool:
+        """The pool with ``deltas`` added ("cubes=1" puts a cube back; negative takes out)."""
+        return evolve(self, **{k: getattr(self, k) + v for k, v in deltas.items()})
 
 
 @dataclass(frozen=True)
@@ -194,13 +201,16 @@ class Pending:
         return dict(self.data).get(key, default)
 
     def outcomes(self) -> list[tuple[tuple[int, ...], Fraction]]:
-        """Every ordered roll of the dice with its exact probability (empty for a choice)."""
-        if not self.is_chance:
+        """Every ordered roll of the dice with its exact probability (empty for a choice, and
+        for a card draw, whose odds depend on the deck: ``battle.draw_odds``)."""
+        if not self.is_chance or not self.dice:
             return []
         each = Fraction(1, self.faces**self.dice)
         return [(roll, each) for roll in product(range(1, self.faces + 1), repeat=self.dice)]
 
     def describe(self) -> str:
+        if self.kind == CARD_DRAW:
+            return f"a combat card drawn for {side_title(self.get('side'))}"
         if self.is_chance:
             return f"a roll of {self.dice}d{self.faces} ({self.kind})"
         return f"{side_title(self.actor)} to decide: {self.kind}"

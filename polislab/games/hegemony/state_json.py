@@ -32,6 +32,7 @@ from .actions import ACTION_KINDS
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
 from .options import Options
 from .state import (
+    CARD_DRAW,
     CHANCE,
     PHASES,
     POLIS_NAMES,
@@ -356,7 +357,7 @@ def _pending(data: Any) -> Pending:
     actor = _choice(data["actor"], (CHANCE, *SIDES), "pending.actor")
     dice = _count(data.get("dice", 0), "pending.dice")
     faces = _count(data.get("faces", 4), "pending.faces")
-    if actor == CHANCE and kind != "combat draw" and (dice < 1 or faces < 2):
+    if actor == CHANCE and kind != CARD_DRAW and (dice < 1 or faces < 2):
         raise _fail("pending", "a roll needs 1 die or more, of 2 faces or more")
     extra = data.get("data", {})
     if not isinstance(extra, dict):

@@ -61,7 +61,7 @@ def summary(state: State) -> str:
     if state.battle is not None:
         from .battle import describe
 
-        lines.append(describe(state.battle).capitalize())
+        lines.append(describe(state.battle))
     if state.pending is not None:
         lines.append(f"Waiting for {state.pending.describe()}")
     return "\n".join(lines)

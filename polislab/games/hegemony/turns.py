@@ -5,7 +5,7 @@ then on it takes no more actions this round (ruling HG27), and the opponent goes
 action a turn of its own that may repeat an earlier one and costs 1 additional resource of the
 player's choice (ruling HG28). The action phase ends when both have passed (ruling HG34).
 After every turn the battle check records the territories holding 8 or more units of both
-sides, for the battle slice (ruling HG35).
+sides, for :mod:`.battle` to fight (rulings HG35, HG59).
 """
 
 from __future__ import annotations
