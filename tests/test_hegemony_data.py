@@ -368,14 +368,31 @@ def test_reference_s6_2_round_3_events_exactly() -> None:
     assert all(card.source("name").startswith("published (reference §6.2") for card in deck.cards)
     [leotychidas] = [card for card in deck.cards if card.name == "Leotychidas II"]
     assert leotychidas.effects == (components.EventEffect("first_player", side="athens"),)
+    [xerxes] = [card for card in deck.cards if card.name == "Xerxes is Assassinated"]
+    assert xerxes.effects == (components.EventEffect("close_market",
+                                                     params=(("market", "Persia"),)),)
 
 
-def test_later_event_decks_are_marked_incomplete() -> None:
-    for name in ("4", "5α", "5β"):
-        deck = C.event_deck(name)
-        assert not deck.complete and deck.size is None
-        assert all(card.effects is None for card in deck.cards)
-    assert sum(deck.listed for deck in C.event_decks) > 0
+def test_seed_000_s2_forty_event_cards_in_four_complete_decks() -> None:
+    """Seed 000 §2: 40 event cards by round; reference §6.1: 8 in round 3, and 8 + 8 + 12 + 12
+    if 5α and 5β hold the prototype's 12 (ruling HG65); every card's effects are data."""
+    sizes = {deck.round: deck.listed for deck in C.event_decks}
+    assert sizes == {"3": 8, "4": 8, "5α": 12, "5β": 12}
+    assert sum(sizes.values()) == C.limits.event_cards == 40
+    assert all(deck.complete and deck.size == deck.listed for deck in C.event_decks)
+    assert all(card.effects is not None for deck in C.event_decks for card in deck.cards)
+    round_4 = {card.name: card.copies for card in C.event_deck("4").cards}
+    assert round_4["No Event"] == 2 and "Egypt Rebels Against Persia" in round_4
+
+
+def test_only_the_cards_without_a_stated_effect_are_polislab_edition() -> None:
+    """Reference §6.4 marks six cards "effect not stated": only their effects are designed."""
+    designed = {v.record for v in C.designed_values if v.file == "events.json"}
+    assert designed == {"Peasant Revolts (round 4)", "Age of Pericles (round 4)",
+                        "Behind the Long Walls (round 5α)", "Enemies of Greece (round 5α)",
+                        "Plague and Humiliation (round 5α)", "Hermokopidai (round 5β)"}
+    fields = {v.field for v in C.designed_values if v.file == "events.json"}
+    assert fields == {"effect", "effects"}
 
 
 def test_hegemony_is_registered() -> None:

@@ -108,8 +108,10 @@ def test_setup_event_decks_shuffled_by_round_and_the_round_3_event_drawn():
     assert Counter((*state.event_decks[0], "Holy War")) == Counter(event_deck_cards("3"))
     for index, name in enumerate(("4", "5α", "5β"), start=1):
         assert Counter(state.event_decks[index]) == Counter(event_deck_cards(name))
-    # Effects come with the events slice (ruling HG33): the board is as set up.
-    assert state.units("Thessalia", "sparta").hoplites == 0
+    # Seed 000 §3: the card is applied at once, Athens first (Holy War: a hoplite each).
+    assert state.units("Thessalia", "sparta").hoplites == 1
+    assert state.units("Boiotia", "athens").hoplites == start(event="No Event").units(
+        "Boiotia", "athens").hoplites + 1
 
 
 def test_setup_a_scripted_deck_must_hold_the_decks_cards():

@@ -182,6 +182,8 @@ def _random_start(rng: random.Random):
     """A seeded start in a round from 3 to 5β, with some neutral poleis handed to the sides at a
     random population (within their cubes), so that every kind of polis gets played."""
     state = engine.initial_state(rng.randrange(10**6), **rng.choice(RUN_OPTIONS))
+    while state.pending is not None:  # the round-3 event's choice, made before the round moves
+        state, _ = engine.apply(state, engine.legal_actions(state)[0])
     state = replace(state, round=rng.choice(ROUND_NAMES))
     for polis in state.poleis:
         side = rng.choice(["athens", "sparta", None, None])

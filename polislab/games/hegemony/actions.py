@@ -101,8 +101,9 @@ class _CreateUnits(Action):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "polis", _name(self.polis, COMPONENTS.polis, "polis"))
-        if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < 1:
-            raise ScenarioError(f"the number of {self.unit}s must be 1 or more, not "
+        least = 0 if getattr(self, "hire", 0) else 1  # hiring alone creates none (HG67)
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < least:
+            raise ScenarioError(f"the number of {self.unit}s must be {least} or more, not "
                                 f"{self.count!r}")
         _resource(self.pay, "the payment")
         self._check_extra()
@@ -120,12 +121,17 @@ class _CreateOnBoard(_CreateUnits):
 
     to: str | None = None
     extra: str | None = None
+    #: Units hired besides, with no population, while the Mercenaries event is in force (HG67).
+    hire: int = 0
 
     def destinations(self) -> tuple[str, ...]:
         """Where the polis's units of this kind go when ``to`` is None (one place) or may go."""
         raise NotImplementedError
 
     def __post_init__(self) -> None:
+        if not isinstance(self.hire, int) or isinstance(self.hire, bool) or self.hire < 0:
+            raise ScenarioError(f"the number of {self.unit}s hired must be 0 or more, not "
+                                f"{self.hire!r}")
         super().__post_init__()
         if self.to is not None:  # the polis's only destination is left out: one text per action
             to = _name(self.to, COMPONENTS.territory, "territory")
@@ -133,7 +139,10 @@ class _CreateOnBoard(_CreateUnits):
 
     def __str__(self) -> str:
         to = f" to {self.to}" if self.to else ""
-        return f"{self._head()}{to} pay {self.pay}{self._extra_text()}"
+        hire = f" hire {self.hire}" if self.hire else ""
+        if not self.count:
+            return f"create {self.unit}s {self.polis}{to}{hire}{self._extra_text()}"
+        return f"{self._head()}{to} pay {self.pay}{hire}{self._extra_text()}"
 
 
 @dataclass(frozen=True)

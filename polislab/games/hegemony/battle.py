@@ -38,6 +38,7 @@ from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
 
 from . import citations as cite
+from . import events as event_cards
 from .actions import Action
 from .components import COMPONENTS, CombatCard
 from .military import controller
@@ -217,7 +218,7 @@ def next_battle(state: State) -> tuple[State, list[Event]]:
         territory, rest = state.battles[0], state.battles[1:]
         state = replace(state, battles=rest)
         here = state.territory(territory)
-        trigger = COMPONENTS.round_track.battle_trigger
+        trigger = event_cards.battle_trigger(state)
         if here.total < trigger or not (here.athens.total and here.sparta.total):
             events.append(Event("battle lapses", f"No battle in {territory}: it no longer holds "
                                 f"{trigger} units of both sides", f"{RULE}; {cite.ruling('HG59')}",
@@ -395,7 +396,7 @@ def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
     events = [Event("battle defend", f"{side_title(defender)} answers {battle.attack[0]} with "
                     f"{cards[0]} and {battle.attack[1]} with {cards[1]}", RULE,
                     {"side": defender, "cards": list(cards)})]
-    losses = 0
+    losses = gained = 0
     for mine, theirs in zip(battle.attack, cards, strict=True):
         lost, gain, pay = compare(COMPONENTS.combat_card(mine), COMPONENTS.combat_card(theirs))
         lost = lost and _units(state, battle, defender) > 0
@@ -406,6 +407,7 @@ def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
             losses += 1
             words.append(f"{side_title(defender)} loses a {_noun(battle)}")
         delta = gain - pay
+        gained += gain
         if delta:
             state = state.with_side(attacker, prestige=state.side(attacker).prestige + delta)
         if gain:
@@ -417,9 +419,12 @@ def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
                             + ("; ".join(words) if words else "nothing changes"),
                             RULE, {"attack": mine, "defence": theirs, "loss": lost,
                                    **prestige_change(attacker, delta)}))
-    battle = replace(battle, discard=(*battle.discard, *battle.attack, *cards), attack=())
+    gains = tuple(g + gained if side == attacker else g
+                  for side, g in zip(("athens", "sparta"), battle.gains, strict=True))
+    battle = replace(battle, discard=(*battle.discard, *battle.attack, *cards), attack=(),
+                     gains=gains)  # type: ignore[arg-type]
     state = replace(state, battle=battle)
-    return _after_round(state, losses, events)
+    return _after_round(state, losses, events, tied=not losses and not gained)
 
 
 def _why(attack: CombatCard, defence: CombatCard) -> str:
@@ -440,7 +445,8 @@ def _lose_unit(state: State, battle: Battle, side: str) -> State:
     return state.with_side(side, pool=state.side(side).pool.plus(cubes=1))
 
 
-def _after_round(state: State, losses: int, events: list[Event]) -> tuple[State, list[Event]]:
+def _after_round(state: State, losses: int, events: list[Event],
+                 tied: bool) -> tuple[State, list[Event]]:
     battle = state.battle
     assert battle is not None
     for side in (battle.attacker, other(battle.attacker)):
@@ -451,11 +457,16 @@ def _after_round(state: State, losses: int, events: list[Event]) -> tuple[State,
     need = sum(n for _, n in owed)
     if sum(deck(battle).values()) < need:
         return _end(state, events, f"the combat deck has fewer than the {need} cards to draw")
-    battle = replace(battle, owed=tuple((s, n) for s, n in owed if n), attacker=defender,
+    repeat = tied and bool(event_cards.in_force(state, "repeat_tied_assault"))
+    nxt = attacker if repeat else defender
+    battle = replace(battle, owed=tuple((s, n) for s, n in owed if n), attacker=nxt,
                      round=battle.round + 1)
+    why = (" again: the tied assault is repeated (Superstition)" if repeat else " next")
     events.append(Event("battle round", f"{side_title(attacker)} draws 2 cards and "
-                        f"{side_title(defender)} {max(0, 2 - losses)}; {side_title(defender)} "
-                        "attacks next", RULE, {"attacker": defender, "round": battle.round}))
+                        f"{side_title(defender)} {max(0, 2 - losses)}; {side_title(nxt)} "
+                        f"attacks{why}", RULE if not repeat else
+                        f"{RULE}; {event_cards.CARDS}: Superstition; {cite.ruling('HG66')}",
+                        {"attacker": nxt, "round": battle.round}))
     return _ask(replace(state, battle=battle)), events
 
 
@@ -504,6 +515,10 @@ def _end(state: State, events: list[Event], why: str) -> tuple[State, list[Event
     assert battle is not None
     events = [*events, _over_event(state, battle, why)]
     state = replace(state, battle=None, pending=None)
+    state = event_cards.offer_double(state, dict(zip(("athens", "sparta"), battle.gains,
+                                                         strict=True)))
+    if state.pending is not None:  # Great Commanders: the next battle waits for the answer
+        return state, events
     state, more = next_battle(state)
     return state, events + more
 

@@ -18,6 +18,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
+from . import events
 from .actions import Action
 from .components import COMPONENTS, Resources
 from .economy import amount, describe, plus
@@ -41,6 +42,7 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
             for p in state.poleis):
         raise IllegalAction(rule, f"{side_title(side)} owns no polis in {where}: collection "
                             "needs one (only Achaia has none)")
+    _check_event(state, action, side)
     hoplites = state.units(where, side).hoplites
     if action.hoplites > hoplites:
         raise IllegalAction(rule, f"{side_title(side)} has {hoplites} hoplites in {where}, "
@@ -55,7 +57,8 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
         if count > row.spaces:
             raise IllegalAction(rule, f"the {resource} row of {where} has {row.spaces} spaces: "
                                 f"{count} hoplites do not fit on it")
-        gained = plus(gained, amount(resource, row.collect(count)))
+        gained = plus(gained, amount(events.tribute_resource(state, where, resource),
+                                     row.collect(count)))
     me = state.side(side)
     if me.pool.discs < 1:
         raise IllegalAction(cite.COMPONENT_LIMITS, f"{side_title(side)} has no disc left "
@@ -63,29 +66,70 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
     home = COMPONENTS.side(side).home_territory == where
     after = state if home else pay_prestige(state, side, rule)
     me = after.side(side)
+    suppressed = action.suppress * (events.pacifist_prestige(after, side) or 0)
     after = after.with_side(side, resources=plus(me.resources, gained),
-                            pool=me.pool.plus(discs=-1))
+                            pool=me.pool.plus(discs=-1), prestige=me.prestige + suppressed)
     discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
     after = replace(after, tribute_discs=discs)
+    used = action.hoplites - action.suppress
     text = (f"{side_title(side)} collected {describe(gained)} in {where} with "
-            f"{action.hoplites} hoplite{'s' * (action.hoplites != 1)}, {cost_text(not home)}; "
-            "its disc blocks the box for the rest of the round")
+            f"{used} hoplite{'s' * (used != 1)}, {cost_text(not home)}")
+    if action.suppress:
+        text += (f", and {action.suppress} hoplite{'s' * (action.suppress != 1)} suppressed "
+                 f"pacifists for {suppressed} Prestige (Pacifism)")
+    text += "; its disc blocks the box for the rest of the round"
+    change = suppressed - (0 if home else 1)
     return after, [Event("collection", text, COLLECTION_RULE,
                          {"side": side, "territory": where, "gained": dict(gained.items()),
-                          "prestige": 0 if home else 1,
-                          **(prestige_change(side, -1) if not home else {})})]
+                          "prestige": 0 if home else 1, "suppressed": action.suppress,
+                          **(prestige_change(side, change) if change else {})})]
+
+
+def _check_event(state: State, action: Collect, side: str) -> None:
+    """What this round's event card forbids (:mod:`.events`)."""
+    where, card = action.territory, events.current_card(state)
+    if where in state.blocked_collection:
+        assert card is not None
+        raise IllegalAction(events.rule_of(card), f"{where} cannot be collected this round "
+                            f"({card.name})")
+    limit = events.collect_limit(state, where)
+    if limit is not None and action.hoplites > limit:
+        assert card is not None
+        raise IllegalAction(events.rule_of(card), f"{card.name}: a collection in {where} uses "
+                            f"at most {limit} hoplites this round, not {action.hoplites}")
+    if not action.suppress:
+        return
+    prestige = events.pacifist_prestige(state, side)
+    rule = f"{events.CARDS}: Pacifism; {cite.ruling('HG67')}"
+    if prestige is None:
+        raise IllegalAction(rule, "hoplites suppress pacifists only while the Pacifism event "
+                            "is in force")
+    home = COMPONENTS.side(side).home_territory
+    if where != home:
+        raise IllegalAction(rule, f"pacifists are suppressed only when collecting in "
+                            f"{side_title(side)}'s home territory, {home}")
+    capital = state.polis(COMPONENTS.side(side).capital)
+    if action.suppress > capital.population:
+        raise IllegalAction(rule, f"at most {capital.population} hoplites (the population of "
+                            f"{capital.name}) suppress pacifists, not {action.suppress}")
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:
     """Every collection (complete): in each land territory with the side's hoplites, every
-    placement of 1 to that many hoplites on the box's rows."""
+    placement of 1 to that many hoplites on the box's rows, and, while Pacifism is in force,
+    at home with each number of them suppressing pacifists."""
+    pacifism = events.pacifist_prestige(state, side) is not None
+    home = COMPONENTS.side(side).home_territory
+    capital = state.polis(COMPONENTS.side(side).capital).population
     for box in COMPONENTS.tribute_boxes:
         hoplites = state.units(box.territory, side).hoplites
         if not hoplites:
             continue
         spaces = [range(min(row.spaces, hoplites) + 1) for row in box.rows]
+        most = min(capital, hoplites) if pacifism and box.territory == home else 0
         for counts in product(*spaces):
-            if 1 <= sum(counts) <= hoplites:
-                rows = tuple((row.resource, n) for row, n in zip(box.rows, counts, strict=True)
-                             if n)
-                yield Collect(box.territory, rows)
+            for suppress in range(most + 1):
+                if 1 <= sum(counts) + suppress <= hoplites:
+                    rows = tuple((row.resource, n) for row, n in
+                                 zip(box.rows, counts, strict=True) if n)
+                    yield Collect(box.territory, rows, suppress=suppress)

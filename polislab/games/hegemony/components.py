@@ -556,23 +556,16 @@ class Setup(_Sourced):
 
 @dataclass(frozen=True)
 class EventEffect:
-    """One effect of an event card, as data. ``side`` is a side or "each".
-
-    kinds: ``gain_unit`` (``unit``, ``count``, ``where``); ``gain`` (``what``: a resource or
-    "prestige", ``count``); ``remove_unit_for_prestige`` (``units``, ``count``, ``prestige``);
-    ``block_shipload`` (``market``, ``shipload`` index); ``first_player``.
-    """
+    """One effect of an event card, as data: its ``kind``, the ``side`` it concerns (a side,
+    "each", or None for both alike) and the kind's other fields in ``params`` (their names and
+    meanings: :data:`EFFECT_FIELDS`; how each is played: :mod:`.events`)."""
 
     kind: str
     side: str | None = None
-    unit: str | None = None
-    what: str | None = None
-    count: int | None = None
-    where: str | None = None
-    units: tuple[str, ...] = ()
-    prestige: int | None = None
-    market: str | None = None
-    shipload: int | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.params).get(key, default)
 
 
 @dataclass(frozen=True)
@@ -1670,12 +1663,34 @@ def _check_aliases(
                 raise record.fail(f"alias {alias!r} is the name of another component")
 
 
-_EFFECT_FIELDS: dict[str, tuple[str, ...]] = {
-    "gain_unit": ("side", "unit", "count", "where"),
-    "gain": ("side", "what", "count"),
-    "remove_unit_for_prestige": ("side", "units", "count", "prestige"),
-    "block_shipload": ("market", "shipload"),
-    "first_player": ("side",),
+#: Each kind of event effect and its fields, with what each field must hold (:func:`_effect`).
+EFFECT_FIELDS: dict[str, dict[str, str]] = {
+    "gain_unit": {"side": "side", "unit": "unit", "count": "count", "where": "territory"},
+    "gain": {"side": "side", "what": "gain", "count": "count"},
+    "lose": {"side": "side", "what": "gain", "count": "count"},
+    "lose_unit": {"side": "side", "unit": "unit", "count": "count", "where": "territory"},
+    "lose_population": {"side": "side", "count": "count"},
+    "remove_unit_for_prestige": {"side": "side", "units": "units", "count": "count",
+                                 "prestige": "count"},
+    "send_away": {"side": "side", "unit": "unit", "destination": "market",
+                  "minimum": "number", "prestige_each": "number",
+                  "shortfall_prestige": "number", "returning": "returning"},
+    "betrayal": {"side": "side", "population": "count"},
+    "prestige_for_silver": {"side": "side", "rate": "count"},
+    "close_market": {"market": "market"},
+    "first_player": {"side": "side"},
+    "block_collect": {"where": "land"},
+    "block_collect_if_empty": {"where": "land"},
+    "strongest_loses": {"where": "land", "unit": "unit", "count": "count"},
+    "collect_limit": {"where": "land", "count": "count"},
+    "tribute_rows": {"where": "land", "rows": "rows"},
+    "battle_trigger": {"count": "count"},
+    "repeat_tied_assault": {},
+    "double_battle_prestige": {"side": "side"},
+    "hire": {"side": "side", "resource": "resource", "cost": "count"},
+    "suppress_pacifists": {"side": "side", "prestige": "count"},
+    "free_trade": {"markets": "markets", "prestige": "count", "galleys": "count",
+                   "seas": "seas"},
 }
 
 
@@ -1685,46 +1700,60 @@ def _effect(
 ) -> EventEffect:
     """One structured event effect, checked against the rest of the data."""
     where = f"effects[{index}]"
-    if not isinstance(item, dict) or item.get("kind") not in _EFFECT_FIELDS:
-        raise record.fail(f"{where}: 'kind' must be one of {', '.join(_EFFECT_FIELDS)}")
-    kind = item["kind"]
-    expected = set(_EFFECT_FIELDS[kind]) | {"kind"}
-    if set(item) != expected:
-        raise record.fail(f"{where}: a {kind} effect has exactly {', '.join(sorted(expected))}")
-    side = item.get("side")
-    if "side" in expected and side not in (*SIDES, "each"):
-        raise record.fail(f"{where}: side must be athens, sparta or each")
-    count = item.get("count")
-    if "count" in expected and not (_is_int(count) and count >= 1):
-        raise record.fail(f"{where}: count must be a whole number ≥ 1")
-    if kind == "gain_unit":
-        unit, place = item["unit"], item["where"]
-        if unit not in UNITS:
-            raise record.fail(f"{where}: unit must be hoplite or galley")
-        wanted = "land" if unit == "hoplite" else "sea"
-        if place not in territories or territories[place].kind != wanted:
-            raise record.fail(f"{where}: a {unit} goes to a {wanted} territory, not {place!r}")
-    if kind == "gain" and item["what"] not in (*RESOURCES, "prestige"):
-        raise record.fail(f"{where}: 'what' must be a resource or prestige")
-    if kind == "remove_unit_for_prestige":
-        units = item["units"]
-        if not isinstance(units, list) or not units or any(u not in UNITS for u in units):
-            raise record.fail(f"{where}: units must list hoplite and/or galley")
-        if not (_is_int(item["prestige"]) and item["prestige"] >= 1):
-            raise record.fail(f"{where}: prestige must be a whole number ≥ 1")
-    if kind == "block_shipload":
-        market = markets.get(item["market"])
-        if market is None:
-            raise record.fail(f"{where}: no market {item['market']!r}")
-        shipload = item["shipload"]
-        if not (_is_int(shipload) and 0 <= shipload < len(market.shiploads)):
-            last = len(market.shiploads) - 1
-            raise record.fail(f"{where}: {market.name} has shiploads 0..{last}")
-    return EventEffect(
-        kind=kind, side=side, unit=item.get("unit"), what=item.get("what"), count=count,
-        where=item.get("where"), units=tuple(item.get("units", ())),
-        prestige=item.get("prestige"), market=item.get("market"), shipload=item.get("shipload"),
-    )
+    if not isinstance(item, dict) or item.get("kind") not in EFFECT_FIELDS:
+        raise record.fail(f"{where}: 'kind' must be one of {', '.join(EFFECT_FIELDS)}")
+    kind, fields = item["kind"], EFFECT_FIELDS[item["kind"]]
+    if set(item) != {*fields, "kind"}:
+        raise record.fail(f"{where}: a {kind} effect has exactly "
+                          f"{', '.join(sorted({*fields, 'kind'}))}")
+
+    def land(name: Any) -> bool:
+        return name in territories and territories[name].is_land
+
+    def sea(name: Any) -> bool:
+        return name in territories and not territories[name].is_land
+
+    checks: dict[str, tuple[Callable[[Any], bool], str]] = {
+        "side": (lambda v: v in (*SIDES, "each"), "athens, sparta or each"),
+        "unit": (lambda v: v in UNITS, "hoplite or galley"),
+        "units": (lambda v: isinstance(v, list) and bool(v) and all(u in UNITS for u in v),
+                  "a list of hoplite and/or galley"),
+        "count": (lambda v: _is_int(v) and v >= 1, "a whole number ≥ 1"),
+        "number": (lambda v: _is_int(v) and v >= 0, "a whole number ≥ 0"),
+        "territory": (lambda v: v in territories, "a territory"),
+        "land": (land, "a land territory"),
+        "gain": (lambda v: v in (*RESOURCES, "prestige"), "a resource or prestige"),
+        "resource": (lambda v: v in RESOURCES, "a resource"),
+        "market": (lambda v: v in markets, "a market"),
+        "markets": (lambda v: isinstance(v, list) and bool(v) and all(m in markets for m in v),
+                    "a list of markets"),
+        "seas": (lambda v: isinstance(v, list) and bool(v) and all(sea(t) for t in v),
+                 "a list of seas"),
+        "returning": (lambda v: v in ("all", "half"), "all or half"),
+        "rows": (lambda v: isinstance(v, dict) and bool(v) and all(
+            a in RESOURCES and b in RESOURCES for a, b in v.items()),
+            "an object from resource to resource"),
+    }
+    for name, check in fields.items():
+        test, wanted = checks[check]
+        if not test(item[name]):
+            raise record.fail(f"{where}: {kind}'s {name} must be {wanted}, not {item[name]!r}")
+    if kind in ("gain_unit", "lose_unit"):
+        wanted = "land" if item["unit"] == "hoplite" else "sea"
+        if territories[item["where"]].kind != wanted:
+            raise record.fail(f"{where}: a {item['unit']} is in a {wanted} territory, "
+                              f"not {item['where']!r}")
+    params = tuple(sorted((name, _frozen(item[name])) for name in fields if name != "side"))
+    return EventEffect(kind, item.get("side"), params)
+
+
+def _frozen(value: Any) -> Any:
+    """Lists as tuples and objects as sorted pairs, so that effects stay hashable values."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return tuple(sorted(value.items()))
+    return value
 
 
 #: The package's own component data, loaded and checked at import.

@@ -21,9 +21,10 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
+from . import events as event_cards
 from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
 from .components import COMPONENTS, Polis, Resources
-from .economy import amount, describe, minus, shortfall, with_silver
+from .economy import amount, describe, minus, plus, shortfall, with_silver
 from .state import PolisState, State, side_title
 
 _UNIT_RULES = {"hoplite": cite.CREATE_HOPLITES, "galley": cite.CREATE_GALLEYS,
@@ -97,12 +98,41 @@ def _onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: 
     ``where`` (seed 000 §5.1-§5.2)."""
     rule = _UNIT_RULES[action.unit]
     _check_population(polis, action.count, action.unit, rule)
-    _check_capacity(state, where, side, action.count, action.unit)
+    _check_capacity(state, where, side, action.count + action.hire, action.unit)
     cost = _unit_cost(action)
-    after = _pay(state, side, cost, _plural(action.count, action.unit), rule)
+    hired = _hire_cost(state, action, side)
+    after = _pay(state, side, plus(cost, hired),
+                 _plural(action.count + action.hire, action.unit), rule)
     after = after.with_polis(polis.name, population=polis.population - action.count)
-    after = after.with_units(where, side, **{f"{action.unit}s": action.count})
-    return after, [_unit_event(side, action, polis, where, cost)]
+    after = after.with_units(where, side, **{f"{action.unit}s": action.count + action.hire})
+    events = [_unit_event(side, action, polis, where, cost)] if action.count else []
+    if action.hire:
+        after = after.with_side(side, pool=after.side(side).pool.plus(cubes=-action.hire))
+        events.append(Event(f"hire {action.unit}s", f"{side_title(side)} hired "
+                            f"{_plural(action.hire, action.unit)} in {where}, paying "
+                            f"{describe(hired)}, with no population (Mercenaries)",
+                            f"{rule}; {HIRE_RULE}",
+                            {"side": side, "unit": action.unit, "count": action.hire,
+                             "to": where, "paid": dict(hired.items())}))
+    return after, events
+
+
+HIRE_RULE = f"{event_cards.CARDS}: Mercenaries; {cite.ruling('HG67')}"
+
+
+def _hire_cost(state: State, action: CreateHoplites | CreateGalleys, side: str) -> Resources:
+    """What the units hired besides cost (the Mercenaries event; ruling HG67)."""
+    if not action.hire:
+        return Resources()
+    cost = event_cards.hire_cost(state, side, action.hire)
+    if cost is None:
+        raise IllegalAction(HIRE_RULE, f"{action.unit}s are hired only while the Mercenaries "
+                            "event is in force")
+    if state.side(side).pool.cubes < action.hire:
+        raise IllegalAction(cite.COMPONENT_LIMITS, f"{side_title(side)} has "
+                            f"{state.side(side).pool.cubes} cubes in its supply: it cannot hire "
+                            f"{_plural(action.hire, action.unit)}")
+    return cost
 
 
 # -- §5.1 Create Hoplites ---------------------------------------------------------------------
@@ -233,19 +263,16 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     to its population less one, each payment, each allowed destination, each project on offer
     in each own polis that may take it, each way of paying it. ``legal_actions`` keeps those
     the rules allow; together they are every legal development action (no extra resource)."""
+    hires = _hire_counts(state, side)
     for polis in state.owned_poleis(side):
         info = COMPONENTS.polis(polis.name)
         counts = range(1, polis.population)
         if info.can_create_hoplites:
             for to in _hoplite_targets(state, info):
-                for n in counts:
-                    for pay in ("metal", "silver"):
-                        yield CreateHoplites(polis.name, n, pay, to)
+                yield from _creations(CreateHoplites, polis.name, to, counts, hires)
         seas = info.galley_seas
         for sea in (seas if len(seas) > 1 else (None,) if seas else ()):
-            for n in counts:
-                for pay in ("wood", "silver"):
-                    yield CreateGalleys(polis.name, n, pay, sea)
+            yield from _creations(CreateGalleys, polis.name, sea, counts, hires)
         if info.can_create_merchants:
             for n in counts:
                 for pay in ("wood", "silver"):
@@ -255,6 +282,25 @@ def candidates(state: State, side: str) -> Iterator[Action]:
         for polis in state.owned_poleis(side):
             if polis.project is None and COMPONENTS.polis(polis.name).allows(project):
                 yield from _project_payments(state, name, polis.name)
+
+
+def _hire_counts(state: State, side: str) -> range:
+    """How many units ``side`` could hire in one action (none without Mercenaries)."""
+    each = event_cards.hire_cost(state, side, 1)
+    if each is None:
+        return range(1)
+    affordable = min(state.side(side).resources[r] // n for r, n in each.items() if n)
+    return range(min(affordable, state.capacity, state.side(side).pool.cubes) + 1)
+
+
+def _creations(cls: type[CreateHoplites | CreateGalleys], polis: str, to: str | None,
+               counts: range, hires: range) -> Iterator[Action]:
+    for hire in hires:
+        if hire:
+            yield cls(polis, 0, cls.cost_resource, to, hire=hire)
+        for n in counts:
+            for pay in (cls.cost_resource, "silver"):
+                yield cls(polis, n, pay, to, hire=hire)
 
 
 def _hoplite_targets(state: State, info: Polis) -> tuple[str | None, ...]:

@@ -1,13 +1,13 @@
 """The rules engine: ``apply``, ``legal_actions`` and the rest of the game protocol.
 
 ``apply(state, action)`` returns the new state and the events, and never changes ``state``; an
-illegal action raises :class:`~polislab.core.errors.IllegalAction` naming the rule. So far the
-engine plays the action phase with all twelve actions and passing, the battles
-(:mod:`.battle`), and the end of the round (:mod:`.round_end`) up to the game's end; event
-effects come in a later slice, adding its handlers to :data:`HANDLERS`, its candidates to
-:data:`CANDIDATES`, and a :class:`Decision` in :data:`DECISIONS` for each kind of
-:class:`~.state.Pending` decision it creates (a die roll is a chance action such as "roll 3",
-a card drawn one such as "draw Phalanx 2": ruling HG30).
+illegal action raises :class:`~polislab.core.errors.IllegalAction` naming the rule. The engine
+plays the whole game: the event card of each round (:mod:`.events`), the action phase with all
+twelve actions and passing, the battles (:mod:`.battle`), and the end of the round
+(:mod:`.round_end`) up to the game's end. Each kind of action has its handler in
+:data:`HANDLERS` and its candidates in :data:`CANDIDATES`; each kind of
+:class:`~.state.Pending` decision its :class:`Decision` in :data:`DECISIONS` (a die roll is a
+chance action such as "roll 3", a card drawn one such as "draw Phalanx 2": ruling HG30).
 
 >>> from polislab.games.hegemony import engine
 >>> state = engine.initial_state(3)
@@ -30,7 +30,17 @@ from typing import Any, NamedTuple
 from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
-from . import battle, collection, development, movement, political, round_end, siege, turns
+from . import (
+    battle,
+    collection,
+    development,
+    events,
+    movement,
+    political,
+    round_end,
+    siege,
+    turns,
+)
 from . import citations as cite
 from .actions import (
     Action,
@@ -80,6 +90,7 @@ DECISIONS: dict[str, Decision] = {siege.KIND: Decision(siege.answers, siege.reso
 DECISIONS.update({kind: Decision(*pair) for kind, pair in political.DECISIONS.items()})
 DECISIONS.update({kind: Decision(*pair) for kind, pair in round_end.DECISIONS.items()})
 DECISIONS.update({kind: Decision(battle.answers, battle.resolve) for kind in battle.KINDS})
+DECISIONS.update({kind: Decision(events.answers, events.resolve) for kind in events.KINDS})
 
 __all__ = ["CANDIDATES", "DECISIONS", "HANDLERS", "Decision", "apply", "chance_outcomes",
            "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
@@ -106,8 +117,9 @@ def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
     if isinstance(action, Pass):
         return _settle(*turns.pass_turn(state))
     handler = HANDLERS.get(type(action))
-    if handler is None:  # an action of a later slice
-        raise IllegalAction(cite.TURN, f"'{action.kind}' cannot be played yet")
+    if handler is None:  # an answer to a decision that is not pending
+        raise IllegalAction(cite.TURN, f"'{action}' answers a decision, and none is pending: "
+                            "it cannot be played now")
     after, events = handler(state, action, state.player)
     if action.extra is not None:
         after, paid = turns.pay_extra(after, action.extra)

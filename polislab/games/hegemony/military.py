@@ -12,7 +12,7 @@ when left out; names are the data's)::
     move-galleys  = "move" ("galley" | "galleys") origins "to" sea [extra]
     origins       = territory [count] {"," territory [count]}     (moved in this order)
     besiege       = "besiege" polis [extra]
-    collect       = "collect" territory row {"," row} [extra]
+    collect       = "collect" territory (row {"," row} ["suppress" n] | "suppress" n) [extra]
     row           = resource [count]                              (hoplites on that row)
     roll          = "roll" face {face}          (a chance action, one face per die: HG30)
 
@@ -25,7 +25,7 @@ notation names no path (ruling HG50).
 >>> str(parse_action("move hoplites Attika x2, megaris to Boiotia by land"))
 'move hoplites Attika x2, Megaris to Boiotia by land'
 >>> parse_action("collect Boiotia wood, metal x2")
-Collect(territory='Boiotia', rows=(('metal', 2), ('wood', 1)), extra=None)
+Collect(territory='Boiotia', rows=(('metal', 2), ('wood', 1)), extra=None, suppress=0)
 >>> parse_action("besiege Corinth")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -159,27 +159,35 @@ class Besiege(Action):
 @dataclass(frozen=True)
 class Collect(Action):
     """Collection in ``territory``: ``rows`` are (resource, hoplites placed) pairs
-    (seed 000 §5.8; ruling HG52)."""
+    (seed 000 §5.8; ruling HG52). ``suppress`` hoplites suppress pacifists instead, while the
+    Pacifism event is in force (ruling HG67); then ``rows`` may be empty."""
 
     territory: str
     rows: tuple[tuple[str, int], ...]
     extra: str | None = None
+    suppress: int = 0
 
     kind: ClassVar[str] = "collection"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "territory",
                            _name(self.territory, COMPONENTS.territory, "territory"))
-        rows = _pairs(self.rows, "tribute rows", partial(_resource, what="a tribute row"))
+        _whole(self.suppress, "the hoplites suppressing pacifists", 0)
+        rows = (_pairs(self.rows, "tribute rows", partial(_resource, what="a tribute row"))
+                if self.rows or not self.suppress else ())
         object.__setattr__(self, "rows", tuple(sorted(rows, key=lambda r: RESOURCES.index(r[0]))))
         self._check_extra()
 
     @property
     def hoplites(self) -> int:
-        return sum(count for _, count in self.rows)
+        """The hoplites the collection uses: on the tribute rows and suppressing pacifists."""
+        return sum(count for _, count in self.rows) + self.suppress
 
     def __str__(self) -> str:
-        return f"collect {self.territory} {_listed(self.rows)}{self._extra_text()}"
+        rows = [_listed(self.rows)] if self.rows else []
+        if self.suppress:
+            rows.append(f"suppress {self.suppress}")
+        return f"collect {self.territory} {' '.join(rows)}{self._extra_text()}"
 
 
 @dataclass(frozen=True)
@@ -287,16 +295,24 @@ def _read_besiege(reader: _Reader) -> Action:
 
 
 def _read_collect(reader: _Reader) -> Action:
-    territory = reader.name("territory", COMPONENTS.territory, (*RESOURCES, "extra"))
+    territory = reader.name("territory", COMPONENTS.territory, (*RESOURCES, "extra", "suppress"))
     column = reader.column()
     rows = []
-    while True:
+    while reader.peek() != "suppress":
         rows.append((reader.resource("a tribute row"), _count(reader)))
         if reader.peek() != ",":
             break
         reader.take(",")
+    suppress = 0
+    if reader.peek() == "suppress":
+        reader.take("suppress")
+        word = reader.peek() or ""
+        if not word.isdigit():
+            raise reader.fail("expected the hoplites suppressing pacifists, a whole number")
+        reader.at += 1
+        suppress = int(word)
     extra = _extra(reader)
-    return _build(reader, column, lambda: Collect(territory, tuple(rows), extra))
+    return _build(reader, column, lambda: Collect(territory, tuple(rows), extra, suppress))
 
 
 def _read_roll(reader: _Reader) -> Action:

@@ -6,7 +6,8 @@ them; words are separated by spaces, a list by commas)::
 
     action   = "pass" | create | begin | the actions other modules register (:func:`register`:
                .military, .political)
-    create   = "create" unit polis [count] ["to" territory] "pay" resource [extra]
+    create   = "create" unit polis [count] ["to" territory] "pay" resource ["hire" n] [extra]
+             | "create" unit polis ["to" territory] "hire" n [extra]   (Mercenaries: HG67)
     unit     = "hoplite" | "hoplites" | "galley" | "galleys" | "merchant" | "merchants"
     count    = "x" whole-number                      (1 when left out)
     begin    = "begin project" project "in" polis ["pay silver" ["for" resource {"," resource}]]
@@ -23,7 +24,7 @@ Korinthos's two galley arrows (ruling HG21), a neighbouring land territory under
 side's trade port.
 
 >>> parse_action("create galleys Korinthos x2 to Ionio Pelagos pay wood extra oil")
-CreateGalleys(polis='Korinthos', count=2, pay='wood', to='Ionio Pelagos', extra='oil')
+CreateGalleys(polis='Korinthos', count=2, pay='wood', to='Ionio Pelagos', extra='oil', hire=0)
 >>> str(parse_action("BEGIN PROJECT temple of zeus IN sparta PAY SILVER FOR wood,metal"))
 'begin project Temple of Zeus in Sparta pay silver'
 >>> parse_action("create hoplites Athens x2 pay metal")  # doctest: +ELLIPSIS
@@ -183,11 +184,11 @@ def _create(reader: _Reader) -> Action:
     unit_column = reader.column()
     word = reader.take(*_UNITS, *(f"{u}s" for u in _UNITS))
     cls = _UNITS[word.removesuffix("s")]
-    polis = reader.name("polis", COMPONENTS.polis, ("to", "pay"))
-    count = 1
+    polis = reader.name("polis", COMPONENTS.polis, ("to", "pay", "hire"))
+    count, count_given = 1, None
     if reader.peek() and _COUNT.fullmatch(reader.peek() or ""):
         token = reader.tokens[reader.at]
-        count = int(token.word[1:])
+        count = count_given = int(token.word[1:])
         if count < 1:
             raise reader.fail("a count is 1 or more, like 'x2'")
         reader.at += 1
@@ -196,14 +197,28 @@ def _create(reader: _Reader) -> Action:
         if cls is CreateMerchants:
             raise reader.fail("merchants always go to their side's trade port: no 'to'")
         reader.take("to")
-        to = reader.name("territory", COMPONENTS.territory, ("pay",))
-    reader.take("pay")
-    pay = reader.resource("the payment")
+        to = reader.name("territory", COMPONENTS.territory, ("pay", "hire"))
+    pay, paid = cls.cost_resource, False
+    if reader.peek() != "hire" or cls is CreateMerchants:
+        reader.take("pay")
+        pay, paid = reader.resource("the payment"), True
+    hire = 0
+    if reader.peek() == "hire" and cls is not CreateMerchants:
+        reader.take("hire")
+        word = reader.peek() or ""
+        if not word.isdigit():
+            raise reader.fail("expected the number of units hired, a whole number")
+        reader.at += 1
+        hire = int(word)
+        if not paid:
+            if count_given is not None:
+                raise reader.fail("units created from population are paid for: 'pay metal'")
+            count = 0  # "create hoplites Sparta hire 2": hired only
     extra = _extra(reader)
     try:
         if cls is CreateMerchants:
             return CreateMerchants(polis, count, pay, extra)
-        return cls(polis, count, pay, to, extra)  # type: ignore[call-arg]
+        return cls(polis, count, pay, to, extra, hire)  # type: ignore[call-arg]
     except ScenarioError as err:
         raise reader.fail(err.reason, unit_column) from None
 

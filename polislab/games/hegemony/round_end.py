@@ -22,6 +22,7 @@ from . import round_prep
 from .actions import Action
 from .components import COMPONENTS
 from .economy import amount, minus, plus
+from .events import return_units
 from .round_end_actions import Grow, Phoros, SupplyPrestige, SupplyReturn
 from .state import Pending, State, other, prestige_change, side_title
 
@@ -346,7 +347,8 @@ def begin(state: State) -> tuple[State, list[Event]]:
     first = side_title(state.passed[0])
     start = _event("end of round", f"The end of round {state.round} begins: {first} starts "
                    "each step", STEP, first=state.passed[0])
-    return _run(state, 0, 0, [start])
+    state, back = return_units(state)
+    return _run(state, 0, 0, [start, *back])
 
 
 #: The pending decisions of the end of the round: kind -> (answers, resolve).

@@ -13,8 +13,8 @@ from dataclasses import replace
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import turns
 from .components import COMPONENTS, SIDES
+from .events import start_round
 from .state import ROUND_NAMES, State, other, side_title
 
 END = f"{cite.SEED} §6 Scoring & End Game"
@@ -80,7 +80,8 @@ def _final(state: State) -> tuple[State, list[Event]]:
 
 
 def prepare(state: State) -> tuple[State, list[Event]]:
-    """The next round: marker, discs, merchants, project tiles, event, first player."""
+    """The next round: marker, discs, merchants, project tiles, then its event card drawn and
+    played (:func:`.events.start_round`, which ends with the first player)."""
     nxt = COMPONENTS.round_track.next(state.round)
     assert nxt is not None
     events = [Event("round", f"The round marker moves to round {nxt.name} (capacity "
@@ -109,13 +110,7 @@ def prepare(state: State) -> tuple[State, list[Event]]:
     index = ROUND_NAMES.index(nxt.name)
     decks = list(state.event_decks)
     card, decks[index] = decks[index][0], decks[index][1:]
-    state = replace(state, event_decks=tuple(decks), events_drawn=(*state.events_drawn, card))
-    events.append(Event("event", f"The event of round {nxt.name} is drawn: {card} (its effects "
-                        "come with the events slice)", f"{PREPARATION}; {cite.ruling('HG33')}",
-                        {"round": nxt.name, "card": card}))
-    first = turns.first_player_by_prestige(state)
-    state = replace(state, phase="actions", first_player=first, player=first, passed=(),
-                    actions_taken=())
-    events.append(Event("first player", f"{side_title(first)} has less Prestige (Sparta on a "
-                        f"tie) and begins round {nxt.name}", PREPARATION, {"first": first}))
-    return state, events
+    state = replace(state, event_decks=tuple(decks), events_drawn=(*state.events_drawn, card),
+                    phase="actions", passed=(), actions_taken=())
+    state, more = start_round(state)
+    return state, events + more

@@ -16,11 +16,11 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from polislab.core.randomness import Randomness
 
+from . import events
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources, SideSetup
 from .options import Options
 from .state import (
@@ -38,7 +38,6 @@ from .state import (
     event_deck_cards,
     pieces_on_board,
 )
-from .turns import first_player_by_prestige
 
 PROJECT_DECK = "projects"
 
@@ -58,8 +57,9 @@ def initial_state(randomness: Randomness | int | None = None, **options: Any) ->
     In order: the round marker on round 3; each side's poleis, hoplites, galleys, merchant in
     its trade port and proxenos in its capital, the neutral poleis at their base population;
     the market markers on the leftmost spaces; the project tiles shuffled and 3 laid face up;
-    the event decks shuffled and the round-3 event drawn and recorded (its effects come with
-    the events slice: ruling HG33); the player with less Prestige begins, Sparta on a tie.
+    the event decks shuffled and the round-3 event drawn and applied, Athens first (an effect
+    that asks a side to choose leaves the game waiting for its answer: :mod:`.events`); then
+    the player with less Prestige begins, Sparta on a tie, unless the card names one.
     """
     opts = Options(**options)
     if randomness is None or (isinstance(randomness, int) and not isinstance(randomness, bool)):
@@ -95,9 +95,8 @@ def initial_state(randomness: Randomness | int | None = None, **options: Any) ->
         event_decks=tuple(decks),
         events_drawn=drawn,
     )
-    state = _with_pools(state)
-    first = first_player_by_prestige(state)
-    return _checked(replace(state, first_player=first, player=first))
+    state, _ = events.start_round(_with_pools(state))
+    return _checked(state)
 
 
 def _side(data: SideSetup, opts: Options) -> SideState:

@@ -170,6 +170,18 @@ class TributeDisc:
     side: SideName
 
 
+@dataclass(frozen=True, order=True)
+class Away:
+    """A unit an event sent off the map (to Egypt, to Persia): ``side``'s ``unit`` taken from
+    ``origin``, coming back at the end of the round, ``returning`` "all" or "half"."""
+
+    side: SideName
+    unit: str
+    origin: str
+    destination: str
+    returning: str
+
+
 @dataclass(frozen=True)
 class Pending:
     """A decision the game waits for before anything else may happen.
@@ -232,6 +244,8 @@ class Battle:
     discard: tuple[str, ...]
     owed: tuple[tuple[SideName, int], ...]
     round: int = 1
+    #: Prestige each side (athens, sparta) has gained from card pairs in this battle.
+    gains: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -247,6 +261,9 @@ class State:
     ``event_decks`` hold each round's remaining event cards (top first), and ``events_drawn``
     the card drawn for each round so far. ``battles`` are the territories where the battle check
     found 8+ units, still to be fought (map order), and ``battle`` the one being fought.
+    The round's event card leaves ``away`` the units it sent off the map,
+    ``blocked_collection`` the territories nobody may collect this round, and ``commanders``
+    the sides that have doubled a battle's Prestige this round (:mod:`.events`).
     ``merchants_at_markets`` and ``tribute_discs`` are kept sorted, so that equal boards make
     equal states. ``result`` is None until the game is over, then the winner ("athens",
     "sparta") or "draw" (ruling HG54).
@@ -272,6 +289,9 @@ class State:
     events_drawn: tuple[str, ...]
     battles: tuple[str, ...] = ()
     battle: Battle | None = None
+    away: tuple[Away, ...] = ()
+    blocked_collection: tuple[str, ...] = ()
+    commanders: tuple[SideName, ...] = ()
     pending: Pending | None = None
     result: str | None = None
 
@@ -374,10 +394,11 @@ def _field_text(state: State) -> str:
 # -- pieces -----------------------------------------------------------------------------------
 def pieces_on_board(state: State, side: str) -> Pool:
     """How many of ``side``'s pieces are out of its pool: cubes as population of its poleis,
-    hoplites and galleys; discs on its poleis and on tribute boxes; merchants in its trade
-    port and at markets; its proxenos."""
+    hoplites and galleys, on the map or sent away by an event; discs on its poleis and on
+    tribute boxes; merchants in its trade port and at markets; its proxenos."""
     cubes = sum(p.population for p in state.poleis if p.owner == side)
     cubes += sum(t.of(side).total for t in state.territories)  # hoplites and galleys are cubes
+    cubes += sum(1 for a in state.away if a.side == side)
     discs = sum(1 for p in state.poleis if p.owner == side)
     discs += sum(1 for d in state.tribute_discs if d.side == side)
     me = state.side(side)

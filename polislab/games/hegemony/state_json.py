@@ -11,7 +11,9 @@ saved game can be read and edited by hand::
      "units": {"Attika": {"athens": {"hoplites": 3, "galleys": 0}}, ... only where units are},
      "merchants_at_markets": [{"market", "shipload", "side"}], "tribute_discs": [{"territory",
      "side"}], "projects": {"offer", "deck", "discard"}, "market": {"metal": 0, ...},
-     "events": {"decks": {"3": [...], "4": ..., "5α": ..., "5β": ...}, "drawn": [...]},
+     "events": {"decks": {"3": [...], "4": ..., "5α": ..., "5β": ...}, "drawn": [...],
+                "away": [{"side", "unit", "origin", "destination", "returning"}],
+                "blocked_collection": [...], "commanders": [...]},
      "battles": [], "battle": null, "pending": null, "result": null}
 
 :func:`state_from_json` refuses anything that is not a state a game could hold, with a
@@ -29,7 +31,7 @@ from typing import Any
 from polislab.core.errors import ScenarioError
 
 from .actions import ACTION_KINDS
-from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
+from .components import COMPONENTS, GOODS, RESOURCES, SIDES, UNITS, Resources
 from .options import Options
 from .state import (
     CARD_DRAW,
@@ -40,6 +42,7 @@ from .state import (
     RESULTS,
     ROUND_NAMES,
     TERRITORY_NAMES,
+    Away,
     Battle,
     MerchantAt,
     Pending,
@@ -92,7 +95,12 @@ def state_to_json(state: State) -> dict[str, Any]:
         "market": dict(zip(GOODS, state.market, strict=True)),
         "events": {"decks": {name: list(deck)
                              for name, deck in zip(ROUND_NAMES, state.event_decks, strict=True)},
-                   "drawn": list(state.events_drawn)},
+                   "drawn": list(state.events_drawn),
+                   "away": [{"side": a.side, "unit": a.unit, "origin": a.origin,
+                             "destination": a.destination, "returning": a.returning}
+                            for a in state.away],
+                   "blocked_collection": list(state.blocked_collection),
+                   "commanders": list(state.commanders)},
         "battles": list(state.battles),
         "battle": None if state.battle is None else _battle_to_json(state.battle),
         "pending": None if state.pending is None else _pending_to_json(state.pending),
@@ -110,7 +118,8 @@ def _battle_to_json(battle: Battle) -> dict[str, Any]:
     return {"territory": battle.territory, "kind": battle.kind, "attacker": battle.attacker,
             "hands": {"athens": list(battle.hands[0]), "sparta": list(battle.hands[1])},
             "attack": list(battle.attack), "discard": list(battle.discard),
-            "owed": [[side, count] for side, count in battle.owed], "round": battle.round}
+            "owed": [[side, count] for side, count in battle.owed], "round": battle.round,
+            "gains": {"athens": battle.gains[0], "sparta": battle.gains[1]}}
 
 
 def _thaw(value: Any) -> Any:
@@ -294,7 +303,8 @@ def _market(data: Any) -> tuple[int, ...]:
 
 
 def _events(data: Any) -> dict[str, Any]:
-    _keys(data, ("decks", "drawn"), "events")
+    _keys(data, ("decks", "drawn"), "events",
+          optional=("away", "blocked_collection", "commanders"))
     _keys(data["decks"], ROUND_NAMES, "events.decks")
     decks = []
     for name in ROUND_NAMES:
@@ -304,7 +314,26 @@ def _events(data: Any) -> dict[str, Any]:
     drawn = _list(data["drawn"], "events.drawn")
     if not all(isinstance(card, str) for card in drawn):
         raise _fail("events.drawn", "must be a list of card names")
-    return {"event_decks": tuple(decks), "events_drawn": tuple(drawn)}
+    away = []
+    for index, item in enumerate(_list(data.get("away", []), "events.away")):
+        where = f"events.away[{index}]"
+        _keys(item, ("side", "unit", "origin", "destination", "returning"), where)
+        away.append(Away(_choice(item["side"], SIDES, f"{where}.side"),
+                         _choice(item["unit"], UNITS, f"{where}.unit"),
+                         _choice(item["origin"], TERRITORY_NAMES, f"{where}.origin"),
+                         _choice(item["destination"], tuple(m.name for m in COMPONENTS.markets),
+                                 f"{where}.destination"),
+                         _choice(item["returning"], ("all", "half"), f"{where}.returning")))
+    blocked = [_choice(t, TERRITORY_NAMES, "events.blocked_collection")
+               for t in _list(data.get("blocked_collection", []), "events.blocked_collection")]
+    _no_repeats(blocked, "events.blocked_collection", "a territory twice")
+    commanders = [_choice(s, SIDES, "events.commanders")
+                  for s in _list(data.get("commanders", []), "events.commanders")]
+    _no_repeats(commanders, "events.commanders", "a side twice")
+    return {"event_decks": tuple(decks), "events_drawn": tuple(drawn),
+            "away": tuple(sorted(away)),
+            "blocked_collection": tuple(sorted(blocked, key=TERRITORY_NAMES.index)),
+            "commanders": tuple(commanders)}
 
 
 def _battles(data: Any) -> tuple[str, ...]:
@@ -316,7 +345,7 @@ def _battles(data: Any) -> tuple[str, ...]:
 def _battle(data: Any) -> Battle:
     where = "battle"
     _keys(data, ("territory", "kind", "attacker", "hands", "attack", "discard", "owed",
-                 "round"), where)
+                 "round"), where, optional=("gains",))
     territory = _choice(data["territory"], TERRITORY_NAMES, "battle.territory")
     kind = "land" if COMPONENTS.territory(territory).is_land else "sea"
     if data["kind"] != kind:
@@ -345,8 +374,12 @@ def _battle(data: Any) -> Battle:
     round_ = _count(data["round"], "battle.round")
     if round_ < 1 or any(n < 1 for _, n in owed):
         raise _fail("battle", "rounds count from 1, and each side owed at least 1 card")
+    gains = data.get("gains", {"athens": 0, "sparta": 0})
+    _keys(gains, SIDES, "battle.gains")
     return Battle(territory, kind, _choice(data["attacker"], SIDES, "battle.attacker"),
-                  (hands[0], hands[1]), attack, discard, tuple(owed), round_)
+                  (hands[0], hands[1]), attack, discard, tuple(owed), round_,
+                  (_count(gains["athens"], "battle.gains"),
+                   _count(gains["sparta"], "battle.gains")))
 
 
 def _pending(data: Any) -> Pending:

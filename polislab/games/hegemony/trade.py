@@ -30,6 +30,7 @@ from .actions import Action, _resource
 from .components import COMPONENTS, GOODS, Shipload
 from .development import _pay
 from .economy import amount, describe, plus
+from .events import closed_market, current_card, rule_of
 from .state import CHANCE, MerchantAt, Pending, State, other, side_title
 
 if TYPE_CHECKING:
@@ -143,6 +144,18 @@ def read_trade(reader: _Reader) -> Trade:
         raise reader.fail(err.reason, column) from None
 
 
+def blocked_markets(state: State, side: str, markets: tuple[str, ...]) -> list[str]:
+    """Those of ``markets`` that every trade route of ``side`` reaches only across enemy
+    galleys (Free Trade with Persia, :mod:`.events`)."""
+    blocked = []
+    for market in markets:
+        try:
+            free_route(state, side, market)
+        except IllegalAction:
+            blocked.append(market)
+    return blocked
+
+
 def free_route(state: State, side: str, market: str) -> tuple[str, ...]:
     """The shortest trade route from ``side``'s port to ``market`` with no enemy galleys."""
     diolkos = state.polis(COMPONENTS.diolkos.polis).owner == side
@@ -165,6 +178,12 @@ def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
         raise IllegalAction(f"{rule}; {cite.ruling('HG44')}", "a trade exchanges goods for wheat "
                             f"or silver, or buys wheat with silver: no {action.give}-for-"
                             f"{action.get} shipload is traded")
+    closed = closed_market(state, action.market)
+    if closed is not None:
+        card = current_card(state)
+        assert card is not None
+        raise IllegalAction(rule_of(card), f"no trade with {action.market} this round: "
+                            f"{card.name} closed its market")
     me = state.side(side)
     if me.merchants_in_port < 1:
         raise IllegalAction(rule, f"{side_title(side)} has no merchant in its trade port")

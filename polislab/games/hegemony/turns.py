@@ -16,6 +16,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
+from . import events as event_cards
 from .actions import Action, Pass
 from .components import COMPONENTS
 from .economy import amount, minus
@@ -79,7 +80,9 @@ def pay_extra(state: State, resource: str) -> tuple[State, Event]:
 def after_action(state: State, kind: str) -> tuple[State, list[Event]]:
     """Record an action of ``kind`` taken by the side to act, ending its turn when due."""
     if acting_alone(state):  # each action is a turn of its own (ruling HG28)
-        return check_battles(state)
+        state, events = check_battles(state)
+        state, penalty = event_cards.free_trade_penalty(state, state.player)
+        return state, events + penalty
     taken = (*state.actions_taken, kind)
     state = replace(state, actions_taken=taken)
     if len(taken) < COMPONENTS.round_track.actions_per_turn:
@@ -88,8 +91,10 @@ def after_action(state: State, kind: str) -> tuple[State, list[Event]]:
 
 
 def end_turn(state: State) -> tuple[State, list[Event]]:
-    """The battle check, then the opponent's turn."""
+    """The battle check and the event card's end-of-turn penalty, then the opponent's turn."""
     state, events = check_battles(state)
+    state, penalty = event_cards.free_trade_penalty(state, state.player)
+    events += penalty
     side, nxt = state.player, other(state.player)
     state = replace(state, player=nxt, actions_taken=())
     events.append(Event("turn", f"{side_title(side)}'s turn is over: {side_title(nxt)} to act",
@@ -107,7 +112,8 @@ def pass_turn(state: State) -> tuple[State, list[Event]]:
                     "round", f"{cite.PASS}; {cite.ruling('HG27')}",
                     {"side": side, "actions_taken": taken})]
     state, found = check_battles(replace(state, passed=passed, actions_taken=()))
-    events += found
+    state, penalty = event_cards.free_trade_penalty(state, side)  # passing ends its turn too
+    events += found + penalty
     if len(passed) == 2:
         first = passed[0]
         state = replace(state, phase="end_of_round", player=first)
@@ -126,8 +132,9 @@ def pass_turn(state: State) -> tuple[State, list[Event]]:
 
 # -- the battle check -------------------------------------------------------------------------
 def battle_territories(state: State) -> tuple[str, ...]:
-    """The territories holding at least the battle trigger (8) of both sides' units."""
-    trigger = COMPONENTS.round_track.battle_trigger
+    """The territories holding at least the battle trigger (8, or an event's) of both sides'
+    units."""
+    trigger = event_cards.battle_trigger(state)
     return tuple(t.name for t in state.territories
                  if t.total >= trigger and t.athens.total and t.sparta.total)
 
