@@ -271,3 +271,15 @@ def test_random_battles_keep_pieces_hands_and_prestige_accounted(game_seed):
         state = after
     assert state.battle is None, "a battle ends when its deck runs out"
     assert round_trip(state) == state
+
+
+def test_the_attackers_two_cards_in_either_order_are_one_play():
+    """Seed 000 §5 Battles: the attacker plays 2 cards; their order carries no meaning, so a
+    play typed either way is the same (and legal) action."""
+    state = _arkadia()
+    deal = ["Phalanx 0", "Phalanx 2", "Embolon 1", "Kyklos 1",
+            "Kyklos 0", "Kyklos 2", "Phalanx 1", "Embolon 0"]
+    state, _ = _play(state, *(f"draw {c}" for c in deal))
+    one, _ = engine.apply(state, "battle attack Phalanx 2, Phalanx 0")
+    other, _ = engine.apply(state, "battle attack Phalanx 0, Phalanx 2")
+    assert one == other

@@ -62,11 +62,14 @@ CARDS: tuple[str, ...] = tuple(c.name for c in COMPONENTS.combat_cards)
 
 
 # -- the actions ------------------------------------------------------------------------------
+_CARD_NAMES = {name.casefold(): name for name in CARDS}
+
+
 def _card_name(text: str) -> str:
-    for name in CARDS:
-        if name.casefold() == text.casefold():
-            return name
-    raise ScenarioError(f"unknown combat card {text!r}; the cards are {', '.join(CARDS)}")
+    name = _CARD_NAMES.get(text.casefold()) if isinstance(text, str) else None
+    if name is None:
+        raise ScenarioError(f"unknown combat card {text!r}; the cards are {', '.join(CARDS)}")
+    return name
 
 
 @dataclass(frozen=True)
@@ -86,8 +89,9 @@ class DrawCard(Action):
 
 @dataclass(frozen=True)
 class BattleCard(Action):
-    """Two combat cards played: by the attacker ("attack"), or by the defender ("defend"),
-    the defender's in the order of the attacker's cards they answer."""
+    """Two combat cards played: by the attacker ("attack", kept in the deck's card order, so
+    either order names the same play), or by the defender ("defend"), the defender's in the
+    order of the attacker's cards they answer."""
 
     role: str
     cards: tuple[str, ...]
@@ -101,6 +105,8 @@ class BattleCard(Action):
         cards = tuple(_card_name(c) for c in self.cards)
         if len(cards) != 2:
             raise ScenarioError(f"a side plays 2 combat cards a battle round, not {len(cards)}")
+        if self.role == "attack":  # the attacker's 2 cards in any order are the same play
+            cards = tuple(sorted(cards, key=CARDS.index))
         object.__setattr__(self, "cards", cards)
 
     def __str__(self) -> str:

@@ -1,0 +1,174 @@
+"""How the odds show themselves: a table, a bar chart and a progress line.
+
+:class:`OddsTable` is the numbers (``rows()`` as data, ``str()`` as plain text, a notebook shows
+it as HTML); :class:`BarChart` is a picture of some of them (a notebook shows it as SVG, drawn by
+:mod:`polislab.render.chart`, imported only when asked for, as rendering is kept apart from the
+rules). :class:`Progress` reports a long simulation: an ``ipywidgets.IntProgress`` in a
+notebook, a plain text line elsewhere.
+
+>>> table = OddsTable("Two dice", ("sum", "chance"), ((2, Fraction(1, 36)), (7, Fraction(1, 6))),
+...                   percent=("chance",))
+>>> print(table)
+Two dice
+sum  chance
+  2  1/36 (2.8%)
+  7  1/6 (16.7%)
+>>> table.rows()[1]
+{'sum': 7, 'chance': Fraction(1, 6)}
+>>> chart = BarChart("Two dice", ("2", "7"), (("chance", (1 / 36, 1 / 6)),))
+>>> chart._repr_svg_().startswith("<svg")
+True
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+from typing import Any, TextIO
+
+__all__ = ["BarChart", "OddsTable", "Progress", "cell_text"]
+
+
+def cell_text(value: Any, percent: bool = False) -> str:
+    """A cell as text: a fraction as is, a float with 3 decimals; a probability (``percent``)
+    also as a percentage.
+
+    >>> cell_text(Fraction(3, 4), True), cell_text(Fraction(-1, 2)), cell_text(0.12345, True)
+    ('3/4 (75.0%)', '-1/2', '12.3%')
+    """
+    if value is None:
+        return ""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return str(value.numerator)
+        return f"{value} ({float(value):.1%})" if percent else str(value)
+    if isinstance(value, float):
+        return f"{value:.1%}" if percent else f"{value:.3f}"
+    return str(value)
+
+
+@dataclass(frozen=True)
+class OddsTable:
+    """Odds as a table: a ``title``, the ``columns`` and one tuple of values per row (exact
+    fractions stay fractions in ``rows()``); ``note`` says how the numbers were found; the
+    columns named in ``percent`` are probabilities, also shown as percentages."""
+
+    title: str
+    columns: tuple[str, ...]
+    data: tuple[tuple[Any, ...], ...]
+    note: str = ""
+    percent: tuple[str, ...] = ()
+
+    def _texts(self, row: tuple[Any, ...]) -> list[str]:
+        return [cell_text(v, c in self.percent) for c, v in zip(self.columns, row, strict=True)]
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The rows as dictionaries, column name to value."""
+        return [dict(zip(self.columns, row, strict=True)) for row in self.data]
+
+    def column(self, name: str) -> list[Any]:
+        at = self.columns.index(name)
+        return [row[at] for row in self.data]
+
+    def __str__(self) -> str:
+        texts = [self._texts(row) for row in self.data]
+        widths = [
+            max(len(c), *(len(t[i]) for t in texts)) if texts else len(c)
+            for i, c in enumerate(self.columns)
+        ]
+        numeric = [
+            all(isinstance(row[i], (int, float, Fraction, type(None))) for row in self.data)
+            for i in range(len(self.columns))
+        ]
+
+        def line(cells: list[str]) -> str:
+            parts = [
+                c.rjust(w) if num else c.ljust(w)
+                for c, w, num in zip(cells, widths, numeric, strict=True)
+            ]
+            return "  ".join(parts).rstrip()
+
+        lines = [
+            self.title,
+            "  ".join(c.ljust(w) for c, w in zip(self.columns, widths, strict=True)).rstrip(),
+        ]
+        lines += [line(t) for t in texts]
+        if self.note:
+            lines.append(self.note)
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
+        body = "".join(
+            "<tr>" + "".join(f"<td>{escape(t)}</td>" for t in self._texts(row)) + "</tr>"
+            for row in self.data
+        )
+        note = f"<p><small>{escape(self.note)}</small></p>" if self.note else ""
+        return (
+            f'<table class="polislab-odds"><caption>{escape(self.title)}</caption>'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{note}"
+        )
+
+
+@dataclass(frozen=True)
+class BarChart:
+    """A bar chart as data: one group of bars per category, one bar per series in each.
+    ``series`` are (name, values) pairs, a value per category; ``sides`` colours a series
+    named after a side ("Athens", "Sparta") in that side's colour."""
+
+    title: str
+    categories: tuple[str, ...]
+    series: tuple[tuple[str, tuple[float, ...]], ...]
+    y_label: str = "probability"
+    x_label: str = ""
+
+    def __post_init__(self) -> None:
+        for name, values in self.series:
+            if len(values) != len(self.categories):
+                raise ValueError(
+                    f"series {name!r} has {len(values)} values for "
+                    f"{len(self.categories)} categories"
+                )
+
+    def _repr_svg_(self) -> str:
+        from polislab.render.chart import bar_chart_svg  # rendering only when asked for
+
+        return bar_chart_svg(self)
+
+
+class Progress:
+    """Counts work done: an ``ipywidgets.IntProgress`` in a notebook, else a text line on
+    ``stream`` (standard error by default), rewritten in place."""
+
+    def __init__(self, total: int, what: str, stream: TextIO | None = None) -> None:
+        self.total, self.what, self.done = total, what, 0
+        self.stream = stream if stream is not None else sys.stderr
+        self.widget = _notebook_bar(total, what) if stream is None else None
+
+    def advance(self, count: int) -> None:
+        self.done += count
+        if self.widget is not None:
+            self.widget.value = self.done
+            return
+        end = "\n" if self.done >= self.total else ""
+        self.stream.write(f"\r{self.what}: {self.done:,} of {self.total:,}{end}")
+        self.stream.flush()
+
+
+def _notebook_bar(total: int, what: str) -> Any:
+    """An IntProgress shown in the running notebook, or None outside a notebook kernel."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return None
+    shell = get_ipython()
+    if shell is None or type(shell).__name__ != "ZMQInteractiveShell":
+        return None
+    import ipywidgets
+
+    bar = ipywidgets.IntProgress(value=0, min=0, max=total, description=what)
+    display(bar)
+    return bar
