@@ -1,0 +1,22 @@
+"""Computer opponents for Polis: Fight for the Hegemony: callables ``player(state) -> action``.
+
+>>> from polislab.games.hegemony import ai, engine
+>>> state = engine.initial_state(3)
+>>> bot = ai.player("heuristic", seed=1)
+>>> bot
+HeuristicPlayer(seed=1)
+>>> engine.is_legal(state, bot(state))
+True
+
+Levels: ``"random"`` (:class:`~polislab.core.players.RandomPlayer`, any legal action),
+``"heuristic"`` (:class:`HeuristicPlayer`: sieges it can win, supply it can pay, battles it
+can survive) and ``"aggressive"`` (the heuristic player seeking battles). Either can be the
+computer side of ``PlayView(opponent=...)``.
+"""
+
+from polislab.core.players import RandomPlayer
+
+from .evaluation import DEFAULT, Weights, evaluate
+from .players import HeuristicPlayer, chance, player
+
+__all__ = ["DEFAULT", "HeuristicPlayer", "RandomPlayer", "Weights", "chance", "evaluate", "player"]
