@@ -25,14 +25,19 @@ Market: metal 3, wood 3, wine 3, oil 3 (spaces 0, 0, 0, 0)
 from __future__ import annotations
 
 from .components import COMPONENTS, GOODS, RESOURCES
+from .events import current_card
 from .state import State, side_title
 
 
 def summary(state: State) -> str:
     lines = [_headline(state)]
-    if state.event is not None:
-        card = next(c for c in COMPONENTS.event_deck(state.round).cards if c.name == state.event)
+    card = current_card(state)
+    if card is not None:
         lines.append(f"Event: {card.name}" + (f" ({card.effect})" if card.effect else ""))
+    if state.blocked_collection:
+        lines.append(f"  not to be collected this round: {', '.join(state.blocked_collection)}")
+    if state.commanders:
+        lines.append("  commanders used: " + ", ".join(map(side_title, state.commanders)))
     for side in state.sides:
         resources = " ".join(f"{r} {side.resources[r]}" for r in RESOURCES)
         lines.append(f"{side_title(side.name)}: Prestige {side.prestige}; {resources}")
@@ -48,6 +53,10 @@ def summary(state: State) -> str:
         units = [f"{kind}: " + ", ".join(parts) for kind, parts in _units(state, side.name)
                  if parts]
         lines.append("  " + ("; ".join(units) if units else "no units"))
+        away = [a for a in state.away if a.side == side.name]
+        if away:
+            lines.append(f"  sent away: {len(away)} {away[0].unit}(s) to {away[0].destination}, "
+                         f"back at the end of the round ({away[0].returning})")
     lines.append(f"Projects on offer: {', '.join(state.project_offer) or 'none'} "
                  f"({len(state.project_deck)} face down)")
     begun = [f"{p.project} in {p.name}" for p in state.poleis if p.project]
