@@ -392,24 +392,23 @@ def test_polislab_edition_hermokopidai():
     assert after.side("athens").prestige == 3
 
 
-def test_ref_6_4_superstition_a_tied_assault_is_repeated_hg66():
-    state, _ = drawn("Superstition", "5β")
+def _tied_assault(state: State) -> tuple[State, list]:
+    """A 4-against-4 battle in Arkadia whose first assault is tied: both pairs matched with
+    equal values, so no unit is lost and no Prestige changes hands."""
     state = _battle_round(state)
     deal = ["Phalanx 1", "Kyklos 1", "Embolon 1", "Embolon 2",   # Sparta attacks
             "Phalanx 1", "Kyklos 1", "Phalanx 0", "Embolon 0"]   # Athens
     state, _ = answer(state, *(f"draw {c}" for c in deal))
-    state, said = answer(state, "battle attack Phalanx 1, Kyklos 1",
-                         "battle defend Phalanx 1, Kyklos 1")  # matched, equal: a tie
+    return answer(state, "battle attack Phalanx 1, Kyklos 1", "battle defend Phalanx 1, Kyklos 1")
+
+
+def test_ref_6_4_superstition_a_tied_assault_is_repeated_hg66():
+    state, said = _tied_assault(drawn("Superstition", "5β")[0])
     assert state.battle.attacker == "sparta" and "Superstition" in texts(said)
 
 
 def test_without_superstition_roles_switch_after_a_tie():
-    state = _battle_round(start())
-    deal = ["Phalanx 1", "Kyklos 1", "Embolon 1", "Embolon 2",
-            "Phalanx 1", "Kyklos 1", "Phalanx 0", "Embolon 0"]
-    state, _ = answer(state, *(f"draw {c}" for c in deal))
-    state, _ = answer(state, "battle attack Phalanx 1, Kyklos 1",
-                      "battle defend Phalanx 1, Kyklos 1")
+    state, _ = _tied_assault(start())
     assert state.battle.attacker == "athens"
 
 

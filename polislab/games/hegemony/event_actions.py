@@ -26,7 +26,7 @@ from polislab.core.errors import ScenarioError
 from .actions import Action, _name
 from .components import COMPONENTS, UNITS
 from .notation import _Reader, register
-from .round_end_actions import _build, _number, _whole
+from .round_end_actions import _build, _whole
 
 
 def _unit(value: str) -> str:
@@ -143,7 +143,7 @@ def _read_betray(reader: _Reader) -> Action:
 
 def _read_transfer(reader: _Reader) -> Action:
     column = reader.column()
-    amount = _number(reader, "the Prestige given up")
+    amount = reader.number("the Prestige given up")
     return _build(reader, column, lambda: EventTransfer(amount))
 
 

@@ -306,11 +306,7 @@ def _read_collect(reader: _Reader) -> Action:
     suppress = 0
     if reader.peek() == "suppress":
         reader.take("suppress")
-        word = reader.peek() or ""
-        if not word.isdigit():
-            raise reader.fail("expected the hoplites suppressing pacifists, a whole number")
-        reader.at += 1
-        suppress = int(word)
+        suppress = reader.number("the hoplites suppressing pacifists")
     extra = _extra(reader)
     return _build(reader, column, lambda: Collect(territory, tuple(rows), extra, suppress))
 

@@ -119,6 +119,14 @@ class _Reader:
         self.at += 1
         return word
 
+    def number(self, what: str) -> int:
+        """The next word as a whole number (``what`` names it in the error)."""
+        word = self.peek() or ""
+        if not word.isdigit():
+            raise self.fail(f"expected {what}, a whole number")
+        self.at += 1
+        return int(word)
+
     def end(self) -> None:
         if self.at < len(self.tokens):
             raise self.fail(f"unexpected {self.tokens[self.at].text!r} after a whole action")
@@ -205,11 +213,7 @@ def _create(reader: _Reader) -> Action:
     hire = 0
     if reader.peek() == "hire" and cls is not CreateMerchants:
         reader.take("hire")
-        word = reader.peek() or ""
-        if not word.isdigit():
-            raise reader.fail("expected the number of units hired, a whole number")
-        reader.at += 1
-        hire = int(word)
+        hire = reader.number("the number of units hired")
         if not paid:
             if count_given is not None:
                 raise reader.fail("units created from population are paid for: 'pay metal'")

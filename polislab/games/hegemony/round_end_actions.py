@@ -111,14 +111,6 @@ class Phoros(Action):
 
 
 # -- notation ---------------------------------------------------------------------------------
-def _number(reader: _Reader, what: str) -> int:
-    word = reader.peek() or ""
-    if not word.isdigit():
-        raise reader.fail(f"expected {what}, a whole number")
-    reader.at += 1
-    return int(word)
-
-
 def _build(reader: _Reader, column: int, make: Any) -> Action:
     try:
         return make()  # type: ignore[no-any-return]
@@ -128,7 +120,7 @@ def _build(reader: _Reader, column: int, make: Any) -> Action:
 
 def _read_supply_prestige(reader: _Reader) -> Action:
     column = reader.column()
-    amount = _number(reader, "the Prestige paid")
+    amount = reader.number("the Prestige paid")
     return _build(reader, column, lambda: SupplyPrestige(amount))
 
 
@@ -160,7 +152,7 @@ def _read_phoros(reader: _Reader) -> Action:
         reader.take("none")
         return Phoros()
     column = reader.column()
-    amount = _number(reader, "the Prestige paid as phoros (or 'none')")
+    amount = reader.number("the Prestige paid as phoros (or 'none')")
     return _build(reader, column, lambda: Phoros(amount))
 
 
