@@ -123,6 +123,27 @@ def test_a_stacked_order_that_is_not_the_decks_cards_is_rejected(stacked):
         source.shuffle(CARDS, deck="cities")
 
 
+def test_stacked_draws_come_one_at_a_time_then_the_script_runs_out():
+    source = ScriptedRandomness(decks={"cities": ["Argos", "Thebes"]})
+    assert source.draw(CARDS, deck="cities") == "Argos"
+    assert source.draw(["Thebes", "Sparta"], deck="cities") == "Thebes"
+    with pytest.raises(ScriptExhausted, match="cities"):
+        source.draw(CARDS, deck="cities")
+
+
+def test_a_stacked_draw_of_a_card_not_left_in_the_deck_is_rejected():
+    source = ScriptedRandomness(decks={"cities": ["Megara"]})
+    with pytest.raises(ScenarioError, match="Megara"):
+        source.draw(CARDS, deck="cities")
+
+
+def test_an_unscripted_draw_is_a_seeded_card_of_those_left():
+    assert Randomness(5).draw(CARDS, deck="cities") == Randomness(5).draw(CARDS)
+    assert Randomness(5).draw(CARDS) in CARDS
+    fallback = ScriptedRandomness(fallback=Randomness(5))
+    assert fallback.draw(CARDS, deck="cities") == Randomness(5).draw(CARDS)
+
+
 def test_an_unstacked_deck_without_fallback_raises_script_exhausted():
     source = ScriptedRandomness(decks={"cities": list(CARDS)})
     with pytest.raises(ScriptExhausted, match="gods"):

@@ -133,6 +133,39 @@ def test_script_is_kept_and_saved_though_hopping_does_not_use_it() -> None:
     assert Scenario.from_json(scenario.to_json()).script == scenario.script
 
 
+def _siege_start():
+    """Hegemony's standard start with Sparta ready to besiege neutral Argos (fortification 3)."""
+    from polislab.games import hegemony
+
+    state = hegemony.initial_state(3)  # round 3, Sparta to act, no event pending
+    state = state.with_units("Lakedaimon", "sparta", hoplites=-3)
+    return state.with_units("Arkadia", "sparta", hoplites=3)
+
+
+def test_the_script_decides_chance_after_a_step_and_the_frame_lists_it() -> None:
+    start = _siege_start()
+    won = Scenario("hegemony", start, [Step("besiege Argos", "")], script={"dice": {"4": [3]}})
+    assert won.frames[0].actions == ("besiege Argos", "roll 3")
+    assert [e.kind for e in won.frames[0].events] == ["besiege", "siege won"]
+    assert won.frames[0].state.polis("Argos").owner == "sparta"
+    lost = Scenario("hegemony", start, [Step("besiege Argos", "")], script={"dice": {"4": [2]}})
+    assert [e.kind for e in lost.frames[0].events] == ["besiege", "siege lost"]
+
+
+def test_without_a_script_chance_waits_for_the_next_step() -> None:
+    start = _siege_start()
+    scenario = Scenario("hegemony", start, [Step("besiege Argos", ""), Step("roll 1", "")])
+    assert scenario.frames[0].actions == ("besiege Argos",)
+    assert get_game("hegemony").to_move(scenario.frames[0].state) == "chance"
+    assert scenario.frames[1].actions == ("roll 1",)
+    assert scenario.frames[1].state.polis("Argos").owner is None
+
+
+def test_hopping_frames_list_the_step_action_alone() -> None:
+    assert [frame.actions for frame in _scenario().frames] == [
+        (), ("e3-e4",), ("h8-g7",), ("a1-b2",)]
+
+
 def test_json_round_trip_is_plain_data() -> None:
     scenario = _scenario()
     data = scenario.to_json()

@@ -22,7 +22,7 @@ from .errors import IllegalAction
 from .protocol import Game, get_game
 from .randomness import Randomness
 
-__all__ = ["RandomPlayer", "game_of"]
+__all__ = ["ChancePlayer", "RandomPlayer", "game_of"]
 
 
 def game_of(state: Any) -> Game:
@@ -49,6 +49,28 @@ class RandomPlayer:
         if not actions:
             raise IllegalAction(game.title, "there is no legal action to choose from")
         return self.randomness.choice(actions, why="a random player's move")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed!r})"
+
+
+class ChancePlayer:
+    """Plays the chance decisions (a die's roll, a card's draw): by the game's own odds where it
+    offers ``chance_action(state, randomness)``, else uniformly among the legal outcomes.
+
+    A :class:`~polislab.widgets.PlayView` gives it the turns where ``to_move`` is "chance".
+    """
+
+    def __init__(self, seed: int | None = None, *, randomness: Randomness | None = None) -> None:
+        self.seed = seed
+        self.randomness = randomness if randomness is not None else Randomness(seed)
+
+    def __call__(self, state: Any) -> Any:
+        game = game_of(state)
+        chance_action = getattr(game, "chance_action", None)
+        if chance_action is not None:
+            return chance_action(state, self.randomness)
+        return RandomPlayer(randomness=self.randomness)(state)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"

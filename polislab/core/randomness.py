@@ -47,12 +47,18 @@ class Randomness:
         """A whole number from 0 to n - 1 (for fast loops such as random playouts)."""
         return self._rng.randrange(n)
 
+    def draw(self, cards: Sequence[T], deck: str = "") -> T:
+        """The next card off the deck ``deck``, whose cards left are ``cards`` (a card once per
+        copy, so each copy is equally likely); a script can stack the draws one by one."""
+        return self.choice(cards, why=f"a card of the {deck or 'unnamed'} deck")
+
 
 class ScriptedRandomness(Randomness):
     """Dice and decks that follow a script, e.g. "the next d4 rolls are 2, 4".
 
     ``dice`` maps the number of sides to the rolls to come, in order; ``decks`` maps a deck's
-    name to the order its cards come out. When a script runs out, ``fallback`` (a seeded
+    name to the order its cards come out: the whole order for :meth:`shuffle`, or the cards
+    :meth:`draw` gives one at a time. When a script runs out, ``fallback`` (a seeded
     :class:`Randomness`) takes over if given; otherwise :class:`ScriptExhausted` is raised.
     """
 
@@ -97,6 +103,18 @@ class ScriptedRandomness(Randomness):
         if self._fallback is not None:
             return self._fallback.shuffle(items, deck)
         raise ScriptExhausted(f"no scripted order for the {deck or 'unnamed'} deck")
+
+    def draw(self, cards: Sequence[T], deck: str = "") -> T:
+        script = self._decks.get(deck)
+        if script:
+            card = script.pop(0)
+            if card not in cards:
+                raise ScenarioError(f"the scripted card {card!r} of the {deck!r} deck is not "
+                                    "among the cards left in it")
+            return card  # type: ignore[return-value]
+        if self._fallback is not None:
+            return self._fallback.draw(cards, deck)
+        raise ScriptExhausted(f"no scripted card left to draw from the {deck or 'unnamed'} deck")
 
     def choice(self, items: Sequence[T], why: str = "") -> T:
         if self._fallback is not None:

@@ -16,6 +16,12 @@ Traceback (most recent call last):
 ...
 polislab.core.errors.ScenarioError: steps[0] ('d2-d5') cannot be played: d2 to d5 is not one ...
 
+Chance (dice, cards) is scripted in one of two ways. A step may play the chance action itself
+("roll 3", in a game where chance is an action); or the scenario's ``script`` stacks the dice
+and decks, ``{"dice": {"4": [4, 1]}, "decks": {"combat": [...]}}``, and after each step the
+decisions left to chance are played from it, through the game's ``chance_action(state,
+randomness)``, while it lasts: a frame's ``actions`` lists all that its step played.
+
 Steps are counted from 0, as in ``scenario.steps``. Saved scenarios are plain JSON (never
 pickle): :meth:`Scenario.to_json` / :meth:`Scenario.from_json`, :meth:`Scenario.save` /
 :meth:`Scenario.load`.
@@ -25,16 +31,17 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any
 
 from .errors import ScenarioError
 from .events import Event
 from .protocol import Game, get_game
-from .randomness import ScriptedRandomness
+from .randomness import ScriptedRandomness, ScriptExhausted
 
-__all__ = ["FORMAT", "Frame", "Scenario", "Step"]
+__all__ = ["FORMAT", "Frame", "Scenario", "Step", "stored_tutorials"]
 
 #: The ``format`` tag of saved scenarios; bumped if the layout ever changes.
 FORMAT = "polislab/scenario/1"
@@ -113,11 +120,16 @@ class Step:
 
 @dataclass(frozen=True)
 class Frame:
-    """A step as played: the state after it, the events its action caused, and the step."""
+    """A step as played: the state after it, the events its action caused, and the step.
+
+    ``actions`` is the notation of every action the step played: its own, then the chance
+    actions the scenario's script decided (empty for a step without action).
+    """
 
     state: Any
     events: tuple[Event, ...]
     step: Step
+    actions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)
@@ -127,8 +139,9 @@ class Scenario:
     ``frames[i]`` is step ``i`` as played. A step with no action shows the state as it
     stands. ``script`` holds scripted randomness for games with dice or decks, as
     ``{"dice": {"6": [2, 4]}, "decks": {"events": [...]}}`` (the arguments of
-    :class:`~polislab.core.ScriptedRandomness`); it is checked and saved but not yet used by
-    hopping Polis, which has no chance.
+    :class:`~polislab.core.ScriptedRandomness`): after each step, while the game waits on
+    chance (``to_move`` is "chance") and the script has the roll or card, the game's
+    ``chance_action`` plays it. Hopping Polis has no chance: its script is only kept.
     """
 
     game: str
@@ -154,7 +167,9 @@ class Scenario:
                 raise ScenarioError(f"steps[{number}] is a {type(step).__name__}, not a Step")
         object.__setattr__(self, "steps", steps)
         object.__setattr__(self, "script", _check_script(self.script))
-        object.__setattr__(self, "frames", tuple(_replay(rules, self.start, steps)))
+        script = self.script or {}
+        randomness = ScriptedRandomness(script.get("dice"), script.get("decks"))
+        object.__setattr__(self, "frames", tuple(_replay(rules, self.start, steps, randomness)))
 
     @property
     def rules(self) -> Game:
@@ -242,6 +257,29 @@ class Scenario:
         return cls.from_json(data)
 
 
+def stored_tutorials(
+    package: str,
+) -> tuple[Callable[[], list[str]], Callable[[str], Scenario]]:
+    """``tutorial_names`` and ``tutorial`` for a game ``package`` that keeps its ready-made
+    scenarios as JSON in its data/tutorials/ folder, in the order its index.json gives."""
+    folder = resources.files(package).joinpath("data/tutorials")
+
+    def tutorial_names() -> list[str]:
+        """The names of the ready-made scenarios, in teaching order."""
+        index = json.loads(folder.joinpath("index.json").read_text(encoding="utf-8"))
+        return list(index["order"])
+
+    def tutorial(name: str) -> Scenario:
+        """The ready-made scenario ``name`` (see ``tutorial_names``), replayed and checked."""
+        names = tutorial_names()
+        if name not in names:
+            raise KeyError(f"no tutorial named {name!r}; there are: {', '.join(names)}")
+        data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
+        return Scenario.from_json(data)
+
+    return tutorial_names, tutorial
+
+
 def _game(name: str) -> Game:
     try:
         return get_game(name)
@@ -268,16 +306,34 @@ def _check_script(script: Any) -> dict[str, Any] | None:
     return plain
 
 
-def _replay(game: Game, start: Any, steps: Iterable[Step]) -> Iterable[Frame]:
+def _replay(game: Game, start: Any, steps: Iterable[Step],
+            randomness: ScriptedRandomness) -> Iterable[Frame]:
     state = start
     for number, step in enumerate(steps):
         if step.action is None:
             yield Frame(state, (), step)
             continue
+        what = f"steps[{number}] ({step.action!r})"
         try:
             action = game.parse_action(state, step.action)
             state, events = game.apply(state, action)
+            played = [str(action)]
+            state = _play_chance(game, state, randomness, played, events)
         except (ValueError, TypeError, KeyError) as err:  # IllegalAction, ScenarioError, ...
-            what = f"steps[{number}] ({step.action!r})"
             raise ScenarioError(f"{what} cannot be played: {err}") from err
-        yield Frame(state, tuple(events), step)
+        yield Frame(state, tuple(events), step, tuple(played))
+
+
+def _play_chance(game: Game, state: Any, randomness: ScriptedRandomness, played: list[str],
+                 events: list[Event]) -> Any:
+    """Play the chance decisions the script decides, adding to ``played`` and ``events``."""
+    chance_action = getattr(game, "chance_action", None)
+    while chance_action is not None and game.to_move(state) == "chance":
+        try:
+            action = chance_action(state, randomness)
+        except ScriptExhausted:
+            break  # the script says no more: the next step decides
+        state, more = game.apply(state, action)
+        played.append(str(action))
+        events.extend(more)
+    return state

@@ -11,7 +11,11 @@ whose turn it is, the round's event card and any decision the game waits for; th
 hand roughly as on the board (Sikelia and the Ionian sea west, Makedonia north, Attika east of
 Boiotia and Megaris, Lakedaimon south in the Peloponnese, Ionia across the Aegean), thin lines
 joining neighbours, the foreign markets beside their seas and the trade ports; then the Athens
-board, the market chart (with the projects on offer) and the Sparta board; a key on the map.
+board, the market chart (with the projects on offer) and the Sparta board; a key on the map,
+which a battle panel covers while a battle is fought (its hands face up or as card backs: see
+:func:`visible_hands`). What the widgets need to play the game by clicks (which places offer
+which actions, the keyboard cursor, the words of the side panel) is in :mod:`.hegemony_clicks`,
+whose names this module re-exports for ``renderer_for``.
 
 The look is made for a classroom projector and for colour-blind readers: Athens is the
 Okabe-Ito blue and Sparta the vermillion, *and* their pieces differ in shape and letter (Athens
@@ -55,17 +59,31 @@ from .svg import to_svg
 
 __all__ = [
     "COLORS",
+    "CONFIRM_CHOICE",
+    "CURSOR_START",
+    "KEY_STEPS",
     "LAYOUT",
     "LEGEND",
     "MARK_KINDS",
     "ROUTES",
     "SIZE",
+    "action_path",
+    "action_paths",
     "adjacency_paths",
+    "choice_label",
+    "click_hint",
+    "cursor_shapes",
     "default_marks",
     "describe",
+    "event_text",
+    "explain_click",
     "scene",
+    "side_label",
+    "step_cursor",
     "svg",
     "territory_box",
+    "turn_text",
+    "visible_hands",
 ]
 
 Box = tuple[float, float, float, float]  # x, y, width, height
@@ -199,8 +217,9 @@ LEGEND = (
 
 #: The kinds of marks ``scene`` accepts, and what each holds.
 MARK_KINDS: dict[str, str] = {
-    "highlight": "territories, poleis, foreign markets or market-chart rows ('market wine') "
-                 "to frame in yellow (by default: the battles due and the place of a pending "
+    "highlight": "territories, poleis, foreign markets, market-chart rows ('market wine'), "
+                 "boards ('board athens'), 'decision' or 'battle' to frame in yellow (by "
+                 "default: the battle being fought, the battles due and the place of a pending "
                  "decision)",
 }
 
@@ -211,7 +230,8 @@ Marks = Mapping[str, Sequence[Any]]
 
 
 def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
-          flipped: bool = False, status: bool = True) -> Scene:
+          flipped: bool = False, status: bool = True, show_all: bool = False,
+          seen_by: str | None = None) -> Scene:
     """The state as a :class:`Scene`: the round track, the map, the boards and the market.
 
     ``marks`` replaces the default marks (:func:`default_marks`: battles due and the place of a
@@ -221,12 +241,21 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     can call every game's renderer alike); ``status`` False leaves out the line saying whose
     turn it is (a widget shows it elsewhere).
 
+    Hidden information: during a battle only one hand of combat cards is face up, the hand of
+    ``seen_by`` ("athens" or "sparta"), or by default of the side to decide now; the other is
+    drawn as card backs, and neither while a card is being drawn. ``show_all=True`` shows
+    both hands (a tutorial, or a teacher's screen).
+
     Regions: every territory, polis and foreign market by name; ``"trade port athens"``,
     ``"board athens"`` (and Sparta's), ``"market chart"``, ``"market metal"`` (one per good),
-    and ``"round 3"`` (one per round of the track).
+    ``"round 3"`` (one per round of the track), ``"decision"`` (the top band, where a pending
+    decision is shown), and during a battle ``"battle"`` (its panel), ``"hand athens"``,
+    ``"hand sparta"``, ``"combat deck"`` and one per card of a face-up hand
+    (``"athens card Phalanx 2"``).
     """
     chosen = _check_marks(default_marks(state) if marks is None else marks)
-    description = describe(state)
+    shown = visible_hands(state, show_all, seen_by)
+    description = describe(state) + _hands_text(state, shown)
     if marks is not None and chosen["highlight"]:
         description += f" Marked: {', '.join(chosen['highlight'])}."
     out = Scene(WIDTH, HEIGHT, title=f"Polis: Fight for the Hegemony, {_headline(state)}",
@@ -237,22 +266,45 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     _draw_board(out, state, "athens", (MARGIN, PANEL_Y))
     _draw_market(out, state, (MARGIN + PANEL_W + PANEL_GAP, PANEL_Y))
     _draw_board(out, state, "sparta", (WIDTH - MARGIN - PANEL_W, PANEL_Y))
+    if state.battle is not None:
+        _draw_battle(out, state, shown)
     for name in chosen["highlight"]:
-        out.add("marks", *_frame(out.regions[name]))
+        if name in out.regions:  # "battle" and the like exist only at times
+            out.add("marks", *_frame(out.regions[name]))
     scale = float(size) / SIZE
     return out if scale == 1 else _scaled(out, scale)
 
 
 def svg(state: Any, marks: Marks | None = None, size: float = SIZE, *,
-        flipped: bool = False, status: bool = True) -> str:
+        flipped: bool = False, status: bool = True, show_all: bool = False,
+        seen_by: str | None = None) -> str:
     """The state as a standalone SVG string (see :func:`scene` for the arguments)."""
-    return to_svg(scene(state, marks, size, flipped=flipped, status=status))
+    return to_svg(scene(state, marks, size, flipped=flipped, status=status, show_all=show_all,
+                        seen_by=seen_by))
+
+
+def visible_hands(state: Any, show_all: bool = False,
+                  seen_by: str | None = None) -> tuple[str, ...]:
+    """The sides whose battle hand is drawn face up: both with ``show_all``, else ``seen_by``'s,
+    else the hand of the side that decides now (none while a card is drawn: chance decides)."""
+    if show_all:
+        return SIDES
+    if seen_by is not None:
+        if seen_by not in SIDES:
+            raise ValueError(f"seen_by is 'athens', 'sparta' or None, not {seen_by!r}")
+        return (seen_by,)
+    pending = state.pending
+    if pending is not None:
+        return (pending.actor,) if pending.actor in SIDES else ()
+    return (state.player,) if state.phase == "actions" else ()
 
 
 def default_marks(state: Any) -> dict[str, list[str]]:
     """The places framed by default: territories where a battle is due, and the polis,
     territory, foreign market or market-chart row a pending decision is about."""
     places = list(state.battles)
+    if state.battle is not None:
+        places.insert(0, state.battle.territory)
     if state.pending is not None:
         wanted = [state.pending.get(key) for key in ("polis", "territory", "market")]
         good = state.pending.get("good")
@@ -407,7 +459,12 @@ def _plain(value: Any) -> str:
 @functools.lru_cache(maxsize=1)
 def _mark_names() -> frozenset[str]:
     return frozenset([*LAYOUT, *(p.name for p in COMPONENTS.poleis),
-                      *(m.name for m in COMPONENTS.markets), *(f"market {g}" for g in GOODS)])
+                      *(m.name for m in COMPONENTS.markets), *(f"market {g}" for g in GOODS),
+                      *(f"{place} {side}" for place in ("board", "trade port", "hand")
+                        for side in SIDES),
+                      *(f"{side} card {card.name}" for side in SIDES
+                        for card in COMPONENTS.combat_cards),
+                      "market chart", "decision", "battle", "combat deck"])
 
 
 def _check_marks(marks: Marks) -> dict[str, list[str]]:
@@ -419,7 +476,8 @@ def _check_marks(marks: Marks) -> dict[str, list[str]]:
     for place in places:
         if not isinstance(place, str) or place not in _mark_names():
             raise ValueError(f"{place!r} is not a territory, polis or foreign market of the "
-                             "Hegemony map, nor a market-chart row ('market metal')")
+                             "Hegemony map, nor a market-chart row ('market metal'), a board "
+                             "('board athens'), 'decision' or 'battle'")
     return {"highlight": places}
 
 
@@ -614,6 +672,7 @@ def _draw_band(out: Scene, state: Any, status: bool) -> None:
                      COLORS["label"], opacity=opacity))
     left = MARGIN + 4 * (w + 8) + 20
     width = WIDTH - MARGIN - left
+    out.regions["decision"] = (left - 8, 0, width + 8, BAND_H)  # a click here lists the answers
     line_y = 20.0
     if status:
         mover = state.player if state.phase == "actions" and state.pending is None else None
@@ -790,6 +849,112 @@ def _draw_legend(out: Scene) -> None:
                 Text(x + 26, cy, label, SMALL, COLORS["label"], "start"))
 
 
+# --- drawing: a battle being fought ---------------------------------------------------------
+
+BATTLE_AT: Point = (MARGIN, 470.0)  # map coordinates: over the key, under Sikelia
+BATTLE_W, BATTLE_H = 396.0, 244.0
+CARD_W, CARD_H = 58.0, 40.0
+
+
+def _draw_battle(out: Scene, state: Any, shown: tuple[str, ...]) -> None:
+    """The battle panel: where and who attacks, the cards on the table, both hands (face up or
+    as backs), the deck and the discard. Its regions come first, so they win over the map's."""
+    from polislab.games.hegemony.battle import deck
+
+    battle = state.battle
+    x, y = BATTLE_AT[0], MAP_Y + BATTLE_AT[1]
+    regions: dict[str, Box] = {}
+    out.add("pieces", Rect(x, y, BATTLE_W, BATTLE_H, COLORS["panel"], COLORS["now_edge"], 2.5),
+            Rect(x, y, BATTLE_W, 30, COLORS["now"], COLORS["now_edge"], 2.5),
+            Text(x + 10, y + 15, f"Battle of {battle.territory}, round {battle.round}", NAME,
+                 COLORS["label"], "start", "bold"),
+            *_side_mark(x + BATTLE_W - 132, y + 15, battle.attacker, 7),
+            Text(x + BATTLE_W - 8, y + 15, f"{side_title(battle.attacker)} attacks", TEXT,
+                 COLORS["label"], "end", "bold"))
+    left = sum(deck(battle).values())
+    regions["combat deck"] = (x + 8, y + 36, 120, 44)
+    out.add("pieces", *_card_back(x + 8, y + 38, f"{left}"),
+            Text(x + 8 + CARD_W + 6, y + 52, "deck", SMALL, COLORS["muted"], "start"),
+            Text(x + 8 + CARD_W + 6, y + 68, f"{len(battle.discard)} played", SMALL,
+                 COLORS["muted"], "start"))
+    out.add("pieces", Text(x + 140, y + 58, "on the table:", SMALL, COLORS["muted"], "start"))
+    for i, card in enumerate(battle.attack):
+        out.add("pieces", *_card_face(x + 230 + i * (CARD_W + 6), y + 38, card))
+    for row, side in enumerate(SIDES):
+        top = y + 90 + row * 76
+        cards = battle.hands[0] if side == "athens" else battle.hands[1]
+        units = state.units(battle.territory, side).total
+        noun = "hoplite" if battle.kind == "land" else "galley"
+        out.add("pieces", *_side_mark(x + 16, top + 6, side, 7),
+                Text(x + 30, top + 6, f"{side_title(side)}: {units} {noun}{'s' * (units != 1)}"
+                     f", {len(cards)} card{'s' * (len(cards) != 1)}"
+                     + ("" if side in shown or not cards else " (hidden)"), TEXT,
+                     COLORS["label"], "start", "bold"))
+        faces = _grouped(cards) if side in shown else []
+        step = min(CARD_W + 6, (BATTLE_W - 20) / max(len(faces) or len(cards), 1))
+        if side in shown:
+            for i, (card, count) in enumerate(faces):
+                at = x + 10 + i * step
+                regions[f"{side} card {card}"] = (at, top + 18, step - 4, CARD_H)
+                out.add("pieces", *_card_face(at, top + 18, card, count, step - 4))
+        else:
+            for i in range(len(cards)):
+                out.add("pieces", *_card_back(x + 10 + i * step, top + 18, "", step - 4))
+        regions[f"hand {side}"] = (x + 4, top - 4, BATTLE_W - 8, CARD_H + 30)  # after its cards
+    regions["battle"] = (x, y, BATTLE_W, BATTLE_H)
+    out.regions = {**regions, **out.regions}
+
+
+def _grouped(cards: Sequence[str]) -> list[tuple[str, int]]:
+    """A hand's cards with their copies counted, in the hand's order."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    return list(counts.items())
+
+
+_CARD_LINES = {"Mercenaries": ("Merce-", "naries"), "Salpinx Call": ("Salpinx", "Call")}
+
+
+def _card_face(x: float, y: float, card: str, count: int = 1,
+               width: float = CARD_W) -> list[Shape]:
+    """A combat card face up: its formation (or name) and its Prestige, "×2" for two copies."""
+    name, _, value = card.rpartition(" ")
+    if not value.isdigit():  # no Prestige number: the name on two lines
+        name, value = _CARD_LINES.get(card, (card, ""))
+    cx = x + width / 2
+    shapes: list[Shape] = [Rect(x, y, width, CARD_H, COLORS["cell"], COLORS["label"], 1.2),
+                           Text(cx, y + 12, _fit(name, SMALL, width - 4), SMALL,
+                                COLORS["label"])]
+    if value:
+        bold = value.isdigit()
+        shapes.append(Text(cx, y + 29, value, NAME if bold else SMALL, COLORS["label"],
+                           weight="bold" if bold else "normal"))
+    if count > 1:
+        shapes.append(Text(x + width - 3, y + CARD_H - 6, f"×{count}", SMALL, COLORS["label"],
+                           "end", "bold"))
+    return shapes
+
+
+def _card_back(x: float, y: float, label: str, width: float = CARD_W) -> list[Shape]:
+    """A combat card face down (a dark back with a light inner frame)."""
+    shapes: list[Shape] = [Rect(x, y, width, CARD_H, COLORS["label"], COLORS["now_edge"], 1.2),
+                           Rect(x + 4, y + 4, width - 8, CARD_H - 8, None, COLORS["cell_alt"], 1)]
+    if label:
+        shapes.append(Text(x + width / 2, y + CARD_H / 2, label, NAME, COLORS["letter"],
+                           weight="bold"))
+    return shapes
+
+
+def _hands_text(state: Any, shown: tuple[str, ...]) -> str:
+    """The face-up battle hands in words (the hidden ones are counted by the summary)."""
+    if state.battle is None:
+        return ""
+    said = [f" {side_title(side)}'s hand: {', '.join(cards) or 'no cards'}."
+            for side, cards in zip(SIDES, state.battle.hands, strict=True) if side in shown]
+    return "".join(said)
+
+
 # --- drawing: the player boards and the market chart -----------------------------------------
 
 
@@ -878,3 +1043,21 @@ def _draw_market(out: Scene, state: Any, at: Point) -> None:
     for i, line in enumerate(lines):
         out.add("pieces", Text(x + 12, y + 174 + i * 18, line, TEXT, COLORS["label"], "start"))
     out.regions["market chart"] = (x, y, w, h)  # after the rows: a click on a row finds the row
+
+
+# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
+from .hegemony_clicks import (  # noqa: E402  (it reads this module's scene)
+    CONFIRM_CHOICE,
+    CURSOR_START,
+    KEY_STEPS,
+    action_path,
+    action_paths,
+    choice_label,
+    click_hint,
+    cursor_shapes,
+    event_text,
+    explain_click,
+    side_label,
+    step_cursor,
+    turn_text,
+)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import html
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -36,10 +38,19 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     marks = traitlets.Any(None, allow_none=True)
     #: The square the keyboard cursor is on (arrows move it, Enter clicks it), or "".
     cursor = traitlets.Unicode("")
+    #: Show what the rules hide from the other player (a hand of cards): for a teacher's screen
+    #: or a tutorial. By default a shared board shows only what the side to act may see.
+    show_all = traitlets.Bool(False)
+    #: The side whose hidden information this board shows (the learner's, against the
+    #: computer), or None: the side to act.
+    seen_by = traitlets.Unicode(None, allow_none=True)
 
     def __init__(self, state: Any, marks: Any = None, *, size: float = 56,
-                 flipped: bool = False, **kwargs: Any) -> None:
+                 flipped: bool = False, show_all: bool = False, seen_by: str | None = None,
+                 **kwargs: Any) -> None:
         self._renderer: Any = renderer_for(state)
+        self.set_trait("show_all", show_all)
+        self.set_trait("seen_by", seen_by)
         self._size, self._flipped = size, flipped
         self._click_handlers: list[ClickHandler] = []
         self._drawn: dict[str, list[Any]] = {}
@@ -58,7 +69,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             layer.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_key_down(self._on_key_down)
-        self.observe(self._on_change, names=["state", "marks", "cursor"])
+        self.observe(self._on_change, names=["state", "marks", "cursor", "show_all", "seen_by"])
         self.redraw(full=True)
 
     # -- drawing -------------------------------------------------------------------------------
@@ -69,7 +80,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def _make_scene(self, state: Any, marks: Any) -> Scene:
         scene: Scene = self._renderer.scene(state, marks, self._size, flipped=self._flipped,
-                                            status=False)
+                                            status=False, **self._hidden_options())
         if getattr(self, "cursor", ""):
             scene.add("marks", *self._renderer.cursor_shapes(self.cursor, self._size,
                                                              self._flipped))
@@ -139,8 +150,16 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def svg(self) -> str:
         """The board as a standalone SVG (with the status line), for static viewers."""
-        return to_svg(self._renderer.scene(self.state, self.marks, self._size,
-                                           flipped=self._flipped))
+        scene = self._renderer.scene(self.state, self.marks, self._size, flipped=self._flipped,
+                                     **self._hidden_options())
+        return to_svg(scene)
+
+    def _hidden_options(self) -> dict[str, Any]:
+        """``show_all`` and ``seen_by`` for a renderer that hides something (its ``scene``
+        takes them), nothing for one that hides nothing."""
+        if not _hides(self._renderer.scene):
+            return {}
+        return {"show_all": self.show_all, "seen_by": self.seen_by}
 
     # -- hit-testing and clicks ----------------------------------------------------------------
     def square_at(self, x: float, y: float) -> str | None:
@@ -184,4 +203,10 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._scene.title})"
+
+
+@functools.cache
+def _hides(scene: Callable[..., Any]) -> bool:
+    """Whether a renderer's ``scene`` takes the hidden-information options."""
+    return "show_all" in inspect.signature(scene).parameters
 

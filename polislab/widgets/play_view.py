@@ -5,7 +5,18 @@ Nothing here knows one game from another: the game comes from the state
 (``polislab.core.get_game(state.game_name)``) and the look and the clicks from its render
 module (``polislab.render.renderer_for(state)``: ``scene``, ``action_path``, ``explain_click``,
 and optionally ``default_marks`` for the hop animation and ``side_label`` for words that do not
-name a side by colour alone).
+name a side by colour alone). A render module may also give:
+
+* ``action_paths(state, action)``: every click path that leads to ``action`` (several places
+  may offer it), instead of the one ``action_path(action)``;
+* ``CONFIRM_CHOICE = True``: a complete click path offers its action in the list of choices
+  even when it is the only one, instead of playing it at once;
+* ``choice_label(state, action)``: how an action reads in that list;
+* ``turn_text(state)``, ``click_hint(state)``: the status line and the first hint;
+* ``event_text(event, seen_by, show_all)``: an event in words, with what is hidden left out.
+
+Where several legal actions fit the places clicked, a list offers them: choose one and press
+"Play choice" (or call :meth:`PlayView.choose`).
 """
 
 from __future__ import annotations
@@ -19,7 +30,7 @@ import traitlets
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
-from polislab.core.players import game_of
+from polislab.core.players import ChancePlayer, game_of
 from polislab.core.timeline import Timeline
 from polislab.render import renderer_for
 
@@ -32,7 +43,8 @@ Opponent = Callable[[Any], Any]
 
 SCRIPT_MODE = ("The board is following a script: press \u201cTry it yourself\u201d to play on "
                "from here.")
-MAX_REPLIES = 64  # the most opponent moves in a row (a game may give one side several turns)
+MAX_REPLIES = 1000  # the most computer moves in a row (a battle is many draws and plays)
+CHANCE = "chance"  # what ``to_move`` answers while dice or cards decide
 ANIMATION_TIME = 0.6  # seconds, at most, for a move's hop arrows to appear one by one
 FRAME_TIME = 0.2  # seconds, at most, between two of them
 
@@ -45,6 +57,13 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     again from another position. ``opponent`` is any callable ``state -> action`` (e.g.
     :class:`polislab.core.players.RandomPlayer`) and plays ``opponent_side`` (by default the
     side not to move at the start) whenever it is that side's turn and the view is interactive.
+
+    ``chance`` plays the decisions left to chance (``to_move`` is "chance": a die, a card):
+    by default a :class:`~polislab.core.players.ChancePlayer` rolls and draws by the game's
+    odds; any callable ``state -> action`` may replace it, and ``None`` lets the learner choose
+    the outcome from the list, as a tutorial scripts a die. ``show_all`` shows what the rules
+    hide (a battle hand); otherwise the board shows the hidden information of the learner's
+    side against the computer, or of the side to act between two players.
     """
 
     state = traitlets.Any()
@@ -54,11 +73,17 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     interactive = traitlets.Bool(True)
     #: Whether a move's hop arrows appear one by one (False: the move is drawn at once).
     animate = traitlets.Bool(True)
+    #: Show the information the rules hide (both battle hands), as on a teacher's screen.
+    show_all = traitlets.Bool(False)
 
     def __init__(self, state: Any, opponent: Opponent | None = None, *,
                  opponent_side: str | None = None, size: float = 56, flipped: bool = False,
+                 chance: Opponent | None | str = "random", show_all: bool = False,
                  **kwargs: Any) -> None:
         self.opponent = opponent
+        self.chance: Opponent | None = ChancePlayer() if chance == "random" else chance  # type: ignore[assignment]
+        self.set_trait("show_all", show_all)
+        self._choices: tuple[Any, ...] = ()
         self._game = game_of(state)
         self._renderer: Any = renderer_for(state)
         self._timeline = Timeline(self._game, state)
@@ -67,7 +92,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._shown = 0  # how many of the latest moves the events list shows
         self._paths_of: tuple[Any, list[tuple[Any, tuple[str, ...]]]] | None = None
 
-        self._board = BoardView(state, size=size, flipped=flipped)
+        self._board = BoardView(state, size=size, flipped=flipped, show_all=show_all,
+                                seen_by=self._seen_by())
         self._status = _html("polislab-status")
         self._message = _html("polislab-message")
         self._events = _html("polislab-events")
@@ -78,13 +104,24 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                                       layout=ipywidgets.Layout(width="190px"))
         self._entry.add_class("polislab-move-entry")
         self._play_button = _button("Play", "play", "Play the move typed in the box")
+        self._choice_list = ipywidgets.Select(options=[], rows=8,
+                                              layout=ipywidgets.Layout(width="340px"))
+        self._choice_list.add_class("polislab-choice-list")
+        self._choose_button = _button("Play choice", "check", "Play the action chosen above")
+        self._cancel_button = _button("Cancel", "times", "Close the list without playing")
+        self._choice_box = ipywidgets.VBox(
+            [self._choice_list, ipywidgets.HBox([self._choose_button, self._cancel_button])],
+            layout=ipywidgets.Layout(display="none"))
+        self._choice_box.add_class("polislab-choices")
         self.errors = ipywidgets.Output()
         for button, act in ((self._undo, self._press_undo), (self._redo, self._press_redo),
-                            (self._new, self.new_game), (self._play_button, self._submit)):
+                            (self._new, self.new_game), (self._play_button, self._submit),
+                            (self._choose_button, self._press_choose),
+                            (self._cancel_button, self._press_cancel)):
             button.on_click(self._guard(lambda _button, act=act: act()))
         self._entry.on_msg(self._guard(self._on_entry_msg))
         panel = ipywidgets.VBox(
-            [self._status, self._message, self._events,
+            [self._status, self._message, self._choice_box, self._events,
              ipywidgets.HBox([self._undo, self._redo, self._new]),
              ipywidgets.HBox([self._entry, self._play_button]), self.errors],
             layout=ipywidgets.Layout(width="360px", padding="0 0 0 12px"),
@@ -98,6 +135,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self.observe(self._on_state, names=["state"])
         self.observe(self._on_message, names=["message"])
         self.observe(self._on_interactive, names=["interactive"])
+        self.observe(self._on_show_all, names=["show_all"])
         self._on_message({"new": ""})
         self._shown = self._reply()
         self._refresh_panel()
@@ -123,6 +161,11 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         """The squares clicked so far towards the next move."""
         return self._selection
 
+    @property
+    def choices(self) -> tuple[Any, ...]:
+        """The legal actions the list offers now, for the places clicked (empty: no list)."""
+        return self._choices
+
     # -- playing -------------------------------------------------------------------------------
     def play(self, action: Any) -> tuple[Event, ...]:
         """Play ``action`` (an action or its text, e.g. ``"c6-d5"``) and return its events.
@@ -144,6 +187,21 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def click(self, square: str) -> None:
         """Act as if ``square`` was clicked on the board."""
         self._board.click(square)
+
+    def choose(self, choice: Any) -> None:
+        """Play one of the :attr:`choices`: its number in the list (from 0), the action, or its
+        text. Like a click, an illegal choice is explained in :attr:`message` and changes
+        nothing (no exception)."""
+        if not self.interactive:
+            self.message = SCRIPT_MODE
+            return
+        if isinstance(choice, int) and not isinstance(choice, bool):
+            if not 0 <= choice < len(self._choices):
+                self.message = (f"There is no choice number {choice}: the list has "
+                                f"{len(self._choices)}.")
+                return
+            choice = self._choices[choice]
+        self._play_clicked(choice)
 
     def undo(self) -> Any:
         """Take back the last move (and the opponent's moves before it); return the state."""
@@ -183,6 +241,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             side = self._side_name(self.opponent_side)
             self.message = f"It is {side}'s turn: the computer plays it."
             return
+        self._clear_choices()
         selected, paths = self._selection, self._paths()
         if selected and square == selected[-1]:  # the same square again: step back
             self._select(selected[:-1])
@@ -199,13 +258,11 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._select(())
             self.message = self._renderer.explain_click(self.state, clicked)
             return
-        exact = [a for a, p in fits if p == clicked]
-        if len(exact) == 1:
+        exact = list(dict.fromkeys(a for a, p in fits if p == clicked))
+        if len(exact) == 1 and not getattr(self._renderer, "CONFIRM_CHOICE", False):
             self._play_clicked(exact[0])
         elif exact:
-            self._select(())
-            self.message = (f"Several moves fit the squares {', '.join(clicked)}: type the one "
-                            "you mean in the move box.")
+            self._offer(exact, clicked)
         else:
             self._select(clicked)
 
@@ -227,12 +284,50 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._select(())
             self.message = str(err)
 
+    def _offer(self, actions: Sequence[Any], clicked: tuple[str, ...]) -> None:
+        """Show the list of ``actions`` that fit the places ``clicked``, to choose one."""
+        self._selection = ()
+        self._board.show(self.state, {"highlight": list(clicked)})
+        self._choices = tuple(actions)
+        label = getattr(self._renderer, "choice_label", None)
+        texts = [str(label(self.state, a)) if label else str(a) for a in actions]
+        self._choice_list.options = [(text, index) for index, text in enumerate(texts)]
+        self._choice_list.value = 0
+        self._choice_list.rows = min(max(len(texts), 2), 8)
+        self._choice_box.layout.display = "flex"
+        where = ", ".join(clicked)
+        count = "One action" if len(actions) == 1 else f"{len(actions)} actions"
+        self.message = (f"{count} at {where}: choose one in the list and press “Play "
+                        "choice”, or click another place.")
+
+    def _clear_choices(self) -> None:
+        if self._choices:
+            self._choices = ()
+            self._choice_list.options = []
+            self._choice_box.layout.display = "none"
+            self._board.show(self.state, None)
+
+    def _press_choose(self) -> None:
+        if self._choice_list.value is None or not self._choices:
+            self.message = "Choose an action in the list first."
+            return
+        self.choose(int(self._choice_list.value))
+
+    def _press_cancel(self) -> None:
+        self._clear_choices()
+        self.message = ""
+
     def _paths(self) -> list[tuple[Any, tuple[str, ...]]]:
-        """Each legal action with the squares to click for it (computed once per state)."""
+        """Each legal action with the squares to click for it, once per path (an action may
+        have several), computed once per state."""
         state = self.state
         if self._paths_of is None or self._paths_of[0] is not state:
             actions = self._game.legal_actions(state)
-            paths = [(a, tuple(self._renderer.action_path(a))) for a in actions]
+            several = getattr(self._renderer, "action_paths", None)
+            if several is not None:
+                paths = [(a, tuple(p)) for a in actions for p in several(state, a)]
+            else:
+                paths = [(a, tuple(self._renderer.action_path(a))) for a in actions]
             self._paths_of = (state, paths)
         return self._paths_of[1]
 
@@ -265,18 +360,36 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._entry.value = ""
 
     # -- the opponent --------------------------------------------------------------------------
-    def _computers_turn(self) -> bool:
+    def _computer(self) -> Opponent | None:
+        """The computer player to play now (the opponent, or chance), or None."""
         state = self._timeline.state
-        return (self.opponent is not None and not self._game.is_over(state)
-                and self._game.to_move(state) == self.opponent_side)
+        if self._game.is_over(state):
+            return None
+        side = self._game.to_move(state)
+        if side == CHANCE:
+            return self.chance
+        return self.opponent if side == self.opponent_side else None
+
+    def _computers_turn(self) -> bool:
+        return self._computer() is not None
+
+    def _seen_by(self) -> str | None:
+        """The side whose hidden information the board shows: the learner's against the
+        computer, else None (the side to act)."""
+        players = getattr(self._game, "players", None)
+        if self.opponent is None or not players or len(players) != 2:
+            return None
+        others = [side for side in players if side != self.opponent_side]
+        return str(others[0]) if len(others) == 1 else None
 
     def _reply(self) -> int:
-        """Let the opponent play while it is its turn; return how many moves it made."""
+        """Let the computer play while it is its turn; return how many moves it made."""
         played = 0
         while self.interactive and played < MAX_REPLIES and self._computers_turn():
-            assert self.opponent is not None
+            computer = self._computer()
+            assert computer is not None
             try:
-                self._timeline.play(self.opponent(self._timeline.state))
+                self._timeline.play(computer(self._timeline.state))
             except (IllegalAction, ScenarioError) as err:
                 self.message = f"The computer could not move: {err}"
                 break
@@ -312,6 +425,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _restart(self, state: Any) -> None:
         self._game = game_of(state)
         self._renderer = renderer_for(state)
+        self._board.seen_by = self._seen_by()
         self._timeline = Timeline(self._game, state)
         self._selection = ()
         self._shown = 0
@@ -325,6 +439,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         state = self._timeline.state
         frames = self._frames(state) if animate and self.animate else []
         delay = min(ANIMATION_TIME / max(len(frames), 1), FRAME_TIME)
+        self._choices = ()
+        self._choice_box.layout.display = "none"
         self._board.show(state, None, frames=frames, delay=delay)
         self.state = state
         self._refresh_panel()
@@ -354,6 +470,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._message.value = (f'<div role="alert">'
                                f"{html.escape(change['new'])}</div>")
 
+    def _on_show_all(self, change: dict[str, Any]) -> None:
+        self._board.show_all = change["new"]
+        self._refresh_panel()
+
     def _on_interactive(self, change: dict[str, Any]) -> None:
         self._refresh_panel()
         if self._selection:
@@ -371,8 +491,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         return str(label(side)) if label is not None else side.capitalize()
 
     def _who(self, side: str | None, yours: str, computers: str) -> str:
-        """``yours`` or ``computers`` as ``side`` is the learner's or the computer's ("" alone)."""
-        if self.opponent is None or side is None:
+        """``yours`` or ``computers`` as ``side`` is the learner's or the computer's ("" alone,
+        and for chance)."""
+        if self.opponent is None or side is None or side == CHANCE:
             return ""
         return computers if side == self.opponent_side else yours
 
@@ -386,6 +507,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             return f"The game is over. {self._side_name(winner)} wins{who or '.'}"
         side = game.to_move(state)
         who = self._who(side, ": your turn.", ": the computer's turn.")
+        turn = getattr(self._renderer, "turn_text", None)
+        if turn is not None:
+            return f"{turn(state)}{who or '.'}"
         return f"{self._side_name(side)} to move{who or '.'}"
 
     def _example(self) -> str:
@@ -413,9 +537,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         shown = min(self._shown, len(entries))
         if not shown:
             side = self._game.to_move(timeline.state)
-            hint = ("" if side is None or not self.interactive else
-                    f"Click a piece of {html.escape(self._side_name(side))} to see where it can "
-                    f"go, or type a move such as {html.escape(self._example())}.")
+            hint = ("" if side is None or not self.interactive else html.escape(self._hint(side)))
             return f"<div><p>No move yet. {hint}</p></div>"
         parts = []
         for index in range(len(entries) - shown, len(entries)):
@@ -423,10 +545,25 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             before = entries[index - 1].state if index else timeline.start
             side = self._game.to_move(before)
             who = self._who(side, " (your move)", " (the computer's reply)")
-            head = f"{self._side_name(side)} played {entry.action}{who}:"
-            items = "".join(f"<li>{html.escape(e.explain())}</li>" for e in entry.events)
+            played = "" if side == CHANCE else f" played {entry.action}"  # a card may be hidden
+            head = f"{self._side_name(side)}{played}{who}:"
+            items = "".join(f"<li>{html.escape(self._event_text(e))}</li>" for e in entry.events)
             parts.append(f"<p><strong>{html.escape(head)}</strong></p><ul>{items}</ul>")
         return f"<div>{''.join(parts)}</div>"
+
+    def _hint(self, side: str) -> str:
+        hint = getattr(self._renderer, "click_hint", None)
+        if hint is not None:
+            return str(hint(self._timeline.state))
+        return (f"Click a piece of {self._side_name(side)} to see where it can go, or type a "
+                f"move such as {self._example()}.")
+
+    def _event_text(self, event: Event) -> str:
+        """An event in words, leaving out what the board hides (a card drawn)."""
+        text = getattr(self._renderer, "event_text", None)
+        if text is None:
+            return event.explain()
+        return str(text(event, self._board.seen_by, self.show_all))
 
     def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
         """``handler``, with its errors shown under the panel instead of vanishing."""

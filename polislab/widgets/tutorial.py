@@ -166,7 +166,8 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
             self._restart_view(frames[step].state)
         else:  # replay the step's move, so the panel explains it and the hops animate
             self._restart_view(frames[last - 1].state if last else self._scenario.start)
-            self.view.play(steps[last].action)
+            for action in frames[last].actions:  # its own, then any the script's chance decided
+                self.view.play(action)
         self.view.board.marks = frames[step].step.marks  # None: the move's default marks
         self.view.message = ""
         self.controls.narration = frames[step].step.narration

@@ -52,6 +52,7 @@ from .notation import parse_action
 from .options import Options
 from .setup import initial_state
 from .state import State
+from .tutorials import tutorial, tutorial_names
 
 GAME = register(HegemonyGame())
 
@@ -60,5 +61,5 @@ __all__ = [
     "BeginProject", "Components", "CreateGalleys", "CreateHoplites", "CreateMerchants",
     "EventCard", "EventDeck", "HegemonyGame", "Limits", "Market", "Options", "Pass", "Polis",
     "Project", "Resources", "Round", "Setup", "SideSetup", "State", "Territory", "TributeBox",
-    "engine", "initial_state", "load", "parse_action",
+    "engine", "initial_state", "load", "parse_action", "tutorial", "tutorial_names",
 ]

@@ -29,6 +29,7 @@ from typing import Any, NamedTuple
 
 from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
+from polislab.core.randomness import Randomness
 
 from . import (
     battle,
@@ -92,7 +93,8 @@ DECISIONS.update({kind: Decision(*pair) for kind, pair in round_end.DECISIONS.it
 DECISIONS.update({kind: Decision(battle.answers, battle.resolve) for kind in battle.KINDS})
 DECISIONS.update({kind: Decision(events.answers, events.resolve) for kind in events.KINDS})
 
-__all__ = ["CANDIDATES", "DECISIONS", "HANDLERS", "Decision", "apply", "chance_outcomes",
+__all__ = ["CANDIDATES", "COMBAT_DECK", "DECISIONS", "HANDLERS", "Decision", "apply",
+           "chance_action", "chance_outcomes",
            "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
            "to_json", "to_move", "winner"]
 
@@ -201,6 +203,25 @@ def chance_outcomes(state: State) -> list[tuple[Action, Fraction]]:
     if state.pending.kind == battle.DRAW:
         return battle.draw_odds(state)
     return [(Roll(roll), p) for roll, p in state.pending.outcomes()]
+
+
+#: The name under which a script stacks the combat cards a battle draws, one at a time.
+COMBAT_DECK = "combat"
+
+
+def chance_action(state: State, randomness: Randomness) -> Action:
+    """The chance action ``randomness`` decides for the pending chance decision: the faces of
+    its dice, or the next combat card (deck "combat", each copy left equally likely), so a
+    :class:`~polislab.core.ScriptedRandomness` scripts a siege's d4 or stacks a battle's deck."""
+    pending = state.pending
+    if pending is None or not pending.is_chance:
+        raise IllegalAction(cite.TURN, "no chance decision is pending")
+    if pending.kind == battle.DRAW:
+        assert state.battle is not None
+        cards = list(battle.deck(state.battle).elements())
+        return battle.DrawCard(randomness.draw(cards, deck=COMBAT_DECK))
+    return Roll(tuple(randomness.roll(pending.faces, why=pending.rule)
+                      for _ in range(pending.dice)))
 
 
 def is_over(state: State) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.events import Event
+from polislab.core.randomness import Randomness
 
 from . import engine
 from .actions import Action
@@ -35,6 +36,10 @@ class HegemonyGame:
 
     def apply(self, state: State, action: Action | str) -> tuple[State, list[Event]]:
         return engine.apply(state, action)
+
+    def chance_action(self, state: State, randomness: Randomness) -> Action:
+        """The roll or card ``randomness`` gives the pending chance decision (for scripts)."""
+        return engine.chance_action(state, randomness)
 
     def to_move(self, state: State) -> str | None:
         return engine.to_move(state)

@@ -1,0 +1,114 @@
+"""The ready-made scenarios and exercises of the Fight for the Hegemony tutorials.
+
+The scenarios are stored as JSON in data/tutorials/ (written by
+scripts/make_hegemony_tutorials.py); their dice and combat cards come from each scenario's
+script, so a siege's d4 and a battle's deck are as narrated.
+
+>>> from polislab.games import hegemony
+>>> hegemony.tutorial_names()
+['sieges', 'land-battle', 'sea-battle', 'civil-war']
+>>> scenario = hegemony.tutorial("sieges")
+>>> scenario.frames[1].actions
+('besiege Argos', 'roll 4')
+
+An exercise's check answers like :class:`polislab.widgets.Exercise`: right or not, and why, in
+the rules' words. Each check works out the right answer with the engine and the exact odds.
+
+>>> state = scenario.frames[0].state
+>>> right, why = check_siege_prestige(state, "Argos", "1/2")
+>>> right, why.split(":")[0]
+(True, 'Sparta pays 1 Prestige and wins 3 with probability 1/2')
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.scenario import stored_tutorials
+
+from . import citations as cite
+from . import engine
+from .odds_exact import siege_odds
+from .state import State, other, side_title
+
+__all__ = ["best_defences", "check_defence", "check_siege_prestige", "tutorial", "tutorial_names"]
+
+tutorial_names, tutorial = stored_tutorials(__package__)
+
+
+# -- exercises --------------------------------------------------------------------------------
+def check_siege_prestige(
+    state: State, polis: str, answer: Any, side: str | None = None
+) -> tuple[bool, str]:
+    """Is ``answer`` (a number, a Fraction or text such as "1/2") the Prestige ``side`` (the
+    side to act) gains on average by besieging ``polis`` now, the Prestige paid counted?"""
+    odds = siege_odds(state, polis, side)
+    who = side_title(odds.side)
+    why = (
+        f"{who} pays {odds.prestige_paid} Prestige and wins {odds.fortification} with "
+        f"probability {odds.success}: on average it gains {odds.expected_prestige} "
+        f"({cite.BESIEGE})."
+    )
+    if answer is None:
+        return False, "write your answer in the cell above (a number or a fraction like '3/4')."
+    try:
+        value = Fraction(str(answer).strip())
+    except (ValueError, ZeroDivisionError):
+        return False, f"{answer!r} is not a number; write a fraction like '3/4'."
+    if value == odds.expected_prestige:
+        return True, why
+    return False, (
+        f"not {value}. Count both outcomes of the d4: success pays "
+        f"{odds.fortification} Prestige, failure nothing, and the siege always costs "
+        f"{odds.prestige_paid}."
+    )
+
+
+def _defence_cost(before: State, after: State) -> tuple[int, int]:
+    """(units the defender lost, Prestige the attacker gained) by a defence."""
+    fight = before.battle
+    assert fight is not None
+    attacker, defender = fight.attacker, other(fight.attacker)
+    lost = (
+        before.territory(fight.territory).of(defender).total
+        - after.territory(fight.territory).of(defender).total
+    )
+    return lost, after.side(attacker).prestige - before.side(attacker).prestige
+
+
+def best_defences(state: State) -> tuple[tuple[int, int], list[str]]:
+    """The least the defender can lose in ``state`` (units first, then the Prestige the
+    attacker gains) and every answer that does so, worked out by playing each legal answer."""
+    costs = {
+        str(action): _defence_cost(state, engine.apply(state, action)[0])
+        for action in engine.legal_actions(state)
+        if str(action).startswith("battle defend")
+    }
+    best = min(costs.values())
+    return best, [text for text, cost in costs.items() if cost == best]
+
+
+def check_defence(state: State, answer: str | None) -> tuple[bool, str]:
+    """Does ``answer`` defend in ``state``'s battle at the least cost: no more units lost, then
+    no more Prestige given, than the best answer?"""
+    if not answer:
+        return False, "write your answer, like 'battle defend Kyklos 1, Phalanx 3'."
+    try:
+        after, events = engine.apply(state, answer)
+    except (IllegalAction, ScenarioError) as err:
+        return False, f"that answer is not allowed: {err}"
+    best, answers = best_defences(state)
+    lost, gained = _defence_cost(state, after)
+    pairs = " ".join(f"{e.text}." for e in events if e.kind == "battle pair")
+    if (lost, gained) == best:
+        return True, f"{pairs} No answer does better."
+    return False, (
+        f"{pairs} That costs {_units(lost)} and gives {gained} Prestige; the best "
+        f"answer costs {_units(best[0])}. Remember what Mercenaries do in defence."
+    )
+
+
+def _units(count: int) -> str:
+    return f"{count} unit{'s' * (count != 1)}"

@@ -1,0 +1,235 @@
+"""The Fight for the Hegemony tutorials: each scenario unfolds as its narration says (seed 000
+§5.7 Besiege Polis, §5 Battles, §5.10-§5.12 the proxenos; seed 001 §Battle), its exercises
+accept the right answers only, and each notebook is listed and shows its boards offline."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from polislab import IllegalAction
+from polislab.games import hegemony
+from polislab.games.hegemony import engine
+from polislab.games.hegemony.military import controller
+from polislab.games.hegemony.tutorials import best_defences, check_defence, check_siege_prestige
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = {
+    "sieges": ["sieges"],
+    "battles": ["land-battle", "sea-battle"],
+    "civil-war": ["civil-war"],
+}
+
+
+def frames(name):
+    return hegemony.tutorial(name).frames
+
+
+def kinds(frame):
+    return [e.kind for e in frame.events if e.kind != "combat draw"]
+
+
+def draws(frame):
+    return Counter(e.data["side"] for e in frame.events if e.kind == "combat draw")
+
+
+def test_every_tutorial_loads_and_has_narration():
+    assert hegemony.tutorial_names() == ["sieges", "land-battle", "sea-battle", "civil-war"]
+    for name in hegemony.tutorial_names():
+        scenario = hegemony.tutorial(name)
+        assert scenario.title and scenario.intro
+        assert all(step.narration and step.title for step in scenario.steps)
+
+
+def test_the_stored_scenarios_are_what_the_script_writes():
+    path = ROOT / "scripts" / "make_hegemony_tutorials.py"
+    spec = importlib.util.spec_from_file_location("make_hegemony_tutorials", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for name, text in module.texts().items():
+        stored = (module.FOLDER / name).read_text(encoding="utf-8")
+        assert json.loads(stored) == json.loads(text), f"run {path.name}: {name} is stale"
+
+
+def test_unknown_tutorial_names_the_known_ones():
+    with pytest.raises(KeyError, match="sieges"):
+        hegemony.tutorial("nope")
+
+
+# -- sieges (seed 000 §5.7 Besiege Polis; §7 Proxenos Capture) -------------------------------
+def test_sieges_start_both_sides_control_and_have_the_fortification_in_hoplites():
+    start = frames("sieges")[0].state
+    assert controller(start, "Arkadia") == "sparta"
+    assert start.units("Arkadia", "sparta").hoplites >= 3
+    assert controller(start, "Messenia") == "athens"
+    assert start.units("Messenia", "athens").hoplites >= 2
+
+
+def test_siege_scripted_to_succeed_takes_the_polis_prestige_and_proxenos():
+    before, after = frames("sieges")[0].state, frames("sieges")[1]
+    assert after.actions == ("besiege Argos", "roll 4")
+    assert kinds(after) == ["besiege", "siege won", "proxenos captured"]
+    state = after.state
+    assert state.polis("Argos").owner == "sparta" and state.polis("Argos").population == 3
+    assert state.side("sparta").prestige == before.side("sparta").prestige - 1 + 3
+    assert state.side("athens").proxenos is None
+    assert state.side("sparta").pool.cubes == before.side("sparta").pool.cubes - 3
+
+
+def test_siege_scripted_to_fail_costs_a_hoplite_and_an_enemy_cube():
+    before, after = frames("sieges")[2].state, frames("sieges")[3]
+    assert after.actions == ("besiege Pylos", "roll 1")
+    assert kinds(after) == ["besiege", "siege lost"]
+    state = after.state
+    assert state.polis("Pylos").owner == "sparta"
+    assert (before.polis("Pylos").population, state.polis("Pylos").population) == (2, 1)
+    assert state.units("Messenia", "athens").hoplites == 1
+    assert state.side("athens").prestige == before.side("athens").prestige - 1
+
+
+def test_poleis_that_cannot_be_besieged_yet_or_ever():
+    start = frames("sieges")[0].state
+    with pytest.raises(IllegalAction, match="round 3"):
+        engine.apply(start, "besiege Korinthos")
+    with pytest.raises(IllegalAction, match="never Athenai, Sparta"):
+        engine.apply(start.with_side("sparta"), "besiege Athenai")
+
+
+def test_siege_exercise_accepts_the_exact_expected_prestige_only():
+    start = frames("sieges")[0].state
+    assert check_siege_prestige(start, "Argos", "1/2")[0]
+    assert check_siege_prestige(start, "Argos", Fraction(1, 2))[0]
+    assert not check_siege_prestige(start, "Argos", "3/2")[0]
+    assert not check_siege_prestige(start, "Argos", None)[0]
+    assert not check_siege_prestige(start, "Argos", "lots")[0]
+
+
+# -- battles (seed 000 §5 Battles; seed 001 §Battle; rulings HG59-HG64) ----------------------
+def test_land_battle_starts_after_the_turn_sparta_attacking_with_4_cards_each():
+    f = frames("land-battle")[1]
+    assert "battle" in kinds(f)
+    fight = f.state.battle
+    assert fight.territory == "Arkadia" and fight.attacker == "sparta" and fight.kind == "land"
+    assert draws(f) == {"sparta": 4, "athens": 4}
+
+
+def test_land_battle_match_and_salpinx_call():
+    f = frames("land-battle")
+    before, after = f[2].state, f[3]
+    pairs = [e.data for e in after.events if e.kind == "battle pair"]
+    assert [p["loss"] for p in pairs] == [False, True]  # Phalanx matched; Salpinx never
+    # Sparta gains 2 - 1 for the match and pays 1 for the call.
+    assert after.state.side("sparta").prestige == before.side("sparta").prestige + 1 - 1
+    assert draws(after) == {"sparta": 2, "athens": 1}  # the defender draws 2 less its loss
+    assert after.state.battle.attacker == "athens"  # the roles switch
+
+
+def test_land_battle_mismatch_and_the_attackers_mercenaries():
+    f = frames("land-battle")
+    before, after = f[4].state, f[5]
+    pairs = [e.data for e in after.events if e.kind == "battle pair"]
+    assert [(p["attack"], p["loss"]) for p in pairs] == [("Kyklos 3", True), ("Mercenaries", False)]
+    assert after.state.side("athens").prestige == before.side("athens").prestige + 3
+    assert after.state.units("Arkadia", "sparta").hoplites == 3
+
+
+def test_land_battle_the_defenders_mercenaries_match():
+    f = frames("land-battle")
+    pairs = [e.data for e in f[7].events if e.kind == "battle pair"]
+    assert [(p["defence"], p["loss"]) for p in pairs] == [
+        ("Mercenaries", False),
+        ("Phalanx 3", True),
+    ]
+    assert f[7].state.side("sparta").prestige == f[6].state.side("sparta").prestige + 4
+
+
+def test_land_battle_ends_with_a_retreat_paying_1_prestige_to_the_enemy():
+    before, after = frames("land-battle")[7].state, frames("land-battle")[8]
+    assert kinds(after) == ["retreat", "battle over"]
+    state = after.state
+    assert state.battle is None
+    assert state.side("athens").prestige == before.side("athens").prestige - 1
+    assert state.side("sparta").prestige == before.side("sparta").prestige + 1
+    assert state.units("Achaia", "athens").hoplites == 2
+    assert controller(state, "Arkadia") == "sparta"
+
+
+def test_sea_battle_athens_attacks_first_and_it_ends_below_2_units():
+    f = frames("sea-battle")
+    assert f[1].state.battle.attacker == "athens" and f[1].state.battle.kind == "sea"
+    assert draws(f[3]) == {"athens": 2}  # Sparta lost 2: it draws none
+    assert kinds(f[-1])[-1] == "battle over"
+    assert f[-1].state.battle is None
+    assert f[-1].state.units("Kyklades", "sparta").galleys == 1
+
+
+def test_battle_exercise_accepts_only_the_lossless_defence():
+    state = frames("land-battle")[6].state
+    best, answers = best_defences(state)
+    assert best[0] == 0 and answers == ["battle defend Mercenaries, Kyklos 1"]
+    assert check_defence(state, "battle defend Mercenaries, Kyklos 1")[0]
+    assert not check_defence(state, "battle defend Mercenaries, Phalanx 3")[0]  # the scenario's
+    assert not check_defence(state, "battle defend Salpinx Call, Kyklos 1")[0]  # not in hand
+    assert not check_defence(state, None)[0]
+
+
+# -- civil war (seed 000 §5.10-§5.12; rulings HG46-HG48) -------------------------------------
+def test_moving_the_proxenos_pays_1_silver_per_enemy_unit():
+    f = frames("civil-war")
+    silver = [frame.state.side("athens").resources.silver for frame in f]
+    assert f[1].state.side("athens").proxenos == "Thebai"
+    assert silver[0] - silver[1] == 2  # Sparta's 2 hoplites in Boiotia
+    assert silver[4] - silver[5] == 1  # Sparta's hoplite in Messenia, the destination
+
+
+def test_civil_war_in_a_neutral_polis_costs_twice_its_base_population():
+    before, after = frames("civil-war")[1].state, frames("civil-war")[2].state
+    assert before.side("athens").resources.silver - after.side("athens").resources.silver == 6
+    assert after.side("athens").prestige == before.side("athens").prestige + 3
+    assert after.polis("Thebai").owner == "athens" and after.polis("Thebai").population == 3
+
+
+def test_redeeming_the_captured_proxenos_pays_2_silver_to_the_opponent():
+    before, after = frames("civil-war")[2].state, frames("civil-war")[3].state
+    assert before.side("sparta").proxenos is None and after.side("sparta").proxenos == "Sparta"
+    assert before.side("sparta").resources.silver - after.side("sparta").resources.silver == 2
+    assert after.side("athens").resources.silver - before.side("athens").resources.silver == 2
+
+
+def test_civil_war_in_an_enemy_polis_costs_three_times_its_population():
+    before, after = frames("civil-war")[5].state, frames("civil-war")[6].state
+    assert before.polis("Pylos").owner == "sparta" and before.polis("Pylos").population == 2
+    assert before.side("athens").resources.silver - after.side("athens").resources.silver == 6
+    assert after.side("athens").prestige == before.side("athens").prestige + 2
+    assert after.polis("Pylos").owner == "athens"
+    assert after.side("sparta").pool.cubes == before.side("sparta").pool.cubes + 2
+
+
+def test_no_civil_war_in_the_enemy_capital():
+    state = frames("civil-war")[0].state.with_side("athens", proxenos="Sparta")
+    with pytest.raises(IllegalAction, match="capital"):
+        engine.apply(state, "instigate civil war Sparta")
+
+
+# -- the notebooks ----------------------------------------------------------------------------
+@pytest.mark.parametrize("notebook", sorted(NOTEBOOKS))
+def test_each_notebook_is_listed_and_shows_its_boards_offline(notebook):
+    path = ROOT / "notebooks" / f"{notebook}.ipynb"
+    assert f"notebooks/{notebook}.ipynb" in (ROOT / "README.md").read_text(encoding="utf-8")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    for name in NOTEBOOKS[notebook]:
+        assert f'tutorial("{name}")' in code
+    svgs = [
+        o
+        for c in cells
+        if c["cell_type"] == "code"
+        for o in c["outputs"]
+        if "image/svg+xml" in o.get("data", {})
+    ]
+    assert len(svgs) >= len(NOTEBOOKS[notebook])
