@@ -51,7 +51,7 @@ from dataclasses import replace
 from typing import Any
 
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
-from polislab.games.hegemony.state import other, side_title
+from polislab.games.hegemony.state import CARD_DRAW, other, side_title
 from polislab.games.hegemony.summary import summary
 
 from .scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
@@ -439,6 +439,8 @@ def _pending_text(state: Any) -> str:
     """"Waiting for a roll of 1d4 (siege): side Athens, polis Thebai": the decision and its
     details, who and where first."""
     pending = state.pending
+    if pending.kind == CARD_DRAW or pending.kind.startswith("event"):
+        return f"Waiting for {pending.describe()}"  # the sentence says it all
     data = dict(pending.data)
     if data.get("take") == "only":  # one die, nothing to take: not worth saying
         del data["take"]

@@ -223,9 +223,23 @@ class Pending:
     def describe(self) -> str:
         if self.kind == CARD_DRAW:
             return f"a combat card drawn for {side_title(self.get('side'))}"
+        if self.kind in _EVENT_QUESTIONS:
+            question = _EVENT_QUESTIONS[self.kind].format(sent=self.get("sent", 0),
+                                                          gain=self.get("gain", 0))
+            return f"{side_title(self.actor)} to answer {self.get('card')}: {question}"
         if self.is_chance:
             return f"a roll of {self.dice}d{self.faces} ({self.kind})"
         return f"{side_title(self.actor)} to decide: {self.kind}"
+
+
+#: What each event decision asks (:mod:`.events`), for :meth:`Pending.describe`.
+_EVENT_QUESTIONS = {
+    "event remove": "which hoplite or galley to remove",
+    "event betray": "which polis of population 1 to lose",
+    "event transfer": "how much Prestige to give up for silver",
+    "event send": "which unit to send away next, or done ({sent} sent)",
+    "event double": "whether to double the {gain} Prestige of this battle",
+}
 
 
 @dataclass(frozen=True)
