@@ -2,8 +2,9 @@
 
 ``POLISLAB_FUZZ_GAMES`` sets how many seeded random games the fuzz and property tests play
 (default 20 locally; CI sets more). A test that takes a ``game_seed`` argument runs once per
-game, so a failure names the seed that reproduces it. ``POLISLAB_HEGEMONY_GAMES`` sets the
-whole Fight for the Hegemony games of ``tests/test_hegemony_fuzz.py`` the same way.
+game, so a failure names the seed that reproduces it. ``POLISLAB_HEGEMONY_GAMES``,
+``POLISLAB_HELLAS_GAMES`` and ``POLISLAB_HEXEMONIA_GAMES`` set the whole games of each game's
+fuzz test (``tests/test_<game>_fuzz.py``) the same way.
 """
 
 from __future__ import annotations

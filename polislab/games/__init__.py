@@ -2,7 +2,7 @@
 
 import importlib
 
-BUILTIN_GAMES = ("hegemony", "hopping")
+BUILTIN_GAMES = ("hegemony", "hellas", "hexemonia", "hopping")
 
 
 def load_all() -> None:

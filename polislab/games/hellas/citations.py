@@ -1,0 +1,42 @@
+"""The sections of seed 003 (and of polislab's rulings) that events and errors cite.
+
+Seed 003 (the Hellas reference manual) is cited by its numbered sections and the headings in
+them: "seed 003 §5 Option 2: Voyage". The FAQ answers of its §9 are cited by their question;
+the Hellas FAQ of the reference (§A6, from BoardGameGeek and Rio Grande) by its number. The
+same forms are used in docs/rules/hellas.md.
+"""
+
+SEED = "seed 003"
+
+COMPONENTS = f"{SEED} §2 Components"
+SETUP = f"{SEED} §3 Setup"
+MAP = f"{SEED} §4 Initial Map Creation"
+FLOW = f"{SEED} §5 Gameplay Flow"
+BURST = f"{SEED} §5 Option 1: Burst of Strength"
+VOYAGE = f"{SEED} §5 Option 2: Voyage"
+ATTACK = f"{SEED} §5 Option 3: Attack"
+LAND = f"{SEED} §5 Option 3: Attack Over Land"
+WATER = f"{SEED} §5 Option 3: Attack Over Water"
+AFTER = f"{SEED} §5 Option 3: After Attack"
+REGROUP = f"{SEED} §6 Regrouping"
+GODS = f"{SEED} §7 God Cards"
+END = f"{SEED} §8 Scoring & End Game"
+
+FAQ_LOOK = f"{SEED} §9 FAQ: Can I look at God cards after Burst of Strength?"
+FAQ_EMPTY = f"{SEED} §9 FAQ: Can I attack a city with no Greeks?"
+FAQ_SHIPS = f"{SEED} §9 FAQ: What if I run out of ships during a Voyage?"
+FAQ_DOLPHIN = f"{SEED} §9 FAQ: Can I place a tile that only touches one tile, if it's the dolphin?"
+FAQ_REACT = f"{SEED} §9 FAQ: Can I play a God card during an opponent's Attack?"
+FAQ_DEFENCE = f"{SEED} §9 FAQ: Do ships contribute to defense?"
+
+RULINGS = "docs/rules/hellas.md"
+
+
+def bgg(number: int) -> str:
+    """An answer of the Hellas FAQ gathered in the reference (§A6, numbered 1 to 8)."""
+    return f"Hellas FAQ {number} (reference §A6)"
+
+
+def ruling(code: str) -> str:
+    """A polislab ruling, where the seed is silent: see docs/rules/hellas.md."""
+    return f"polislab ruling {code}, {RULINGS}"

@@ -1,0 +1,65 @@
+"""The sections of seed 004 (and of polislab's rulings) that events and errors cite.
+
+Seed 004 is the rulebook text of Hexemonia; it is cited by its headings ("seed 004 §War,
+Battle Casualties") and its worked examples ("seed 004 §Example 4"). The same forms are used
+in the data files and in docs/rules/hexemonia.md.
+"""
+
+SEED = "seed 004"
+
+COMPONENTS = f"{SEED} §Game Components"
+SETUP = f"{SEED} §Setting Up the Game"
+TILES = f"{SEED} §Tiles"
+ACTIVE = f"{SEED} §Tiles: Active and Inactive tiles"
+POLIS_UNIQUE = f"{SEED} §Tiles and §Polis Tiles: one Polis tile of each title"
+MYTH_TILES = f"{SEED} §Myth Tiles"
+ACROPOLIS = f"{SEED} §The Acropolis Tile: A Special Rule"
+REVEAL = f"{SEED} §Setting Up the Game, Example 1"
+TURN = f"{SEED} §Playing the Game"
+DRAW = f"{SEED} §Step A: Draw 2 Tiles or Draw 1 Tile and Take 1 Resource"
+PLAY = f"{SEED} §Step B: Play Any Number of Tiles"
+PLACEMENT = f"{PLAY}, Playing Fortification, Polis, or Chora Tiles"
+PLAY_MYTH = f"{PLAY}, Playing a Myth Tile"
+ACTION = f"{SEED} §Step C: Choose One Action"
+PRODUCTION = f"{SEED} §Step C, Production"
+STRATEGY = f"{SEED} §Step C, Strategy"
+SPECIAL = f"{SEED} §Step C, Special"
+WAR = f"{SEED} §Step C, War"
+CONQUER = f"{SEED} §War, Conquering a Tile"
+FORTIFICATIONS = f"{SEED} §War, Fortifications"
+CASUALTIES = f"{SEED} §War, Battle Casualties"
+SPOILS = f"{SEED} §War, Spoils of War"
+POLITICS = f"{SEED} §Step D: Check Your Political Situation"
+TWO_PLAYERS = f"{SEED} §Step D, Important Rule for Two Players"
+PHILOSOPHER = f"{SEED} §Step D, The Philosopher Pawn"
+UPRISINGS = f"{SEED} §Step D, Uprisings and Resolving an Uprising"
+DISCARD = f"{SEED} §Step D, Discard Excess Tiles"
+END = f"{SEED} §The End of the Game"
+SCORING = f"{SEED} §Scoring"
+#: The tile abilities, by ability name (seed 004's closing pages).
+ABILITY = {
+    "lighthouse": f"{SEED} §Fortifications: the Lighthouse",
+    "labyrinth": f"{SEED} §Fortifications: the Labyrinth",
+    "agora": f"{SEED} §Polis: the Agora",
+    "tavern": f"{SEED} §Polis: the Tavern",
+    "temple": f"{SEED} §Polis: the Temple",
+    "port": f"{SEED} §Chora: the Port",
+    "necropolis": f"{SEED} §Chora: the Necropolis",
+    "spring": f"{SEED} §Chora: the Spring",
+    "hades": f"{SEED} §Myth: Hades",
+    "oracle": f"{SEED} §Myth: the Oracle",
+    "fates": f"{SEED} §Myth: the Fates",
+    "pandora": f"{SEED} §Myth: Pandora",
+}
+
+RULINGS = "docs/rules/hexemonia.md"
+
+
+def ruling(code: str) -> str:
+    """A polislab ruling, where the seed is silent: see docs/rules/hexemonia.md."""
+    return f"polislab ruling {code}, {RULINGS}"
+
+
+def both(rule: str, code: str) -> str:
+    """A seed section and the polislab ruling that reads it."""
+    return f"{rule}; {ruling(code)}"

@@ -1,0 +1,276 @@
+"""Setting up a game (seed 004 §Setting Up the Game), and typing any position by hand.
+
+:func:`initial_state` follows the seed: the Acropolis and Terrain tiles of the player count,
+an Acropolis dealt to each player (face up with two players, ruling HX2), 2 Citizens and 1 Gold
+on each, the Stack of Fate shuffled, four tiles face up and two in each hand. Both shuffles go
+through core randomness (the decks "acropolis" and "stack of fate"), so a scenario can stack
+them with :class:`~polislab.core.randomness.ScriptedRandomness` (see :func:`stacked`).
+
+:func:`position` builds any position from plain text, for tutorials and tests::
+
+    position(names=("Andrea", "Barbara", "Corrado"),
+             cities={"Barbara": {"A": "2c 1g", "1a": "Quarry 3c 2g", "1b": "Phalanx 2h 4g"}},
+             turn="Andrea")
+
+A tile is written as its title, then its cubes ("3c 1h 2g", any order), then "+Myth" for each
+Myth token on it; the Acropolis ("A") as its cubes alone.
+
+>>> state = initial_state(7, players=2)
+>>> [p.acropolis for p in state.players], [len(p.hand) for p in state.players]
+(['Athens', 'Sparta'], [2, 2])
+>>> len(state.display), len(state.stack), state.supply
+(4, 15, (56, 30, 48))
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from polislab.core.errors import ScenarioError
+from polislab.core.randomness import Randomness, ScriptedRandomness
+
+from . import city
+from .components import COMPONENTS
+from .hexes import ACROPOLIS, ORDER, place
+from .options import Options
+from .state import ACROPOLIS_TILE, CUBES, Placed, Player, State, conservation_errors
+from .turn import sort_tiles
+
+STACK = "stack of fate"
+ACROPOLIS_DECK = "acropolis"
+START_CUBES = (COMPONENTS.rule("acropolis_citizens"), 0, COMPONENTS.rule("acropolis_gold"))
+FACE_UP = COMPONENTS.rule("face_up")
+HAND = COMPONENTS.rule("starting_hand")
+
+
+def _randomness(randomness: Randomness | int | None) -> Randomness:
+    if isinstance(randomness, Randomness):
+        return randomness
+    return Randomness(randomness)
+
+
+def initial_state(randomness: Randomness | int | None = None, **options: Any) -> State:
+    """A new game: ``randomness`` is a seed, a :class:`Randomness` or None; ``options`` are
+    those of :class:`~.options.Options` (``players=2``, ``names=(...)``, ...)."""
+    opts = Options(**options)
+    rng = _randomness(randomness)
+    n = opts.players
+    cities = rng.shuffle([a.name for a in COMPONENTS.acropolis_for(n)], deck=ACROPOLIS_DECK)
+    stack = list(rng.shuffle(list(COMPONENTS.tiles_for(n)), deck=STACK))
+    display = tuple(stack[:FACE_UP])
+    del stack[:FACE_UP]
+    players = []
+    for i, name in enumerate(opts.names or ()):
+        hand = sort_tiles(stack[:HAND])
+        del stack[:HAND]
+        players.append(Player(name, cities[i], n == 2, (Placed(ACROPOLIS, ACROPOLIS_TILE,
+                                                               *START_CUBES),), hand, ()))
+    supply = tuple(total - n * start for total, start in zip(CUBES, START_CUBES, strict=True))
+    first = opts.first_player
+    return State(opts, tuple(players), turn=first, step="draw", drawn=0, played=(), action=None,
+                 progress=(), display=display, stack=tuple(stack), underworld=(),
+                 supply=supply, philosopher=None, last_player=(first - 1) % n, ending=False,
+                 turns=1)  # type: ignore[arg-type]
+
+
+def stacked(players: int = 3, top: Sequence[str] = (), acropolis: Sequence[str] = (),
+            fallback: int | None = 0) -> ScriptedRandomness:
+    """Scripted randomness whose Stack of Fate has ``top`` first (then the other tiles of the
+    player count in data order) and whose Acropolis tiles are dealt in the order
+    ``acropolis`` (then the others). Remember the deal: 4 face up, then 2 per player.
+
+    >>> state = initial_state(stacked(2, top=["Walls", "Spring", "Oracle", "Temple"]),
+    ...                       players=2)
+    >>> state.display
+    ('Walls', 'Spring', 'Oracle', 'Temple')
+    """
+    tiles = Counter(COMPONENTS.tiles_for(players))
+    order = list(top)
+    need = Counter(order)
+    for title, count in need.items():
+        if tiles[title] < count:
+            raise ScenarioError(f"the {players}-player Stack of Fate has {tiles[title]} "
+                                f"{title}, not {count}")
+    order += _in_data_order(tiles - need, players)
+    cities = [a.name for a in COMPONENTS.acropolis_for(players)]
+    dealt = list(acropolis) + [c for c in cities if c not in acropolis]
+    return ScriptedRandomness(decks={STACK: order, ACROPOLIS_DECK: dealt},
+                              fallback=None if fallback is None else Randomness(fallback))
+
+
+# -- positions typed by hand ----------------------------------------------------------------------
+_CUBE = re.compile(r"(\d+)([chg])", re.IGNORECASE)
+
+
+def parse_tile(text: str, at: str) -> Placed:
+    """One tile written as text ("Quarry 3c 2g +Oracle"; the Acropolis as "2c 1g")."""
+    h = place(at)
+    words = text.split()
+    title = ACROPOLIS_TILE if h == ACROPOLIS else None
+    cubes = [0, 0, 0]
+    tokens = []
+    for word in words:
+        match = _CUBE.fullmatch(word)
+        if match:
+            cubes["chg".index(match.group(2).lower())] += int(match.group(1))
+        elif word.startswith("+"):
+            tokens.append(COMPONENTS.tile(word[1:]).name)
+        elif title is None:
+            try:
+                title = COMPONENTS.tile(word).name
+            except KeyError as err:
+                raise ScenarioError(f"{at}: {err.args[0]}") from None
+        elif title == ACROPOLIS_TILE and word.casefold() == "acropolis":
+            continue
+        else:
+            raise ScenarioError(f"{at}: cannot read {word!r} (a tile is its title, its cubes "
+                                f"such as 2c 1h 3g, and +Myth tokens)")
+    if title is None:
+        raise ScenarioError(f"{at}: which tile?")
+    if title != ACROPOLIS_TILE and city.tile(title).is_myth:
+        raise ScenarioError(f"{at}: a Myth tile is not placed in a city-state (seed 004 §Myth "
+                            f"Tiles); write its token as +{title} on a tile")
+    return Placed(h, title, *cubes, tuple(sorted(tokens)))
+
+
+def position(names: Sequence[str] | None = None, *,
+             cities: Mapping[str, Mapping[str, str]] | None = None,
+             acropolis: Sequence[str] | Mapping[str, str] | None = None,
+             hands: Mapping[str, Sequence[str]] | None = None,
+             myths: Mapping[str, Sequence[str]] | None = None,
+             revealed: Sequence[str] = (),
+             display: Sequence[str] | None = None,
+             stack: Sequence[str] | None = None,
+             underworld: Sequence[str] = (),
+             philosopher: str | None = None,
+             turn: str | None = None, step: str = "play",
+             last_player: str | None = None, ending: bool = False,
+             **options: Any) -> State:
+    """A position typed by hand (see the module text). Players not in ``cities`` have a bare
+    Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
+    player); by default those of the player count in the data's order. ``display`` defaults
+    to the first four tiles nobody holds (in data order); ``stack`` to the other tiles of the
+    player count nobody holds, in data
+    order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
+    start of the turn) or "play" (step B)."""
+    if names is not None:
+        options["names"] = tuple(names)
+    opts = Options(**options)
+    n = opts.players
+    all_names = list(opts.names or ())
+
+    def who(name: str) -> int:
+        for i, nm in enumerate(all_names):
+            if nm.casefold() == name.casefold():
+                return i
+        raise ScenarioError(f"no player named {name!r}; the players are {', '.join(all_names)}")
+
+    if acropolis is None:
+        acro = [a.name for a in COMPONENTS.acropolis_for(n)]
+    elif isinstance(acropolis, Mapping):
+        acro = [a.name for a in COMPONENTS.acropolis_for(n)]
+        given = {who(k): COMPONENTS.acropolis_tile(v).name for k, v in acropolis.items()}
+        rest = [a for a in acro if a not in given.values()]
+        acro = [given.get(i) or rest.pop(0) for i in range(n)]
+    else:
+        acro = [COMPONENTS.acropolis_tile(a).name for a in acropolis]
+    if len(acro) != n or len(set(acro)) != n:
+        raise ScenarioError(f"{n} different Acropolis tiles are needed")
+    for a in acro:
+        if n not in COMPONENTS.acropolis_tile(a).players:
+            raise ScenarioError(f"{a} is not used with {n} players (seed 004 §Setting Up the "
+                                f"Game)")
+    players = []
+    used: Counter[str] = Counter()
+    for i, name in enumerate(all_names):
+        spec = dict((cities or {}).get(name, {}))
+        for key in list(cities or {}):
+            if key.casefold() == name.casefold():
+                spec = dict(cities[key])  # type: ignore[index]
+        if not any(place(k) == ACROPOLIS for k in spec):
+            spec["A"] = "2c 1g"
+        tiles = sorted((parse_tile(text, at) for at, text in spec.items()),
+                       key=lambda p: ORDER[p.hex])
+        hexes = [p.hex for p in tiles]
+        if len(set(hexes)) != len(hexes):
+            raise ScenarioError(f"{name}: two tiles at one place")
+        if not city.connected(frozenset(hexes)):
+            raise ScenarioError(f"{name}'s city-state is not in one piece")
+        hand = [COMPONENTS.tile(t).name for t in _by(hands, name)]
+        mine = [COMPONENTS.tile(t).name for t in _by(myths, name)]
+        tokens = sorted(t for p in tiles for t in p.tokens)
+        if sorted(mine) != tokens:
+            raise ScenarioError(f"{name}: the Myth tokens on the tiles "
+                                f"({', '.join(tokens) or 'none'}) must match the Myth tiles "
+                                f"({', '.join(mine) or 'none'})")
+        for p in tiles:
+            for t in p.tokens:
+                if p.tile == ACROPOLIS_TILE or city.nature(t) != city.nature(p.tile):
+                    raise ScenarioError(f"{name}: the {t} token cannot stand on {p.describe()} "
+                                        f"(seed 004 §Step B, Playing a Myth Tile)")
+        used.update(p.tile for p in tiles if p.tile != ACROPOLIS_TILE)
+        used.update(hand)
+        used.update(mine)
+        is_revealed = n == 2 or any(r.casefold() == name.casefold() for r in revealed)
+        players.append(Player(name, acro[i], is_revealed, tuple(tiles), sort_tiles(hand),
+                              sort_tiles(mine)))
+    pile = [COMPONENTS.tile(t).name for t in underworld]
+    used.update(pile)
+    available = Counter(COMPONENTS.tiles_for(n))
+    if display is None:  # the first four tiles nobody holds, in data order
+        face_up = _in_data_order(available - used - Counter(stack or ()), n)[:FACE_UP]
+    else:
+        face_up = [COMPONENTS.tile(t).name for t in display]
+    used.update(face_up)
+    if stack is None:
+        pile_order = _in_data_order(available - used, n)
+    else:
+        pile_order = [COMPONENTS.tile(t).name for t in stack]
+        used.update(pile_order)
+    over = used - available
+    if over:
+        title, count = next(iter(over.items()))
+        raise ScenarioError(f"{count} {title} too many: a {n}-player game has "
+                            f"{available[title]} (seed 004 §Setting Up the Game and "
+                            f"data/tiles.json)")
+    supply = list(CUBES)
+    for pl in players:
+        for p in pl.city:
+            for k in range(3):
+                supply[k] -= p.cubes[k]
+    if min(supply) < 0:
+        raise ScenarioError("more cubes on the tiles than the 60 Citizens, 30 Hoplites and 50 "
+                            "Gold of seed 004 §Game Components")
+    start = who(turn) if turn is not None else opts.first_player
+    if step not in ("draw", "play"):
+        raise ScenarioError("a typed position starts at step 'draw' or 'play'")
+    state = State(opts, tuple(players), turn=start, step=step, drawn=0 if step == "draw" else 2,
+                  played=(), action=None, progress=(), display=tuple(face_up),
+                  stack=tuple(pile_order), underworld=tuple(pile),
+                  supply=tuple(supply),  # type: ignore[arg-type]
+                  philosopher=None if philosopher is None else who(philosopher),
+                  last_player=who(last_player) if last_player is not None
+                  else (opts.first_player - 1) % n, ending=ending, turns=1)
+    assert not conservation_errors(state)
+    return state
+
+
+def _in_data_order(counts: Counter[str], players: int) -> list[str]:
+    """The tiles counted in ``counts``, in the data's order."""
+    left = Counter(counts)
+    out = []
+    for title in COMPONENTS.tiles_for(players):
+        if left[title] > 0:
+            left[title] -= 1
+            out.append(title)
+    return out
+
+
+def _by(mapping: Mapping[str, Sequence[str]] | None, name: str) -> list[str]:
+    for key, value in (mapping or {}).items():
+        if key.casefold() == name.casefold():
+            return list(value)
+    return []
