@@ -50,7 +50,25 @@ from polislab.games.hellas.summary import headline
 from .scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from .svg import to_svg
 
-__all__ = ["COLORS", "SIZE", "describe", "scene", "svg"]
+__all__ = [
+    "COLORS",
+    "CONFIRM_CHOICE",
+    "KEY_STEPS",
+    "SIZE",
+    "action_path",
+    "action_paths",
+    "choice_label",
+    "click_hint",
+    "default_marks",
+    "describe",
+    "event_text",
+    "explain_click",
+    "scene",
+    "side_label",
+    "svg",
+    "turn_text",
+    "visible_hands",
+]
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 WIDTH = 1120.0
@@ -94,7 +112,8 @@ COLORS: dict[str, str] = {
 
 
 def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
-          flipped: bool = False, status: bool = True, hands: str = "both") -> Scene:
+          flipped: bool = False, status: bool = True, hands: str = "both",
+          show_all: bool | None = None, seen_by: str | None = None) -> Scene:
     """The state as a :class:`Scene`: the map on the left, the players and decks on the right.
 
     ``marks`` frames places: ``{"highlight": ["Argos", "1,-2"]}`` (a city or a place ``q,r``);
@@ -105,9 +124,17 @@ def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = S
     "both" (the default, a teacher's view), "light", "dark" or "none"; the cards taken in a
     burst and not yet drawn are always backs.
 
-    Regions: every city by name, every empty place where a tile may go as "q,r",
-    "panel light", "panel dark", "stack".
+    ``show_all`` and ``seen_by`` are what the live widgets pass instead of ``hands`` (see
+    :func:`visible_hands`): ``show_all`` True shows both hands; False shows only the hand of
+    ``seen_by`` or, when it is None, of the player deciding now (none while chance draws).
+
+    Regions: every city by name, the ships beside a city as "ships NAME", every empty place
+    where a tile may go as "q,r", "panel light", "panel dark", each face-up card of a hand as
+    "light card Storm" (the copies of a card share one), "stack", "drawn tile" (while a tile
+    is drawn), one deck per god as "deck Ares".
     """
+    if show_all is not None:
+        hands = visible_hands(state, show_all, seen_by)
     if hands not in ("both", "light", "dark", "none"):
         raise ValueError("hands is 'both', 'light', 'dark' or 'none'")
     out = Scene(WIDTH, HEIGHT, title=f"Hellas, {headline(state)}",
@@ -126,9 +153,21 @@ def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = S
 
 
 def svg(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
-        flipped: bool = False, status: bool = True, hands: str = "both") -> str:
+        flipped: bool = False, status: bool = True, hands: str = "both",
+        show_all: bool | None = None, seen_by: str | None = None) -> str:
     """The state as a standalone SVG string (see :func:`scene` for the arguments)."""
-    return to_svg(scene(state, marks, size, flipped=flipped, status=status, hands=hands))
+    return to_svg(scene(state, marks, size, flipped=flipped, status=status, hands=hands,
+                        show_all=show_all, seen_by=seen_by))
+
+
+def visible_hands(state: Any, show_all: bool = False, seen_by: str | None = None) -> str:
+    """Whose god cards a shared screen shows face up (a ``hands`` value of :func:`scene`):
+    both with ``show_all``; else those of ``seen_by`` (the learner against the computer), or
+    of the player deciding now; none while chance draws (seed 003 §3: "keep hands secret")."""
+    if show_all:
+        return "both"
+    who = seen_by if seen_by is not None else _actor(state)
+    return who if who in ("light", "dark") else "none"
 
 
 def describe(state: Any) -> str:
@@ -245,7 +284,6 @@ def _draw_tile(out: Scene, tile: Any, rotation: int, centre: Point, size: float,
     out.add("pieces", Line(cx - plate_w / 2 + 12, py - 6, cx - plate_w / 2 + 12, py + 6, ink,
                            0.8))
     out.add("pieces", Text(cx + 6, py + 0.5, tile.name, NAME, ink, weight="bold"))
-    out.regions[tile.name] = (cx - size * 0.8, cy - size * 0.8, size * 1.6, size * 1.6)
     # Greeks left of the tower, ships out on the water, each with its count
     gx = cx - size * 0.34
     out.add("pieces", *_greek(gx, cy - size * 0.04, owner, size))
@@ -263,6 +301,10 @@ def _draw_tile(out: Scene, tile: Any, rotation: int, centre: Point, size: float,
         out.add("pieces", *_ship(mx, my, owner, size))
         out.add("pieces", Text(mx + size * 0.2, my - size * 0.02, str(city.ships), SMALL,
                                COLORS["text"], anchor="start", weight="bold"))
+        # added before the city's own region, so that a click on the boat finds the ships
+        out.regions[f"ships {tile.name}"] = (mx - size * 0.22, my - size * 0.22, size * 0.6,
+                                             size * 0.3 + 4)
+    out.regions[tile.name] = (cx - size * 0.8, cy - size * 0.8, size * 1.6, size * 1.6)
 
 
 def _tower(cx: float, cy: float, size: float) -> list[Shape]:
@@ -334,7 +376,6 @@ def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: s
     out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"],
                           COLORS["highlight"] if acting else COLORS["panel_edge"],
                           2.5 if acting else 1))
-    out.regions[f"panel {name}"] = (x, y, PANEL_W, h)
     out.add("pieces", *_greek(x + 16, y + 18, name, 40))
     cities = state.cities_of(name)
     head = (f"{title(name)}: {plural(len(cities), 'city')}, "
@@ -353,12 +394,18 @@ def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: s
         new = card in fresh
         if new:
             fresh.remove(card)
+        left = cx
         cx = _card(out, cx, cy, w, ch, god, card if show else None, new)
+        if show:  # a hidden card has no region: its name must not reach the page
+            key = f"{name} card {card}"
+            start = out.regions.get(key, (left, cy, 0, ch))[0]  # copies lie side by side
+            out.regions[key] = (start, cy, cx - 4 - start, ch)
     for god in p.unseen:
         cx = _card(out, cx, cy, w, ch, god, None, True)
     if not cards and not p.unseen:
         out.add("pieces", Text(x + 12, cy + ch / 2, "no god cards", TEXT, COLORS["muted"],
                                anchor="start"))
+    out.regions[f"panel {name}"] = (x, y, PANEL_W, h)
     return y + h
 
 
@@ -384,7 +431,6 @@ def _card(out: Scene, x: float, y: float, w: float, h: float, god: str, name: st
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     h = 84.0
     out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"], COLORS["panel_edge"], 1))
-    out.regions["stack"] = (x, y, 120, h)
     # the stack of tiles: three offset hexagons and the count
     for i in range(3):
         out.add("pieces", Polygon(corners(x + 40 + i * 2, y + 40 - i * 3, 22), COLORS["back"],
@@ -400,9 +446,12 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     if state.drawn:
         out.add("pieces", Text(x + 78, y + 60, f"drawn: {state.drawn}", TEXT,
                                COLORS["highlight"], anchor="start", weight="bold"))
+        out.regions["drawn tile"] = (x + 74, y + 50, 124, 22)
+    out.regions["stack"] = (x, y, 198, h)  # after the drawn tile, which lies inside it
     gx = x + 200
     for i, god in enumerate(GODS):
         gy = y + 20 + i * 22
+        out.regions[f"deck {god}"] = (gx - 4, gy - 11, PANEL_W - 204, 22)
         out.add("pieces", Rect(gx, gy - 8, 14, 16, COLORS[god], None))
         out.add("pieces", Text(gx + 20, gy, f"{god}: deck {len(state.deck(god))}, discard "
                                f"{len(state.discard(god))}", SMALL, COLORS["text"],
@@ -438,6 +487,12 @@ def _actor(state: Any) -> str | None:
     return None if who == CHANCE else who
 
 
+def default_marks(state: Any) -> dict[str, list[str]]:
+    """The marks drawn when none are given: the attacked city, or the city being regrouped
+    into (after a voyage or a win)."""
+    return {"highlight": _marks(state)}
+
+
 def _marks(state: Any) -> list[str]:
     if state.attack is not None:
         return [state.attack.target]
@@ -469,3 +524,18 @@ def _transformed(shape: Shape, k: float) -> Shape:
         return replace(shape, x1=shape.x1 * k, y1=shape.y1 * k, x2=shape.x2 * k,
                        y2=shape.y2 * k, width=shape.width * k)
     return replace(shape, x=shape.x * k, y=shape.y * k, size=shape.size * k)
+
+
+# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
+from .hellas_clicks import (  # noqa: E402
+    CONFIRM_CHOICE,
+    KEY_STEPS,
+    action_path,
+    action_paths,
+    choice_label,
+    click_hint,
+    event_text,
+    explain_click,
+    side_label,
+    turn_text,
+)

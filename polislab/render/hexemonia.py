@@ -21,7 +21,9 @@ Myth's initial; a shield in a Fortification's corner gives its defensive value. 
 where a tile could be added are faint outlines.
 
 This module reads a state through its public fields and the component data, and never
-changes it.
+changes it. What the widgets need to play the game by clicks (which places offer which
+actions, the keyboard cursor, the words of the side panel) is in :mod:`.hexemonia_clicks`,
+imported here.
 
 >>> from polislab.games.hexemonia import initial_state
 >>> state = initial_state(3)
@@ -49,8 +51,10 @@ from polislab.games.hexemonia.summary import summary
 from .scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from .svg import to_svg
 
-__all__ = ["COLORS", "LEGEND", "MARK_KINDS", "SIZE", "default_marks", "describe", "scene", "svg",
-           "visible"]
+__all__ = ["ACTIONS_BOX", "COLORS", "CONFIRM_CHOICE", "KEY_STEPS", "LEGEND", "MARK_KINDS", "SIZE",
+           "action_path", "action_paths", "choice_label", "click_hint", "cursor_shapes",
+           "default_marks", "describe", "event_text", "explain_click", "last_regions", "scene",
+           "side_label", "step_cursor", "svg", "turn_text", "visible"]
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 WIDTH = 1000.0
@@ -155,8 +159,20 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     for name in chosen["highlight"]:
         if name in out.regions:
             out.add("marks", *_frame(out.regions[name]))
+    _LAST_REGIONS.clear()
+    _LAST_REGIONS.update(out.regions)
     k = float(size) / SIZE
     return out if k == 1 else _scaled(out, k)
+
+
+#: The places of the picture drawn last, at natural size: the keyboard cursor moves among
+#: them (a city-state grows during a game, so its places are those on screen).
+_LAST_REGIONS: dict[str, tuple[float, float, float, float]] = {}
+
+
+def last_regions() -> dict[str, tuple[float, float, float, float]]:
+    """The regions of the last scene drawn, at natural size (empty before the first)."""
+    return dict(_LAST_REGIONS)
 
 
 def svg(state: Any, marks: Marks | None = None, size: float = SIZE, *,
@@ -306,16 +322,29 @@ def _cube(x: float, y: float, kind: str, count: int, s: float = 14.0) -> list[Sh
     return shapes
 
 
-def _cubes(cx: float, cy: float, cubes: Sequence[int], s: float = 14.0) -> list[Shape]:
-    """The cubes of a tile as one row of counted squares centred on (cx, cy)."""
+def _cube_boxes(cx: float, cy: float, cubes: Sequence[int],
+                s: float = 14.0) -> list[tuple[str, int, tuple[float, float, float, float]]]:
+    """Where the cubes of a tile are drawn: (kind, count, box) for each kind on it, one row of
+    squares centred on (cx, cy)."""
     kinds = [(kind, n) for (kind, _), n in zip(KIND_COLORS, cubes, strict=True) if n]
-    width = len(kinds) * (s + 2) - 2
-    out: list[Shape] = []
-    x = cx - width / 2
+    x = cx - (len(kinds) * (s + 2) - 2) / 2
+    out = []
     for kind, n in kinds:
-        out += _cube(x, cy - s / 2, kind, n, s)
+        out.append((kind, n, (x, cy - s / 2, s, s)))
         x += s + 2
     return out
+
+
+def _cubes(cx: float, cy: float, cubes: Sequence[int], s: float = 14.0) -> list[Shape]:
+    """The cubes of a tile as one row of counted squares centred on (cx, cy)."""
+    out: list[Shape] = []
+    for kind, n, (x, y, _, _) in _cube_boxes(cx, cy, cubes, s):
+        out += _cube(x, y, kind, n, s)
+    return out
+
+
+def _cube_size(r: float) -> float:
+    return 12.0 if r >= 30 else 10.0
 
 
 def _pawn(cx: float, cy: float) -> list[Shape]:
@@ -345,7 +374,7 @@ def _tile_hex(cx: float, cy: float, r: float, title: str, is_active: bool,
     out: list[Shape] = [Polygon(_hexagon(cx, cy, r - 1), fill, edge, 2 if is_active else 1.2),
                         _title(cx, cy, title, r, text_colour)]
     if any(cubes):
-        out += _cubes(cx, cy + r * 0.2, cubes, 12.0 if r >= 30 else 10.0)
+        out += _cubes(cx, cy + r * 0.2, cubes, _cube_size(r))
     glyph_colour = COLORS["letter"] if is_active else COLORS[info.type]
     out += _nature_glyph(cx - r * 0.2, cy + r * 0.62, info.nature, glyph_colour)
     out.append(Text(cx + r * 0.2, cy + r * 0.63, NATURE_LETTER[info.nature], SMALL - 2,
@@ -364,7 +393,7 @@ def _acropolis_hex(cx: float, cy: float, r: float, player: Any, face_up: bool) -
     out.append(_title(cx, cy, name, r, COLORS["label"]))
     a = player.city[0]
     if any(a.cubes):
-        out += _cubes(cx, cy + r * 0.2, a.cubes, 12.0 if r >= 30 else 10.0)
+        out += _cubes(cx, cy + r * 0.2, a.cubes, _cube_size(r))
     if player.revealed:
         nature = COMPONENTS.acropolis_tile(player.acropolis).nature
         out += _nature_glyph(cx - r * 0.2, cy + r * 0.62, nature, COLORS["label"])
@@ -418,7 +447,39 @@ def _draw_band(out: Scene, state: Any, status: bool) -> None:
     x = ux + 52
     for (kind, _), n in zip(KIND_COLORS, state.supply, strict=True):
         out.add("pieces", *_cube(x, cy + 20, kind, n, 18))
+        out.regions[f"supply {kind}"] = (x, cy + 20, 18, 18)
         x += 24
+    _draw_actions_box(out, state, (ux + 160, y, WIDTH - MARGIN - ux - 160, BAND_H - y - 8))
+
+
+def _draw_actions_box(out: Scene, state: Any, box: tuple[float, float, float, float]) -> None:
+    """The box that offers the turn's choices when clicked (the action of step C, an end, a
+    pending decision's answers): yellow while a decision waits."""
+    x, y, w, h = box
+    waiting = state.pending is not None
+    out.add("board", Rect(x, y, w, h, COLORS["now"] if waiting else COLORS["panel"],
+                          COLORS["panel_edge"], 1.5))
+    head = "Decision" if waiting else "Actions"
+    out.add("pieces", Text(x + w / 2, y + 16, head, HEAD, COLORS["label"], weight="bold"))
+    for i, line in enumerate(_actions_lines(state)):
+        out.add("pieces", Text(x + w / 2, y + 40 + 18 * i, _fit(line, TEXT, w - 10), TEXT,
+                               COLORS["label"]))
+    out.regions["actions"] = box
+
+
+def _actions_lines(state: Any) -> list[str]:
+    """What the actions box says: the step, or the decision the game waits for, and who."""
+    if state.step == "over":
+        return ["the game is over"]
+    pending = state.pending
+    if pending is not None:
+        who = "chance" if pending.actor < 0 else state.players[pending.actor].name
+        return [f"{pending.kind}", f"by {who}", "click for the answers"]
+    name = state.players[state.turn].name
+    step = {"draw": "step A: draw", "play": "step B: play tiles", "discard": "step D",
+            "action": f"step C: {state.action}"}[state.step]
+    more = "click to choose the action" if state.step == "play" else "click for the choices"
+    return [f"{name}, {step}", more]
 
 
 # --- a player's panel ------------------------------------------------------------------------
@@ -446,10 +507,7 @@ def _draw_panel(out: Scene, state: Any, index: int, at: Point, face_up: bool) ->
         out.add("pieces", *_pawn(tx - 8, y + 13))
         out.add("board", Text(tx - 20, y + 14, "Philosopher", SMALL, COLORS["label"],
                               anchor="end"))
-    hand = ", ".join(player.hand) if face_up else (
-        f"{len(player.hand)} tile{'s' * (len(player.hand) != 1)}")
-    out.add("board", Text(x + 10, y + 36, _fit(f"Hand: {hand or '-'}", TEXT, PANEL_W - 20),
-                          TEXT, COLORS["label"], anchor="start"))
+    _draw_hand(out, player, (x + 10, y + 28, PANEL_W - 20, 17), face_up)
     mx = x + 10
     out.add("board", Text(mx, y + 54, "Myths:", TEXT, COLORS["label"], anchor="start"))
     mx += 52
@@ -464,9 +522,35 @@ def _draw_panel(out: Scene, state: Any, index: int, at: Point, face_up: bool) ->
         colour = COLORS["letter"] if on else COLORS["inactive_text"]
         out.add("pieces", *_nature_glyph(mx + 10, y + 54.5, tile(myth).nature, colour),
                 Text(mx + 20, y + 55, myth, SMALL, colour, anchor="start", weight="bold"))
+        out.regions.setdefault(f"{player.name} myth {myth}", (mx, y + 46, w, 17))
         mx += w + 6
     _draw_city(out, state, index, (x, y + HEAD_H, PANEL_W, PANEL_H - HEAD_H), face_up)
     out.regions[f"city {player.name}"] = (x, y, PANEL_W, PANEL_H)  # after its tiles: they win
+
+
+def _draw_hand(out: Scene, player: Any, box: tuple[float, float, float, float],
+               face_up: bool) -> None:
+    """A player's hand: a chip in its type's colour per tile when face up (region
+    "<player> hand <tile>"), else only how many; the row is the region "hand <player>"."""
+    x, y, w, h = box
+    if not face_up or not player.hand:
+        count = len(player.hand)
+        text = f"Hand: {count} tile{'s' * (count != 1)}" if face_up is False else "Hand: -"
+        out.add("board", Text(x, y + h / 2, text, TEXT, COLORS["label"], anchor="start"))
+    else:
+        out.add("board", Text(x, y + h / 2, "Hand:", TEXT, COLORS["label"], anchor="start"))
+        cx = x + 44
+        each = (x + w - cx) / len(player.hand) - 4
+        for title in player.hand:
+            size = SMALL - 1
+            chip = min(each, 12 + len(title) * size * 0.62)
+            out.add("pieces", Rect(cx, y, chip, h, COLORS[tile(title).type],
+                                   COLORS["active_edge"], 1),
+                    Text(cx + chip / 2, y + h / 2 + 0.5, _fit(title, size, chip - 4), size,
+                         COLORS["letter"], weight="bold"))
+            out.regions.setdefault(f"{player.name} hand {title}", (cx, y, chip, h))
+            cx += chip + 4
+    out.regions[f"hand {player.name}"] = box
 
 
 def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, float, float],
@@ -502,6 +586,8 @@ def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, floa
             first, *rest = _tile_hex(hx, hy, r, p.tile, active(p), p.cubes, p.tokens)
         hexes.append(first)
         details += rest
+        for kind, _, cube in _cube_boxes(hx, hy + r * 0.2, p.cubes, _cube_size(r)):
+            out.regions[f"{player.name} {p.at} {kind}"] = cube  # before the tile's: it wins
         out.regions[f"{player.name} {p.at}"] = (hx - r * 0.87, hy - r * 0.75, 1.74 * r, 1.5 * r)
     out.add("pieces", *hexes, *details)
 
@@ -532,3 +618,21 @@ def _transformed(shape: Shape, k: float) -> Shape:
         return replace(shape, x1=shape.x1 * k, y1=shape.y1 * k, x2=shape.x2 * k,
                        y2=shape.y2 * k, width=shape.width * k)
     return replace(shape, x=shape.x * k, y=shape.y * k, size=shape.size * k)
+
+
+# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
+from .hexemonia_clicks import (  # noqa: E402  (it reads this module's scene)
+    ACTIONS_BOX,
+    CONFIRM_CHOICE,
+    KEY_STEPS,
+    action_path,
+    action_paths,
+    choice_label,
+    click_hint,
+    cursor_shapes,
+    event_text,
+    explain_click,
+    side_label,
+    step_cursor,
+    turn_text,
+)

@@ -192,7 +192,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def _on_key_down(self, key: str, shift: bool, ctrl: bool, meta: bool) -> None:
         with errors_shown_in(self.errors):
-            step = self._renderer.KEY_STEPS.get(key)
+            step = getattr(self._renderer, "KEY_STEPS", {}).get(key)
             if step is not None:
                 self.cursor = self._renderer.step_cursor(self.cursor, step, self._flipped)
             elif key in ("Enter", " ") and self.cursor:

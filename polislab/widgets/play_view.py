@@ -398,11 +398,16 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         return played
 
     def _other_side(self, state: Any) -> str | None:
-        """The side not to move in ``state`` (for a two-sided game)."""
+        """The side not to move in ``state``: in a game of seats (the game's ``players``, or
+        the state's ``names`` where the table decides them), the seat after the one to move,
+        or the last seat while chance moves first."""
         side = self._game.to_move(state)
-        players = getattr(self._game, "players", None)
-        if side is not None and players and len(players) == 2 and side in players:
-            return str(players[1 - list(players).index(side)])
+        seats = getattr(self._game, "players", None) or getattr(state, "names", None)
+        if side is not None and seats:
+            seats = list(seats)
+            if side not in seats:  # chance to move first: the computer takes the last seat
+                return str(seats[-1])
+            return str(seats[(seats.index(side) + 1) % len(seats)])
         actions = self._game.legal_actions(state)
         if not actions:
             return None

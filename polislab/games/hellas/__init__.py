@@ -41,6 +41,7 @@ from .components import COMPONENTS, GODS, PLAYERS, Card, Components, Tile, load
 from .game import HellasGame
 from .options import Options
 from .state import State
+from .tutorials import tutorial, tutorial_names
 
 GAME = register(HellasGame())
 
@@ -49,4 +50,5 @@ __all__ = [
     "CallOff", "CaptureShips", "Card", "Components", "DrawCard", "DrawTile", "EndBurst",
     "EndTurn", "Fight", "HellasGame", "Move", "Options", "Pass", "Place", "Play", "Reject",
     "ReturnShip", "State", "TakeCard", "TakeFrom", "Tile", "Voyage", "engine", "load",
+    "tutorial", "tutorial_names",
 ]

@@ -274,7 +274,7 @@ def play(state: State, player: str, action: Play, events: list[Event]) -> State:
     discards = list(state.discards)
     discards[g] = tuple(sorted((*discards[g], card.name), key=c.card_names.index))
     state = replace(state, discards=tuple(discards))
-    text = f"{title(player)} plays {card.name} ({card.god}): {card.text}"
+    text = f"{title(player)} plays {card.name} ({card.god}): {card.text.rstrip('.')}"
     events.append(event("play", text, RULE, player=player, card=card.name, god=card.god))
     return EFFECTS[card.kind](state, player, card, action, events)
 

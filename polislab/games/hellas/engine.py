@@ -52,8 +52,9 @@ from .rules import (
 )
 from .state import CHANCE, City, Pending, Player, State, plural, title
 
-__all__ = ["apply", "chance_outcomes", "deal", "from_json", "initial_state", "is_legal",
-           "is_over", "legal_actions", "parse_action", "play", "to_json", "to_move", "winner"]
+__all__ = ["apply", "chance_action", "chance_outcomes", "deal", "from_json", "initial_state",
+           "is_legal", "is_over", "legal_actions", "parse_action", "play", "to_json", "to_move",
+           "winner"]
 
 # -- the start --------------------------------------------------------------------------------
 
@@ -200,6 +201,21 @@ def chance_outcomes(state: State) -> list[tuple[a.Action, Fraction]]:
     c = state.components
     return [(a.DrawCard(name), Fraction(n, total))
             for name, n in sorted(deck.items(), key=lambda kv: c.card_names.index(kv[0]))]
+
+
+def chance_action(state: State, randomness: Randomness) -> a.Action:
+    """The draw ``randomness`` decides for the pending chance decision, by the odds of
+    :func:`chance_outcomes`: the next tile (deck "tiles") or the next card of a god's deck
+    (deck "Ares", ...), each copy left equally likely; so a
+    :class:`~polislab.core.ScriptedRandomness` stacks them, as :func:`deal`'s script does."""
+    p = state.pending
+    if p is None or not p.is_chance:
+        raise IllegalAction(cite.ruling("HL7"), "no draw is pending: chance acts only when a "
+                                                "tile or a card is drawn")
+    if p.kind == "tile draw":
+        return a.DrawTile(randomness.draw(list(state.stack or state.bottom[:1]), deck="tiles"))
+    god = p.get("god")
+    return a.DrawCard(randomness.draw(list(_deck_to_draw(state, god)), deck=god))
 
 
 def _deck_to_draw(state: State, god: str) -> tuple[str, ...]:

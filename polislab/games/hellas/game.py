@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.events import Event
+from polislab.core.randomness import Randomness
 
 from . import engine
 from .actions import Action
@@ -34,6 +35,11 @@ class HellasGame:
 
     def apply(self, state: State, action: Action | str) -> tuple[State, list[Event]]:
         return engine.apply(state, action)
+
+    def chance_action(self, state: State, randomness: Randomness) -> Action:
+        """The tile or card ``randomness`` draws for the pending draw (for scripts and the
+        widgets' :class:`~polislab.core.players.ChancePlayer`)."""
+        return engine.chance_action(state, randomness)
 
     def to_move(self, state: State) -> str | None:
         return engine.to_move(state)

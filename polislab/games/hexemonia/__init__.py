@@ -22,11 +22,12 @@ from .notation import parse_action
 from .options import Options
 from .setup import initial_state, position, stacked
 from .state import Placed, Player, State
+from .tutorials import tutorial, tutorial_names
 
 GAME = register(HexemoniaGame())
 
 __all__ = [
     "COMPONENTS", "GAME", "Acropolis", "Action", "Components", "Cost", "HexemoniaGame",
     "Options", "Placed", "Player", "State", "Tile", "engine", "initial_state", "load",
-    "parse_action", "position", "stacked",
+    "parse_action", "position", "stacked", "tutorial", "tutorial_names",
 ]

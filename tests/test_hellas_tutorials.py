@@ -1,0 +1,170 @@
+"""The Hellas tutorial hellas-attacks: each scenario unfolds as its narration says (seed 003 §5
+Option 3 Attack over land and over water, After Attack; §5 Option 2 Voyage and its ship
+majority; §6 Regrouping; §7 God Cards), its exercises accept the right answers only, and the
+notebook is listed and shows its boards offline."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from polislab.core.errors import IllegalAction
+from polislab.games import hellas
+from polislab.games.hellas import engine
+from polislab.games.hellas.rules import linked
+from polislab.games.hellas.tutorials import (
+    check_fewest_greeks,
+    check_voyage_places,
+    fewest_greeks,
+    voyage_places,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOK = ROOT / "notebooks" / "hellas-attacks.ipynb"
+
+
+def frames(name):  # type: ignore[no-untyped-def]
+    return hellas.tutorial(name).frames
+
+
+def kinds(frame):  # type: ignore[no-untyped-def]
+    return [e.kind for e in frame.events]
+
+
+def test_every_tutorial_loads_and_has_narration():
+    assert hellas.tutorial_names() == ["attacks", "voyage", "god-cards"]
+    for name in hellas.tutorial_names():
+        scenario = hellas.tutorial(name)
+        assert scenario.game == "hellas" and scenario.title and scenario.intro
+        assert all(step.narration and step.title for step in scenario.steps)
+        assert "seed 003" in scenario.intro
+
+
+def test_the_stored_scenarios_are_what_the_script_writes():
+    path = ROOT / "scripts" / "make_hellas_tutorials.py"
+    spec = importlib.util.spec_from_file_location("make_hellas_tutorials", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for name, text in module.texts().items():
+        stored = (module.FOLDER / name).read_text(encoding="utf-8")
+        assert json.loads(stored) == json.loads(text), f"run {path.name}: {name} is stale"
+
+
+def test_unknown_tutorial_names_the_known_ones():
+    with pytest.raises(KeyError, match="attacks"):
+        hellas.tutorial("sieges")
+
+
+# -- attacks (seed 003 §5 Option 3; §6) --------------------------------------------------------
+def test_attacks_start_argos_joins_sparta_by_land_and_pylos_naxos_by_the_dolphins_water():
+    start = frames("attacks")[0].state
+    assert linked(start, start.city("Argos"), start.city("Sparta")) == "land"
+    assert linked(start, start.city("Pylos"), start.city("Naxos")) == "water"
+    assert start.player == "light" and not start.side("light").cards
+
+
+def test_seed_5_over_land_as_many_greeks_as_the_defence_take_the_city():
+    before, frame = frames("attacks")[0].state, frames("attacks")[1]
+    assert kinds(frame) == ["attack", "fight", "taken"]
+    assert "at least as many" in frame.events[0].text
+    sparta = frame.state.city("Sparta")
+    assert (sparta.owner, sparta.greeks, sparta.ships) == ("light", 1, 0)
+    assert frame.state.side("dark").greeks == before.side("dark").greeks + 1
+    assert frame.state.side("dark").ships == before.side("dark").ships + 1
+    assert frame.state.step == "capture"
+
+
+def test_seed_5_after_attack_the_winner_places_ships_and_regroups_only_into_the_city():
+    placed, regroup = frames("attacks")[2].state, frames("attacks")[3].state
+    assert placed.city("Sparta").ships == 1  # as many as dark lost there (ruling HL20)
+    assert placed.regroup_to == "Sparta"
+    with pytest.raises(IllegalAction, match="§6 Regrouping"):
+        engine.apply(placed, "move greek Argos to Pylos")
+    assert regroup.city("Sparta").greeks == 2 and regroup.city("Argos").greeks == 1
+
+
+def test_seed_5_over_water_needs_one_greek_more_than_the_defence():
+    before = frames("attacks")[6].state
+    assert before.player == "light" and before.city("Naxos").greeks == 1
+    lost, events = engine.apply(before, "attack Naxos from Pylos")
+    assert lost.city("Naxos").owner == "dark" and "fails" in events[1].text
+    won = frames("attacks")[7].state
+    assert won.city("Naxos").owner == "light" and won.city("Naxos").greeks == 2
+    assert fewest_greeks(before, "Naxos", "Pylos") == 2
+
+
+def test_exercise_fewest_greeks_accepts_only_the_engines_answer():
+    start = frames("attacks")[0].state
+    what_if = start.with_city("Sparta", greeks=2).with_supply("dark", greeks=-1)
+    assert fewest_greeks(what_if, "Sparta", "Argos") == 2  # over land: as many
+    assert check_fewest_greeks(what_if, "Sparta", "Argos", "2")[0]
+    for wrong in (1, 3, None, "two"):
+        assert not check_fewest_greeks(what_if, "Sparta", "Argos", wrong)[0]
+    right, why = check_fewest_greeks(start, "Naxos", "Pylos", 2)
+    assert right and "Attack Over Water" in why
+
+
+# -- the voyage (seed 003 §5 Option 2) -------------------------------------------------------
+def test_the_voyage_draws_the_scripted_tile_as_a_chance_action():
+    frame = frames("voyage")[1]
+    assert frame.actions == ("voyage", "draw Pylos")
+    assert frame.state.drawn == "Pylos" and not frame.state.reacting
+
+
+def test_seed_5_voyage_places_only_where_light_has_more_adjacent_ships():
+    drawn = frames("voyage")[1].state
+    assert voyage_places(drawn) == {"-1,0", "0,-2", "0,1"}
+    with pytest.raises(IllegalAction, match="HL9") as err:  # 1 ship against 1: a tie
+        engine.apply(drawn, "place Pylos at 2,-1 rotation 1")
+    assert err.value.reason == "1 adjacent ship against 1 of Dark's: the voyage needs 2"
+    placed = frames("voyage")[2]
+    pylos = placed.state.city("Pylos")
+    assert (pylos.owner, pylos.greeks, pylos.ships) == ("light", 1, 0)
+    assert placed.state.city("Argos").ships == 1  # the adjacent ship returned (ruling HL12)
+    assert frames("voyage")[3].state.city("Pylos").ships == 1  # regrouped into Pylos (§6)
+
+
+def test_exercise_voyage_places_accepts_exactly_the_places_and_explains():
+    drawn = frames("voyage")[1].state
+    assert check_voyage_places(drawn, ["0,1", "-1,0", "0,-2"])[0]
+    assert check_voyage_places(drawn, "0,1 -1,0 0,-2")[0]
+    right, why = check_voyage_places(drawn, ["-1,0", "2,-1"])
+    assert not right and "not at 2,-1" in why and "0,1 is missing" in why
+    assert not check_voyage_places(drawn, None)[0]
+    assert not check_voyage_places(drawn, ["north"])[0]
+
+
+# -- god cards (seed 003 §7; rulings HL18, HL19) --------------------------------------------
+def test_seed_7_shield_wall_makes_the_attack_fail_until_battle_fury_answers():
+    f = frames("god-cards")
+    assert f[1].state.attack.window == "defender"  # the defender answers first (HL18)
+    wall = f[2].state
+    assert wall.attack.defender_cards == ("Shield Wall",)
+    assert {str(x) for x in engine.legal_actions(wall)} == {"play Battle Fury", "fight", "call off"}
+    lost, events = engine.apply(wall, "fight")
+    assert lost.city("Sparta").owner == "dark" and "fails" in events[0].text
+    won = f[3].state
+    assert won.city("Sparta").owner == "light"
+    assert won.discard("Ares") == ("Battle Fury", "Shield Wall")
+    assert f[4].state.city("Sparta").ships == 1
+
+
+# -- the notebook -------------------------------------------------------------------------------
+def test_the_notebook_is_in_the_readme_and_shows_its_boards_with_no_kernel():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "notebooks/hellas-attacks.ipynb" in readme
+    notebook = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    svgs = [
+        o
+        for c in notebook["cells"]
+        if c["cell_type"] == "code"
+        for o in c["outputs"]
+        if "image/svg+xml" in o.get("data", {})
+    ]
+    assert len(svgs) >= 4  # the start and one board per tutorial player
+    text = "".join("".join(c["source"]) for c in notebook["cells"])
+    for clause in ("§5 Option 3", "§5 Option 2", "§6", "§7", "HL9", "HL18", "HL20"):
+        assert clause in text

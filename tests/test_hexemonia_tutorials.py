@@ -1,0 +1,73 @@
+"""The Hexemonia tutorial scenario (seed 004 Examples 4, 5 and 6) and its exercise check."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from polislab.games import hexemonia
+from polislab.games.hexemonia.tutorials import check_uprising
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_tutorial_loads_and_every_step_has_narration():
+    assert hexemonia.tutorial_names() == ["uprisings"]
+    scenario = hexemonia.tutorial("uprisings")
+    assert all(step.narration for step in scenario.steps)
+    with pytest.raises(KeyError, match="uprisings"):
+        hexemonia.tutorial("sieges")
+
+
+def test_the_stored_scenario_is_what_the_script_writes():
+    path = ROOT / "scripts" / "make_hexemonia_tutorials.py"
+    spec = importlib.util.spec_from_file_location("make_hexemonia_tutorials", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for name, text in module.texts().items():
+        stored = (module.FOLDER / name).read_text(encoding="utf-8")
+        assert json.loads(stored) == json.loads(text), f"run {path.name}: {name} is stale"
+
+
+def test_example_4_fortifications_casualties_and_change():
+    """Seed 004 §War, Fortifications and Battle Casualties; Example 4."""
+    frames = hexemonia.tutorial("uprisings").frames
+    assert (
+        "the Phalanx (1b) adds 1 Hoplite; the attack must be worth more than 5"
+        in frames[2].events[0].text
+    )  # the Active Phalanx, not the Inactive Walls
+    assert frames[4].events[1].text == "Andrea lost 3 Hoplites and took 1 Citizen as change"
+    assert frames[5].state.tile_at("Andrea", "2b").cubes == (1, 1, 2)
+
+
+def test_example_5_a_polis_already_held_goes_to_the_underworld_with_its_myth():
+    """Seed 004 §War, Spoils of War; Example 5."""
+    after = hexemonia.tutorial("uprisings").frames[-1].state
+    assert after.underworld == ("Amphitheater",)
+    assert after.tile_at("Andrea", "1a").tokens == ("Oracle",)
+    assert after.player("Andrea").myths == ("Oracle",) and after.player("Corrado").myths == ()
+
+
+def test_example_6_the_philosopher_changes_hands_and_the_others_rise_up():
+    """Seed 004 §Step D, The Philosopher Pawn and Uprisings; Example 6 (ruling HX23)."""
+    scenario = hexemonia.tutorial("uprisings")
+    after = scenario.frames[-1].state
+    assert scenario.start.philosopher == 2 and after.philosopher == 0
+    assert after.tile_at("Barbara", "1b").cubes == (0, 2, 2)  # 3 excess Gold: 2 discarded
+    assert after.tile_at("Corrado", "1b").cubes == (3, 1, 2)  # 1c and 3g in excess: 2g
+    assert after.tile_at("Andrea", "2b").cubes == (1, 1, 2)  # the pawn's holder is immune
+
+
+def test_the_uprising_exercise_accepts_the_rules_answer_only():
+    """Seed 004 §Resolving an Uprising: one kind, half rounded up; several, equal excess."""
+    assert check_uprising("Pasture 6c", "3c")[0]
+    assert not check_uprising("Pasture 6c", "2c")[0]
+    assert check_uprising("Asty 3c 1h 4g", "2g")[0]
+    assert check_uprising("Gymnasium 4c 1h 3g", "1c")[0]
+    assert not check_uprising("Gymnasium 4c 1h 3g", "2c 1g")[0]
+    assert check_uprising("Pasture 1c", "nothing")[0]
+    assert not check_uprising("Pasture 6c", None)[0]
+    assert "cannot be read" in check_uprising("Pasture 6c", "three")[1]
