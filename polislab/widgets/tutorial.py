@@ -207,7 +207,8 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
             winner = game.winner(state)
             status = f"{side(winner)} wins." if winner else "The game is over: a draw."
         else:
-            status = f"{side(str(game.to_move(state)))} to move: click the board to see what can be played there, or type a move."
+            status = (f"{side(str(game.to_move(state)))} to move: click the board to see what "
+                      "can be played there, or type a move.")
         self.controls.free_status = f"{status} “Back to the script” returns to step " \
                                     f"{self.step + 1}."
 
