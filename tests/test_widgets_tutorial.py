@@ -212,3 +212,15 @@ def test_controls_clamp_and_bound_the_interval() -> None:
     assert controls.step == 0
     controls.interval_ms = 10
     assert controls.interval_ms == 200
+
+
+def test_a_step_with_scripted_chance_explains_the_action_and_its_roll() -> None:
+    """A siege step plays "besiege Argos" and then the scripted "roll 4": the panel explains
+    both, the siege and the roll that decided it."""
+    from polislab.games import hegemony
+
+    siege = TutorialPlayer(hegemony.tutorial("sieges"))
+    siege.goto(1)
+    assert [str(a) for a in siege.view.timeline.actions] == ["besiege Argos", "roll 4"]
+    panel = siege.view._events.value
+    assert "Sparta besieges Argos" in panel and "Siege of Argos succeeded: rolled 4" in panel

@@ -184,6 +184,12 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._refresh_panel()
         return events
 
+    def show_last(self, count: int) -> None:
+        """Explain the last ``count`` moves in the panel (a tutorial step that played several:
+        an action, then the rolls or cards its script decided)."""
+        self._shown = max(1, min(count, len(self._timeline)))
+        self._refresh_panel()
+
     def click(self, square: str) -> None:
         """Act as if ``square`` was clicked on the board."""
         self._board.click(square)

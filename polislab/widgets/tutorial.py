@@ -168,6 +168,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
             self._restart_view(frames[last - 1].state if last else self._scenario.start)
             for action in frames[last].actions:  # its own, then any the script's chance decided
                 self.view.play(action)
+            self.view.show_last(len(frames[last].actions))
         self.view.board.marks = frames[step].step.marks  # None: the move's default marks
         self.view.message = ""
         self.controls.narration = frames[step].step.narration
