@@ -233,3 +233,30 @@ def test_each_notebook_is_listed_and_shows_its_boards_offline(notebook):
         if "image/svg+xml" in o.get("data", {})
     ]
     assert len(svgs) >= len(NOTEBOOKS[notebook])
+
+
+def test_civil_war_exercise_best_bargain_as_the_engine_charges_it():
+    """Seed 000 §5.10 and §5.12: the journey and the civil war, each played by the engine from
+    the civil-war tutorial's start, with silver to spare; the exercise's answer is the polis
+    with the most Prestige per silver spent."""
+    from dataclasses import replace as _replace
+
+    from polislab.games.hegemony.tutorials import check_civil_war_target
+
+    start = hegemony.tutorial("civil-war").frames[0].state
+    rich = start.with_side("athens", resources=_replace(start.side("athens").resources,
+                                                        silver=40))
+    rich = _replace(rich, player="athens", actions_taken=())
+    ratios = {}
+    for polis in ("Thebai", "Pylos", "Gytheion", "Korinthos"):
+        after = engine.apply(rich, f"move proxenos Athenai>{polis}")[0]
+        after = engine.apply(after, f"instigate civil war {polis}")[0]
+        silver = rich.side("athens").resources.silver - after.side("athens").resources.silver
+        won = after.side("athens").prestige - rich.side("athens").prestige
+        assert after.polis(polis).owner == "athens"
+        ratios[polis] = Fraction(won, silver)
+    best = max(ratios, key=ratios.__getitem__)
+    assert list(ratios.values()).count(ratios[best]) == 1
+    assert check_civil_war_target(start, tuple(ratios), best)[0]
+    assert not any(check_civil_war_target(start, tuple(ratios), p)[0] for p in ratios
+                   if p != best)

@@ -30,10 +30,11 @@ from polislab.core.scenario import stored_tutorials
 
 from . import citations as cite
 from . import engine
-from .odds_exact import siege_odds
+from .odds_exact import civil_war_cost, siege_odds
 from .state import State, other, side_title
 
-__all__ = ["best_defences", "check_defence", "check_siege_prestige", "tutorial", "tutorial_names"]
+__all__ = ["best_defences", "check_civil_war_target", "check_defence", "check_siege_prestige",
+           "tutorial", "tutorial_names"]
 
 tutorial_names, tutorial = stored_tutorials(__package__)
 
@@ -112,3 +113,31 @@ def check_defence(state: State, answer: str | None) -> tuple[bool, str]:
 
 def _units(count: int) -> str:
     return f"{count} unit{'s' * (count != 1)}"
+
+
+def civil_war_bargains(state: State, poleis: tuple[str, ...],
+                       side: str) -> dict[str, tuple[Fraction, int, int]]:
+    """For each of ``poleis``: (Prestige per silver, Prestige won, silver in all) of moving
+    ``side``'s proxenos there and instigating a civil war, as the engine prices both."""
+    bargains = {}
+    for polis in poleis:
+        cost = civil_war_cost(state, polis, side)
+        silver = cost.silver + (cost.move_silver or 0)
+        bargains[polis] = (Fraction(cost.prestige, silver), cost.prestige, silver)
+    return bargains
+
+
+def check_civil_war_target(state: State, poleis: tuple[str, ...], answer: str | None,
+                           side: str = "athens") -> tuple[bool, str]:
+    """Is ``answer`` the one of ``poleis`` where ``side`` wins the most Prestige per silver,
+    the proxenos's journey (seed 000 §5.10) and the civil war (§5.12) both paid?"""
+    bargains = civil_war_bargains(state, poleis, side)
+    best = max(bargains, key=lambda p: bargains[p][0])
+    table = "; ".join(f"{p}: {won} Prestige for {silver} silver" for p, (_, won, silver)
+                      in bargains.items())
+    if answer is None:
+        return False, "write the polis's name in the cell above."
+    if str(answer).strip().casefold() == best.casefold():
+        return True, f"{table} ({cite.MOVE_PROXENOS}; {cite.CIVIL_WAR})."
+    return False, (f"not {answer}. For each polis add the silver of the journey (1 per enemy "
+                   "unit passed) to the civil war's price, then divide the Prestige it wins.")
