@@ -263,3 +263,15 @@ def test_a_hexemonia_scenario_plays_in_the_tutorial_player() -> None:
     assert player.view.board.marks is None  # the default marks frame the attacked tile
     assert "Barbara 1a" in look.default_marks(player.state)["highlight"]
     assert "<svg" in player.svg()
+
+
+def test_the_oracles_new_order_is_not_written_in_a_shared_panel() -> None:
+    """Seed 004 §Myths, the Oracle: the player looks at the Stack of Fate and orders its top
+    tiles; the panel of a shared view says the Oracle was used, not the order."""
+    from polislab.games.hexemonia.actions import Use
+
+    oracle = Use("Oracle", order=("Walls", "Port"))
+    view = PlayView(example_4())
+    assert "Walls" not in view._action_text(oracle) and "Oracle" in view._action_text(oracle)
+    view.show_all = True
+    assert view._action_text(oracle) == str(oracle)

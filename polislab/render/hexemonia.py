@@ -52,9 +52,9 @@ from .scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from .svg import to_svg
 
 __all__ = ["ACTIONS_BOX", "COLORS", "CONFIRM_CHOICE", "KEY_STEPS", "LEGEND", "MARK_KINDS", "SIZE",
-           "action_path", "action_paths", "choice_label", "click_hint", "cursor_shapes",
-           "default_marks", "describe", "event_text", "explain_click", "last_regions", "scene",
-           "side_label", "step_cursor", "svg", "turn_text", "visible"]
+           "action_path", "action_paths", "action_text", "choice_label", "click_hint",
+           "cursor_shapes", "default_marks", "describe", "event_text", "explain_click",
+           "last_regions", "scene", "side_label", "step_cursor", "svg", "turn_text", "visible"]
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 WIDTH = 1000.0
@@ -627,6 +627,7 @@ from .hexemonia_clicks import (  # noqa: E402  (it reads this module's scene)
     KEY_STEPS,
     action_path,
     action_paths,
+    action_text,
     choice_label,
     click_hint,
     cursor_shapes,

@@ -70,6 +70,7 @@ __all__ = [
     "KEY_STEPS",
     "action_path",
     "action_paths",
+    "action_text",
     "choice_label",
     "click_hint",
     "cursor_shapes",
@@ -247,6 +248,16 @@ def click_hint(state: State) -> str:
         "Click a tile in your hand, a hex of a city-state, a cube, a Myth, the Stack of Fate "
         "or the Actions box at the top right to see what you can do there."
     )
+
+
+def action_text(action: Any, seen_by: str | None = None, show_all: bool = False) -> str:
+    """``action`` as the panel writes it: the Oracle's new order of the Stack of Fate is
+    secret (seed 004: the Oracle looks at the stack in private), so a shared view leaves it
+    out."""
+    if getattr(action, "tile", None) == "Oracle" and getattr(action, "order", ()) \
+            and not show_all:
+        return "use Oracle (the new order kept secret)"
+    return str(action)
 
 
 def event_text(event: Event, seen_by: str | None = None, show_all: bool = False) -> str:

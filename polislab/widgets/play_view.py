@@ -13,7 +13,8 @@ name a side by colour alone). A render module may also give:
   even when it is the only one, instead of playing it at once;
 * ``choice_label(state, action)``: how an action reads in that list;
 * ``turn_text(state)``, ``click_hint(state)``: the status line and the first hint;
-* ``event_text(event, seen_by, show_all)``: an event in words, with what is hidden left out.
+* ``event_text(event, seen_by, show_all)``: an event in words, with what is hidden left out;
+* ``action_text(action, seen_by, show_all)``: an action as the panel writes it, the same way.
 
 Where several legal actions fit the places clicked, a list offers them: choose one and press
 "Play choice" (or call :meth:`PlayView.choose`).
@@ -556,7 +557,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             before = entries[index - 1].state if index else timeline.start
             side = self._game.to_move(before)
             who = self._who(side, " (your move)", " (the computer's reply)")
-            played = "" if side == CHANCE else f" played {entry.action}"  # a card may be hidden
+            played = "" if side == CHANCE else f" played {self._action_text(entry.action)}"
             head = f"{self._side_name(side)}{played}{who}:"
             items = "".join(f"<li>{html.escape(self._event_text(e))}</li>" for e in entry.events)
             parts.append(f"<p><strong>{html.escape(head)}</strong></p><ul>{items}</ul>")
@@ -568,6 +569,13 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             return str(hint(self._timeline.state))
         return (f"Click a piece of {self._side_name(side)} to see where it can go, or type a "
                 f"move such as {self._example()}.")
+
+    def _action_text(self, action: Any) -> str:
+        """An action as the panel writes it, leaving out what the board hides (an order)."""
+        text = getattr(self._renderer, "action_text", None)
+        if text is None:
+            return str(action)
+        return str(text(action, self._board.seen_by, self.show_all))
 
     def _event_text(self, event: Event) -> str:
         """An event in words, leaving out what the board hides (a card drawn)."""
