@@ -12,14 +12,12 @@ battle's deck is stacked. A test checks that the stored files are what this scri
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from polislab.core import ScriptedRandomness
-from polislab.core.scenario import Scenario, Step
+from polislab.core.scenario import Scenario, Step, tutorial_files
 from polislab.games.hegemony import engine
 from polislab.games.hegemony.state import PROJECT_NAMES, ROUND_NAMES, State, event_deck_cards
 
@@ -374,24 +372,15 @@ SCENARIOS = {
     "sea-battle": sea_battle,
     "civil-war": civil_war,
 }
-INDEX = {
-    "about": "The scripted scenarios of the Fight for the Hegemony tutorials, in teaching "
+ABOUT = ("The scripted scenarios of the Fight for the Hegemony tutorials, in teaching "
     "order, written by scripts/make_hegemony_tutorials.py (which shows how each start was made "
     "from the standard setup). Positions, dice and card orders are polislab edition, made to show "
-    "the clauses of seeds 000 and 001.",
-    "order": list(SCENARIOS),
-}
+    "the clauses of seeds 000 and 001.")
 
 
 def texts() -> dict[str, str]:
     """Each file of the tutorials folder and the text this script writes into it."""
-    out = {f"{name}.json": _dump(make().to_json()) for name, make in SCENARIOS.items()}
-    out["index.json"] = _dump(INDEX)
-    return out
-
-
-def _dump(data: Any) -> str:
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    return tutorial_files(SCENARIOS, ABOUT)
 
 
 def main() -> None:

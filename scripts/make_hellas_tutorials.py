@@ -12,12 +12,10 @@ files are what this script writes.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
-from polislab.core.scenario import Scenario, Step
+from polislab.core.scenario import Scenario, Step, tutorial_files
 from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.state import State
 
@@ -228,24 +226,15 @@ def god_cards() -> Scenario:
 
 
 SCENARIOS = {"attacks": attacks, "voyage": voyage, "god-cards": god_cards}
-INDEX = {
-    "about": "The scripted scenarios of the Hellas tutorial hellas-attacks, in teaching order, "
+ABOUT = ("The scripted scenarios of the Hellas tutorial hellas-attacks, in teaching order, "
     "written by scripts/make_hellas_tutorials.py (which shows how each start was typed). "
     "Positions and the tile drawn are polislab edition, made to show the clauses of seed 003 "
-    "§5-§7.",
-    "order": list(SCENARIOS),
-}
+    "§5-§7.")
 
 
 def texts() -> dict[str, str]:
     """Each file of the tutorials folder and the text this script writes into it."""
-    out = {f"{name}.json": _dump(make().to_json()) for name, make in SCENARIOS.items()}
-    out["index.json"] = _dump(INDEX)
-    return out
-
-
-def _dump(data: Any) -> str:
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    return tutorial_files(SCENARIOS, ABOUT)
 
 
 def main() -> None:

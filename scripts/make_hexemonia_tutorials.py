@@ -12,12 +12,10 @@ A test checks that the stored files are what this script writes.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
-from polislab.core.scenario import Scenario, Step
+from polislab.core.scenario import Scenario, Step, tutorial_files
 from polislab.games.hexemonia import position
 from polislab.games.hexemonia.state import State
 
@@ -148,23 +146,14 @@ def uprisings() -> Scenario:
 
 
 SCENARIOS = {"uprisings": uprisings}
-INDEX = {
-    "about": "The scripted scenarios of the Hexemonia tutorials, in teaching order, written by "
+ABOUT = ("The scripted scenarios of the Hexemonia tutorials, in teaching order, written by "
     "scripts/make_hexemonia_tutorials.py. The positions are those of seed 004's worked "
-    "examples; the tiles the examples leave unnamed are polislab edition.",
-    "order": list(SCENARIOS),
-}
+    "examples; the tiles the examples leave unnamed are polislab edition.")
 
 
 def texts() -> dict[str, str]:
     """Each file of the tutorials folder and the text this script writes into it."""
-    out = {f"{name}.json": _dump(make().to_json()) for name, make in SCENARIOS.items()}
-    out["index.json"] = _dump(INDEX)
-    return out
-
-
-def _dump(data: Any) -> str:
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    return tutorial_files(SCENARIOS, ABOUT)
 
 
 def main() -> None:

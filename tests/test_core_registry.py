@@ -16,6 +16,7 @@ import polislab
 from polislab.core import Event, Game, game_names, get_game
 
 MAX_PLIES = 5000  # a safety net against an endless game; no game here is meant to be that long
+PARSED = 24  # actions whose notation is read back each ply
 
 
 # -- registry ---------------------------------------------------------------------------------
@@ -83,8 +84,9 @@ def test_protocol_conformance_in_seeded_random_games(name: str, game_seed: int) 
         assert game.winner(state) is None, f"{where}: a winner before the game is over"
         assert len({str(a) for a in actions}) == len(actions), f"{where}: duplicate actions"
 
-        # Notation: every action prints as text that parses back to an equal action.
-        for action in actions:
+        # Notation: an action prints as text that parses back to an equal action (a seeded
+        # sample of at most PARSED a ply: the games' own notation tests read every kind).
+        for action in rng.sample(actions, min(len(actions), PARSED)):
             assert game.parse_action(state, str(action)) == action, f"{where}: {action}"
 
         action = rng.choice(actions)

@@ -280,6 +280,19 @@ def stored_tutorials(
     return tutorial_names, tutorial
 
 
+def tutorial_files(scenarios: Mapping[str, Callable[[], Scenario]], about: str) -> dict[str, str]:
+    """The text of each file of a game's data/tutorials/ folder (what :func:`stored_tutorials`
+    reads): one JSON file per scenario made by ``scenarios`` (name -> maker, in teaching order)
+    and index.json with ``about`` and that order. The scripts/make_*_tutorials.py write them."""
+
+    def dump(data: Any) -> str:
+        return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+    files = {f"{name}.json": dump(make().to_json()) for name, make in scenarios.items()}
+    files["index.json"] = dump({"about": about, "order": list(scenarios)})
+    return files
+
+
 def _game(name: str) -> Game:
     try:
         return get_game(name)

@@ -47,14 +47,13 @@ import itertools
 import math
 import textwrap
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
 from polislab.games.hegemony.summary import summary
 
-from .scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
+from .scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text, transformed
 from .svg import to_svg
 
 __all__ = [
@@ -272,7 +271,7 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
         if name in out.regions:  # "battle" and the like exist only at times
             out.add("marks", *_frame(out.regions[name]))
     scale = float(size) / SIZE
-    return out if scale == 1 else _scaled(out, scale)
+    return out if scale == 1 else out.scaled(scale)
 
 
 def svg(state: Any, marks: Marks | None = None, size: float = SIZE, *,
@@ -526,33 +525,6 @@ def _wrap(text: str, size: float, width: float, lines: int) -> list[str]:
     if len(wrapped) > lines:
         wrapped = [*wrapped[:lines - 1], _fit(" ".join(wrapped[lines - 1:]), size, width)]
     return wrapped
-
-
-def _scaled(scene_: Scene, k: float) -> Scene:
-    """The scene drawn ``k`` times as large."""
-    out = Scene(scene_.width * k, scene_.height * k, title=scene_.title,
-                description=scene_.description)
-    for layer, shapes in scene_.layers.items():
-        out.add(layer, *(_transformed(s, k) for s in shapes))
-    out.regions = {n: (x * k, y * k, w * k, h * k) for n, (x, y, w, h) in scene_.regions.items()}
-    return out
-
-
-def _transformed(shape: Shape, k: float = 1.0, dy: float = 0.0) -> Shape:
-    """``shape`` moved down by ``dy``, then drawn ``k`` times as large (from the origin)."""
-    if isinstance(shape, Rect):
-        return replace(shape, x=shape.x * k, y=(shape.y + dy) * k, w=shape.w * k, h=shape.h * k,
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Circle):
-        return replace(shape, cx=shape.cx * k, cy=(shape.cy + dy) * k, r=shape.r * k,
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Polygon):
-        return replace(shape, points=tuple((x * k, (y + dy) * k) for x, y in shape.points),
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Line):
-        return replace(shape, x1=shape.x1 * k, y1=(shape.y1 + dy) * k, x2=shape.x2 * k,
-                       y2=(shape.y2 + dy) * k, width=shape.width * k)
-    return replace(shape, x=shape.x * k, y=(shape.y + dy) * k, size=shape.size * k)
 
 
 # --- helpers: symbols ------------------------------------------------------------------------
@@ -847,7 +819,7 @@ def _draw_legend(out: Scene) -> None:
     ]
     for i, (shapes, label) in enumerate(entries):
         cy = y + 22 + i * 19
-        out.add("board", *(_transformed(s, dy=cy) for s in shapes),
+        out.add("board", *(transformed(s, dy=cy) for s in shapes),
                 Text(x + 26, cy, label, SMALL, COLORS["label"], "start"))
 
 

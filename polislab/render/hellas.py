@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import math
 import textwrap
-from dataclasses import replace
 from typing import Any
 
 from polislab.games.hellas import board
@@ -149,7 +148,7 @@ def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = S
         x, y, w, h = out.regions[name]
         out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 3))
     k = float(size) / SIZE
-    return out if k == 1 else _scaled(out, k)
+    return out if k == 1 else out.scaled(k)
 
 
 def svg(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
@@ -499,31 +498,6 @@ def _marks(state: Any) -> list[str]:
     if state.regroup_to is not None and state.step in ("regroup", "capture", "voyage ship"):
         return [state.regroup_to]
     return []
-
-
-def _scaled(picture: Scene, k: float) -> Scene:
-    out = Scene(picture.width * k, picture.height * k, title=picture.title,
-                description=picture.description)
-    for layer, shapes in picture.layers.items():
-        out.add(layer, *(_transformed(s, k) for s in shapes))
-    out.regions = {n: (x * k, y * k, w * k, h * k) for n, (x, y, w, h) in picture.regions.items()}
-    return out
-
-
-def _transformed(shape: Shape, k: float) -> Shape:
-    if isinstance(shape, Rect):
-        return replace(shape, x=shape.x * k, y=shape.y * k, w=shape.w * k, h=shape.h * k,
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Circle):
-        return replace(shape, cx=shape.cx * k, cy=shape.cy * k, r=shape.r * k,
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Polygon):
-        return replace(shape, points=tuple((x * k, y * k) for x, y in shape.points),
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Line):
-        return replace(shape, x1=shape.x1 * k, y1=shape.y1 * k, x2=shape.x2 * k,
-                       y2=shape.y2 * k, width=shape.width * k)
-    return replace(shape, x=shape.x * k, y=shape.y * k, size=shape.size * k)
 
 
 # --- playing by clicks (the widgets' click protocol, in its own module) ----------------------

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from polislab.games.hexemonia.city import active, positions, tile
@@ -162,7 +161,7 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     _LAST_REGIONS.clear()
     _LAST_REGIONS.update(out.regions)
     k = float(size) / SIZE
-    return out if k == 1 else _scaled(out, k)
+    return out if k == 1 else out.scaled(k)
 
 
 #: The places of the picture drawn last, at natural size: the keyboard cursor moves among
@@ -593,31 +592,6 @@ def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, floa
 
 
 # --- scaling ---------------------------------------------------------------------------------
-
-
-def _scaled(scene_: Scene, k: float) -> Scene:
-    out = Scene(scene_.width * k, scene_.height * k, title=scene_.title,
-                description=scene_.description)
-    for layer, shapes in scene_.layers.items():
-        out.add(layer, *(_transformed(s, k) for s in shapes))
-    out.regions = {n: (x * k, y * k, w * k, h * k) for n, (x, y, w, h) in scene_.regions.items()}
-    return out
-
-
-def _transformed(shape: Shape, k: float) -> Shape:
-    if isinstance(shape, Rect):
-        return replace(shape, x=shape.x * k, y=shape.y * k, w=shape.w * k, h=shape.h * k,
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Circle):
-        return replace(shape, cx=shape.cx * k, cy=shape.cy * k, r=shape.r * k,
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Polygon):
-        return replace(shape, points=tuple((x * k, y * k) for x, y in shape.points),
-                       stroke_width=shape.stroke_width * k)
-    if isinstance(shape, Line):
-        return replace(shape, x1=shape.x1 * k, y1=shape.y1 * k, x2=shape.x2 * k,
-                       y2=shape.y2 * k, width=shape.width * k)
-    return replace(shape, x=shape.x * k, y=shape.y * k, size=shape.size * k)
 
 
 # --- playing by clicks (the widgets' click protocol, in its own module) ----------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "Shape",
     "Text",
     "arrow_head",
+    "transformed",
 ]
 
 Point = tuple[float, float]
@@ -292,6 +293,15 @@ class Scene:
             ) from None
         return (rx + rw / 2, ry + rh / 2)
 
+    def scaled(self, k: float) -> Scene:
+        """The same picture drawn ``k`` times as large (from the origin), regions too."""
+        out = Scene(self.width * k, self.height * k, title=self.title,
+                    description=self.description)
+        for layer, shapes in self.layers.items():
+            out.add(layer, *(transformed(s, k) for s in shapes))
+        out.regions = {n: (x * k, y * k, w * k, h * k) for n, (x, y, w, h) in self.regions.items()}
+        return out
+
     def batches(self, layer: str) -> Iterator[Batch]:
         """Group consecutive shapes of ``layer`` that share kind and style, keeping draw order.
 
@@ -299,6 +309,23 @@ class Scene:
         ``fill_circles``, ...) without changing what ends up on top of what.
         """
         return group(self.layers[layer])
+
+
+def transformed(shape: Shape, k: float = 1.0, dy: float = 0.0) -> Shape:
+    """``shape`` moved down by ``dy``, then drawn ``k`` times as large (from the origin)."""
+    if isinstance(shape, Rect):
+        return replace(shape, x=shape.x * k, y=(shape.y + dy) * k, w=shape.w * k, h=shape.h * k,
+                       stroke_width=shape.stroke_width * k)
+    if isinstance(shape, Circle):
+        return replace(shape, cx=shape.cx * k, cy=(shape.cy + dy) * k, r=shape.r * k,
+                       stroke_width=shape.stroke_width * k)
+    if isinstance(shape, Polygon):
+        return replace(shape, points=tuple((x * k, (y + dy) * k) for x, y in shape.points),
+                       stroke_width=shape.stroke_width * k)
+    if isinstance(shape, Line):
+        return replace(shape, x1=shape.x1 * k, y1=(shape.y1 + dy) * k, x2=shape.x2 * k,
+                       y2=(shape.y2 + dy) * k, width=shape.width * k)
+    return replace(shape, x=shape.x * k, y=(shape.y + dy) * k, size=shape.size * k)
 
 
 def group(shapes: Iterable[Shape]) -> Iterator[Batch]:
