@@ -52,6 +52,21 @@ def region_digest(lab: LabPage, region: str) -> str:
     )
 
 
+def typed_illegal_is_explained(lab: LabPage, text: str, reason: str) -> None:
+    """Type ``text`` (an illegal action) in the view's box: the message explains it, naming
+    ``reason``, and neither the state nor the timeline changes."""
+    lab.kernel_exec("view.new_game(start)")
+    lab.wait_canvas_drawn(BOARD, min_colors=8)
+    before = lab.kernel_eval("view.state.digest()")
+    box = lab.page.locator(f"{VIEW} .polislab-move-entry input")
+    box.fill(text)
+    box.press("Enter")
+    message = lab.page.locator(f"{VIEW} .polislab-message [role=alert]", has_text=reason)
+    message.wait_for(timeout=TIMEOUT * 1000)
+    assert lab.kernel_eval("view.state.digest()") == before
+    assert lab.kernel_eval("len(view.timeline)") == 0
+
+
 def wait_region_changed(lab: LabPage, region: str, before: str) -> str:
     deadline = time.monotonic() + TIMEOUT
     now = region_digest(lab, region)
@@ -104,13 +119,4 @@ def test_a_click_on_a_polis_then_a_choice_plays_the_action(lab: LabPage) -> None
 def test_an_illegal_action_typed_in_the_box_is_explained_and_changes_nothing(
     lab: LabPage,
 ) -> None:
-    lab.kernel_exec("view.new_game(start)")
-    lab.wait_canvas_drawn(BOARD, min_colors=8)
-    before = lab.kernel_eval("view.state.digest()")
-    box = lab.page.locator(f"{VIEW} .polislab-move-entry input")
-    box.fill("besiege Thebai")
-    box.press("Enter")
-    message = lab.page.locator(f"{VIEW} .polislab-message [role=alert]", has_text="HG49")
-    message.wait_for(timeout=TIMEOUT * 1000)
-    assert lab.kernel_eval("view.state.digest()") == before
-    assert lab.kernel_eval("len(view.timeline)") == 0
+    typed_illegal_is_explained(lab, "besiege Thebai", "HG49")

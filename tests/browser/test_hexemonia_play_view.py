@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from .jupyter_harness import LabPage, LabServer, open_lab_page
-from .test_hegemony_play_view import region_digest, wait_region_changed
+from .test_hegemony_play_view import region_digest, typed_illegal_is_explained, wait_region_changed
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
@@ -78,13 +78,4 @@ def test_a_click_on_a_face_up_tile_then_the_choice_takes_it(lab: LabPage) -> Non
 def test_an_illegal_action_typed_in_the_box_is_explained_and_changes_nothing(
     lab: LabPage,
 ) -> None:
-    lab.kernel_exec("view.new_game(start)")
-    lab.wait_canvas_drawn(BOARD, min_colors=8)
-    before = lab.kernel_eval("view.state.digest()")
-    box = lab.page.locator(f"{VIEW} .polislab-move-entry input")
-    box.fill("war")
-    box.press("Enter")
-    message = lab.page.locator(f"{VIEW} .polislab-message [role=alert]", has_text="Step A")
-    message.wait_for(timeout=TIMEOUT * 1000)
-    assert lab.kernel_eval("view.state.digest()") == before
-    assert lab.kernel_eval("len(view.timeline)") == 0
+    typed_illegal_is_explained(lab, "war", "Step A")
