@@ -4,7 +4,9 @@
 (default 20 locally; CI sets more). A test that takes a ``game_seed`` argument runs once per
 game, so a failure names the seed that reproduces it. ``POLISLAB_HEGEMONY_GAMES``,
 ``POLISLAB_HELLAS_GAMES`` and ``POLISLAB_HEXEMONIA_GAMES`` set the whole games of each game's
-fuzz test (``tests/test_<game>_fuzz.py``) the same way.
+fuzz test (``tests/test_<game>_fuzz.py``) the same way, and ``POLISLAB_CONFORMANCE_GAMES`` the
+random games of every registered game in the protocol conformance test
+(``tests/test_core_registry.py``, a ``conformance_seed`` argument).
 """
 
 from __future__ import annotations
@@ -31,3 +33,5 @@ def fuzz_games(variable: str = "POLISLAB_FUZZ_GAMES") -> int:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "game_seed" in metafunc.fixturenames:
         metafunc.parametrize("game_seed", range(fuzz_games()))
+    if "conformance_seed" in metafunc.fixturenames:
+        metafunc.parametrize("conformance_seed", range(fuzz_games("POLISLAB_CONFORMANCE_GAMES")))

@@ -59,12 +59,12 @@ def _snapshot(game: Game, state: object) -> str:
 
 
 @pytest.mark.parametrize("name", game_names())
-def test_protocol_conformance_in_seeded_random_games(name: str, game_seed: int) -> None:
+def test_protocol_conformance_in_seeded_random_games(name: str, conformance_seed: int) -> None:
     game = get_game(name)
-    rng = random.Random(f"{name}/{game_seed}")
+    rng = random.Random(f"{name}/{conformance_seed}")
     state = game.initial_state()
     for ply in range(MAX_PLIES):
-        where = f"{name}, seed {game_seed}, ply {ply}"
+        where = f"{name}, seed {conformance_seed}, ply {ply}"
         # JSON: plain data that reads back as an equal state that plays the same.
         text = _snapshot(game, state)
         again = game.from_json(json.loads(text))
@@ -108,6 +108,6 @@ def test_protocol_conformance_in_seeded_random_games(name: str, game_seed: int) 
             json.dumps(event.to_json())  # an event is plain data too
         state = after
     else:
-        pytest.fail(f"{name}, seed {game_seed}: no end after {MAX_PLIES} plies")
+        pytest.fail(f"{name}, seed {conformance_seed}: no end after {MAX_PLIES} plies")
     if game.winner(state) is not None:
         assert game.is_over(state)
