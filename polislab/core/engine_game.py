@@ -1,0 +1,62 @@
+"""The protocol adapter of a game whose rules live in one engine module.
+
+A game package with an ``engine`` module offering the protocol's functions (``initial_state``,
+``legal_actions``, ``parse_action``, ``apply``, ``chance_action``, ``to_move``, ``is_over``,
+``winner``, ``to_json``, ``from_json``) subclasses :class:`EngineGame`, naming the module and
+its ``name``, ``title`` and ``players``; it overrides ``initial_state`` only where its options
+differ.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, ClassVar
+
+from .events import Event
+from .randomness import Randomness
+
+
+class EngineGame:
+    """The :class:`~polislab.core.protocol.Game` protocol, each call passed to ``engine``.
+
+    ``chance_action(state, randomness)`` is the chance outcome ``randomness`` gives the
+    pending roll or draw: scenario scripts and :class:`~polislab.core.players.ChancePlayer`
+    use it.
+    """
+
+    engine: ClassVar[ModuleType]
+    name: ClassVar[str]
+    title: ClassVar[str]
+    players: ClassVar[tuple[str, ...]] = ()
+
+    def initial_state(self, **options: Any) -> Any:
+        """``options``: ``randomness`` (a Randomness, a seed or None) and the rule options."""
+        randomness = options.pop("randomness", None)
+        return self.engine.initial_state(randomness, **options)
+
+    def legal_actions(self, state: Any) -> list[Any]:
+        return self.engine.legal_actions(state)  # type: ignore[no-any-return]
+
+    def parse_action(self, state: Any, text: str) -> Any:
+        return self.engine.parse_action(state, text)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Event]]:
+        return self.engine.apply(state, action)  # type: ignore[no-any-return]
+
+    def chance_action(self, state: Any, randomness: Randomness) -> Any:
+        return self.engine.chance_action(state, randomness)
+
+    def to_move(self, state: Any) -> str | None:
+        return self.engine.to_move(state)  # type: ignore[no-any-return]
+
+    def is_over(self, state: Any) -> bool:
+        return self.engine.is_over(state)  # type: ignore[no-any-return]
+
+    def winner(self, state: Any) -> str | None:
+        return self.engine.winner(state)  # type: ignore[no-any-return]
+
+    def to_json(self, state: Any) -> dict[str, Any]:
+        return self.engine.to_json(state)  # type: ignore[no-any-return]
+
+    def from_json(self, data: dict[str, Any]) -> Any:
+        return self.engine.from_json(data)
