@@ -104,11 +104,20 @@ def attacks() -> Scenario:
                 "§8).",
             ),
             (
-                "Dark waits",
-                "end burst",
-                "Dark takes a Burst of Strength with no action at all (seed 003 §5 Option 1) ...",
+                "Dark's burst: a Greek",
+                "add greek Thebai",
+                "Dark takes a Burst of Strength, away from the fight. A burst has 3 actions, "
+                "'each once, one twice and another once, or one thrice' (seed 003 §5 Option 1; "
+                "ruling HL13): first a new Greek in Thebai ...",
             ),
-            ("Dark's turn ends", "end turn", "... and ends the turn: light again."),
+            ("Dark's burst: a ship", "add ship Thebai", "... then a new ship beside Thebai ..."),
+            (
+                "Dark's burst: another ship",
+                "add ship Thebai",
+                "... and a second one: the third action ends the burst. Dark could now regroup "
+                "freely among its cities (seed 003 §6) ...",
+            ),
+            ("Dark's turn ends", "end turn", "... but ends the turn: light again."),
             (
                 "Over water: one more",
                 "attack Naxos from Pylos x2",

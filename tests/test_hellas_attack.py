@@ -239,6 +239,30 @@ def test_hellas_faq_8_the_attacker_may_call_off_after_the_defenders_card():
     assert state.city("Argos").greeks == 3 and state.player == "dark"
 
 
+def test_hl19_option_call_off_attacks_off_every_declared_attack_is_fought():
+    # seed 003 §5 Option 3, After Attack: "If successful: ..." / "If failed: Attacker loses
+    # all attacking Greeks to their supply": the seed-only reading has no calling off.
+    hands = {"light": ["Battle Fury"], "dark": ["Shield Wall"]}
+    state = two_dark(hands=hands, call_off_attacks=False)
+    state, _ = engine.apply(state, "attack Sparta from Argos x2")
+    state, _ = engine.apply(state, "play Shield Wall")
+    assert [str(a) for a in engine.legal_actions(state)] == ["play Battle Fury", "fight"]
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, "call off")
+    assert "seed 003 §5 Option 3: After Attack" in err.value.rule and "HL19" in err.value.rule
+    assert "every declared attack is fought" in err.value.reason
+    # with no card for the attacker either, the attack is fought at once, and fails
+    state = two_dark(hands={"dark": ["Shield Wall"]}, call_off_attacks=False)
+    state, _ = engine.play(state, "attack Sparta from Argos x2", "play Shield Wall")
+    assert state.city("Sparta").owner == "dark" and state.city("Argos").greeks == 1
+    assert state.player == "dark"
+
+
+def test_hl19_call_off_attacks_is_on_by_default_hellas_faq_8():
+    from polislab.games.hellas import Options
+    assert Options().call_off_attacks is True and Options().end_burst_early is False
+
+
 def test_hl19_no_call_off_while_the_attack_would_succeed():
     state = two_dark(sparta=1, hands={"light": ["Battle Fury"], "dark": ["Shield Wall"]})
     state, _ = engine.apply(state, "attack Sparta from Argos x2, Naxos x2")

@@ -95,25 +95,27 @@ def test_seed_9_faq_cards_taken_in_a_burst_are_looked_at_when_it_ends():
     assert state.side("light").unseen == ("Ares",) and state.side("light").cards == ()
     assert events[0].text == ("Light takes an Ares card, face down until the burst ends (burst "
                               "action 1 of 3)")
-    state, events = engine.play(state, "take card Zeus", "end burst")
-    assert events[-1].text == ("Light's Burst of Strength ends after 2 actions; the 2 cards "
+    state, events = engine.play(state, "take card Zeus", "take card Zeus")
+    assert events[-1].text == ("Light's Burst of Strength ends after 3 actions; the 3 cards "
                                "taken are drawn now")
     assert "FAQ: Can I look at God cards after Burst of Strength?" in events[-1].rule
     assert engine.to_move(state) == "chance" and state.pending.get("god") == "Ares"
-    state, events = engine.play(state, "draw Shield Wall", "draw Aegis")
-    assert state.side("light").cards == ("Shield Wall", "Aegis")
-    assert state.side("light").fresh == ("Shield Wall", "Aegis")
+    state, events = engine.play(state, "draw Shield Wall", "draw Aegis", "draw Thunderbolt")
+    assert sorted(state.side("light").cards) == ["Aegis", "Shield Wall", "Thunderbolt"]
+    assert sorted(state.side("light").fresh) == ["Aegis", "Shield Wall", "Thunderbolt"]
     assert state.step == "regroup"
 
 
 def test_seed_5_cards_drawn_this_turn_cannot_be_played_until_a_later_turn():
-    state, _ = engine.play(start(), "take card Zeus", "end burst", "draw Thunderbolt")
+    state, _ = engine.play(start(), "take card Zeus", "add greek Argos", "add ship Argos",
+                           "draw Thunderbolt")
     assert "play Thunderbolt at Sparta" not in [str(a) for a in engine.legal_actions(state)]
     state = state.with_city("Sparta", greeks=2).with_supply("dark", greeks=-1)
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "play Thunderbolt at Sparta")
     assert "drew Thunderbolt this turn" in err.value.reason
-    state, _ = engine.play(state, "end turn", "end burst", "end turn")  # dark passes
+    state, _ = engine.play(state, "end turn", "add ship Sparta", "add ship Sparta",
+                           "add greek Sparta", "end turn")  # dark's burst
     assert state.player == "light" and state.side("light").fresh == ()
     assert "play Thunderbolt at Sparta" in [str(a) for a in engine.legal_actions(state)]
 
@@ -132,10 +134,49 @@ def test_seed_5_at_most_7_cards_and_3_of_a_god():
         engine.apply(state, "take card Poseidon")
 
 
-def test_hl13_a_burst_may_end_early_or_be_empty():
-    state, events = engine.apply(start(), "end burst")
+SEVEN = ["Battle Fury", "Shield Wall", "Phalanx", "Storm", "Sea Chart", "Shipwrights", "Aegis"]
+
+
+def test_seed_5_option_1_a_burst_has_its_3_actions_it_cannot_end_early():
+    # seed 003 §5 Option 1: "Perform 3 actions (each once, one twice and another once, or one
+    # thrice)": with a third action to take, "end burst" is refused (ruling HL13).
+    state, _ = engine.play(start(), "add greek Argos", "take card Ares")
+    assert state.step == "burst"
+    assert "end burst" not in [str(a) for a in engine.legal_actions(state)]
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, "end burst")
+    assert err.value.reason == ("Light has taken 2 of 3 burst actions and can take another: a "
+                                "Burst of Strength has its 3 actions (end_burst_early is off)")
+    assert "seed 003 §5 Option 1: Burst of Strength" in err.value.rule
+    assert "HL13" in err.value.rule
+    assert "end burst" not in [str(a) for a in engine.legal_actions(start())]
+
+
+def test_hl13_a_burst_that_cannot_take_all_its_actions_ends_when_none_is_left():
+    # The hand at 7 and every city but Argos full: one ship, then nothing can be taken.
+    full = [("Argos", (0, -1), turned("Argos", 1, 2), "light", 3, 2), SPARTA,
+            ("Naxos", (1, 0), 0, "light", 3, 3)]
+    state, events = engine.apply(position(full, hands={"light": SEVEN}), "add ship Argos")
+    assert events[-1].text == ("Light can take no burst action 2 of 3 (no Greek or ship can be "
+                               "placed and no god card taken): the Burst of Strength ends after "
+                               "1 action")
+    assert "seed 003 §5 Option 1: Burst of Strength" in events[-1].rule
+    assert "HL13" in events[-1].rule and state.step == "regroup"
+    # With nothing to take at all, the burst may still be chosen: "end burst" at once.
+    stuck = position(full, hands={"light": SEVEN}).with_city("Argos", ships=3)
+    stuck = stuck.with_supply("light", ships=-1)
+    assert "end burst" in [str(a) for a in engine.legal_actions(stuck)]
+    state, events = engine.apply(stuck, "end burst")
+    assert events[0].text == "Light ends the Burst of Strength without an action"
+    assert "HL13" in events[0].rule and state.step == "regroup"
+
+
+def test_hl13_option_end_burst_early_lets_a_burst_end_early_or_be_empty():
+    state, events = engine.apply(start(end_burst_early=True), "end burst")
     assert events[0].text == "Light ends the Burst of Strength without an action"
     assert state.step == "regroup"
+    state, events = engine.play(start(end_burst_early=True), "add greek Argos", "end burst")
+    assert events[-1].text == "Light's Burst of Strength ends after 1 action"
 
 
 def test_olympian_vigour_gives_the_burst_one_more_action():
@@ -151,7 +192,7 @@ def test_olympian_vigour_gives_the_burst_one_more_action():
 
 
 def test_seed_6_after_a_burst_greeks_and_ships_move_freely_within_the_limits():
-    state = start(("Pylos", (-1, 0), turned("Pylos", 5), "light", 3, 2))
+    state = start(("Pylos", (-1, 0), turned("Pylos", 5), "light", 3, 2), end_burst_early=True)
     state, _ = engine.apply(state, "end burst")
     moves = [str(a) for a in engine.legal_actions(state) if a.kind == "move"]
     assert "move greeks Pylos to Argos x2" in moves and "move ships Pylos to Naxos x2" in moves
@@ -171,7 +212,7 @@ def test_seed_6_after_a_burst_greeks_and_ships_move_freely_within_the_limits():
 
 
 def test_hl22_a_city_that_gave_cannot_receive_the_same_kind_in_one_regroup():
-    state = start(("Pylos", (-1, 0), turned("Pylos", 5), "light", 3, 2))
+    state = start(("Pylos", (-1, 0), turned("Pylos", 5), "light", 3, 2), end_burst_early=True)
     state, _ = engine.play(state, "end burst", "move greek Pylos to Argos")
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "move greek Argos to Pylos")
@@ -245,7 +286,7 @@ def test_hl8_an_empty_deck_is_made_again_from_its_discard_pile():
     state = start(hands={"light": ["Storm"]})
     deck = state.deck("Ares")
     state = replace(state, decks=((), *state.decks[1:]), discards=(deck, *state.discards[1:]))
-    state, events = engine.play(state, "take card Ares", "end burst")
+    state, events = engine.play(state, "take card Ares", "add greek Argos", "add ship Argos")
     assert events[-1].kind == "reshuffle" and "HL8" in events[-1].rule
     assert events[-1].text == ("The Ares deck is empty: its discard pile of 16 cards is "
                                "shuffled into a new deck")
@@ -258,7 +299,7 @@ def test_hl8_an_empty_deck_is_made_again_from_its_discard_pile():
 
 def test_seed_8_greeks_in_10_cities_at_the_end_of_the_turn_win_at_once():
     cities = grow(["light"] * 10 + ["dark"])
-    state = position(cities)
+    state = position(cities, end_burst_early=True)  # a turn that only ends (HL13's option)
     state, events = engine.play(state, "end burst")
     assert not engine.is_over(state)  # the win comes at the end of the turn
     state, events = engine.apply(state, "end turn")
@@ -272,14 +313,14 @@ def test_seed_8_greeks_in_10_cities_at_the_end_of_the_turn_win_at_once():
 
 def test_hl27_only_the_player_whose_turn_ends_is_checked():
     cities = grow(["dark"] * 10 + ["light"])
-    state, _ = engine.play(position(cities), "end burst", "end turn")
+    state, _ = engine.play(position(cities, end_burst_early=True), "end burst", "end turn")
     assert not engine.is_over(state) and state.player == "dark"
     state, _ = engine.play(state, "end burst", "end turn")
     assert engine.winner(state) == "dark"
 
 
 def test_hl30_a_turn_limit_ends_the_game_without_a_winner():
-    state = start(turn=5, turn_limit=5)
+    state = start(turn=5, turn_limit=5, end_burst_early=True)
     state, events = engine.play(state, "end burst", "end turn")
     assert engine.is_over(state) and engine.winner(state) is None
     assert state.result == "none" and "HL30" in events[-1].rule

@@ -87,11 +87,11 @@ def test_seed_5_after_attack_the_winner_places_ships_and_regroups_only_into_the_
 
 
 def test_seed_5_over_water_needs_one_greek_more_than_the_defence():
-    before = frames("attacks")[6].state
+    before = frames("attacks")[8].state
     assert before.player == "light" and before.city("Naxos").greeks == 1
     lost, events = engine.apply(before, "attack Naxos from Pylos")
     assert lost.city("Naxos").owner == "dark" and "fails" in events[1].text
-    won = frames("attacks")[7].state
+    won = frames("attacks")[9].state
     assert won.city("Naxos").owner == "light" and won.city("Naxos").greeks == 2
     assert fewest_greeks(before, "Naxos", "Pylos") == 2
 

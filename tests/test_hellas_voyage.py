@@ -113,7 +113,8 @@ def test_hellas_faq_4_a_tile_that_fits_nowhere_goes_under_the_stack_and_the_voya
     assert "Hellas FAQ 4" in events[-2].rule
     assert state.bottom == ("Eleusis",) and state.player == "dark" and state.step == "start"
     # the tiles put under come after all the shuffled ones, in order (ruling HL7)
-    state, _ = engine.play(state, "end burst", "end turn")
+    state, _ = engine.play(state, "add greek Sparta", "add greek Sparta", "add ship Sparta",
+                           "end turn")
     state = replace(state, stack=(), bottom=("Eleusis", "Olympia"))
     state, _ = engine.apply(state, "voyage")
     assert [str(a) for a in engine.legal_actions(state)] == ["draw Eleusis"]

@@ -152,15 +152,16 @@ def legal_actions(state: State) -> list[a.Action]:
         return [a.Place(state.drawn, p, r) for p, r in setup_placements(state)]
     if step == "start":
         out: list[a.Action] = turn.burst_candidates(state)
-        out.append(a.EndBurst())
+        if turn.end_burst_refusal(state) is None:
+            out.append(a.EndBurst())
         if may_voyage(state) is None:
             out.append(a.Voyage())
         out += turn.attack_candidates(state)
         out += cards.candidates(state, state.player)
         return out
     if step == "burst":
-        return [*turn.burst_candidates(state), a.EndBurst(),
-                *cards.candidates(state, state.player)]
+        end = [a.EndBurst()] if turn.end_burst_refusal(state) is None else []
+        return [*turn.burst_candidates(state), *end, *cards.candidates(state, state.player)]
     if step == "voyage":
         if state.reacting:
             return [*cards.candidates(state, _other(state)), a.Pass()]
@@ -506,6 +507,9 @@ def _start_burst(state: State, action: a.Action, events: list[Event]) -> State:
 
 
 def _end_burst(state: State, action: a.Action, events: list[Event]) -> State:
+    why = turn.end_burst_refusal(state)
+    if why is not None:
+        raise illegal(f"{cite.BURST}; {cite.ruling('HL13')}", why)
     return turn.end_burst(state, events)
 
 
@@ -573,6 +577,10 @@ def _fight(state: State, action: a.Action, events: list[Event]) -> State:
 def _call_off(state: State, action: a.Action, events: list[Event]) -> State:
     att = state.attack
     assert att is not None
+    if not state.options.call_off_attacks:
+        raise illegal(f"{cite.ATTACK}; {cite.AFTER}; {cite.ruling('HL19')}", "every declared "
+                      "attack is fought (call_off_attacks is off: the seed's 'If successful' / "
+                      "'If failed' alone)")
     if att.window == "defender" or not turn.may_call_off(state):
         raise illegal(f"{cite.ATTACK}; {cite.bgg(8)}; {cite.ruling('HL19')}", "an attack may be "
                       "called off only after the defender's cards leave it unable to succeed")
@@ -707,7 +715,12 @@ def _advance(state: State, events: list[Event]) -> State:
         elif step == "map":
             new = _advance_map(state, events)
         elif step == "burst":
-            new = turn.end_burst(state, events) if _burst_spent(state) else state
+            if _burst_spent(state):
+                new = turn.end_burst(state, events)
+            elif not turn.burst_candidates(state):  # nothing left to take (ruling HL13)
+                new = turn.end_burst(state, events, stuck=True)
+            else:
+                new = state
         elif step == "voyage":
             if state.drawn is None:
                 new = replace(state, pending=Pending("tile draw", CHANCE,

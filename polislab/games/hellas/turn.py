@@ -105,20 +105,40 @@ def do_burst(state: State, action: a.Action, events: list[Event]) -> State:
     return replace(state, step="burst", burst_used=used)
 
 
-def end_burst(state: State, events: list[Event]) -> State:
+def end_burst_refusal(state: State) -> str | None:
+    """Why "end burst" may not be played now (None if it may): a burst has its 3 (or 4)
+    actions (seed 003 §5 Option 1: "Perform 3 actions"), so it ends early only when no burst
+    action can be taken, unless ``end_burst_early`` is on (ruling HL13)."""
+    if state.options.end_burst_early or not burst_candidates(state):
+        return None
+    used, limit = state.burst_used, burst_limit(state)
+    return (f"{title(state.player)} has taken {used} of {limit} burst actions and can take "
+            f"another: a Burst of Strength has its {limit} actions (end_burst_early is off)")
+
+
+def end_burst(state: State, events: list[Event], stuck: bool = False) -> State:
     """The burst ends: the cards taken in it are drawn and looked at (§9 FAQ: yes, after the
-    burst), then the free regroup."""
+    burst), then the free regroup. ``stuck``: it ends because no burst action can be taken
+    before its last (ruling HL13)."""
     p = state.player
     me = state.side(p)
     used = state.burst_used
-    text = (f"{title(p)}'s Burst of Strength ends after {plural(used, 'action')}"
-            if used else f"{title(p)} ends the Burst of Strength without an action")
+    rule = f"{cite.BURST}; {cite.FAQ_LOOK}"
+    if stuck:
+        text = (f"{title(p)} can take no burst action {used + 1} of {burst_limit(state)} "
+                f"(no Greek or ship can be placed and no god card taken): the Burst of "
+                f"Strength ends after {plural(used, 'action')}")
+        rule = f"{cite.BURST}; {cite.ruling('HL13')}; {cite.FAQ_LOOK}"
+    elif used:
+        text = f"{title(p)}'s Burst of Strength ends after {plural(used, 'action')}"
+    else:
+        text = f"{title(p)} ends the Burst of Strength without an action"
+        rule = f"{cite.BURST}; {cite.ruling('HL13')}"
     if me.unseen:
         n = len(me.unseen)
         text += ("; the card taken is drawn now" if n == 1 else
                  f"; the {n} cards taken are drawn now")
-    events.append(event("end burst", text, f"{cite.BURST}; {cite.FAQ_LOOK}",
-                        player=p, actions=used))
+    events.append(event("end burst", text, rule, player=p, actions=used))
     draws = tuple((p, god, "burst") for god in me.unseen)
     state = state.with_side(p, unseen=())
     return replace(state, step="regroup", regroup_to=None, regrouped=(),
@@ -376,9 +396,12 @@ def attack_window_actions(state: State) -> list[a.Action]:
 def may_call_off(state: State) -> bool:
     """Hellas FAQ 8: after the defender's card play leaves no attack that can succeed, the
     attacker may call it off (ruling HL19: a card played by the defender, and the attack as it
-    stands would fail)."""
+    stands would fail). With ``call_off_attacks`` off, never: seed 003 §5 Option 3 fights
+    every declared attack."""
     att = state.attack
     assert att is not None
+    if not state.options.call_off_attacks:
+        return False
     attack, _, needed = attack_strength(state)
     return bool(att.defender_cards) and attack < needed
 
