@@ -230,6 +230,14 @@ def test_end_the_last_tile_turned_over_ends_the_game_after_the_round():
     assert engine.to_move(state) == "Corrado" and state.step == "play"  # no step A
     assert "no draw in the final round" in events[-1].text
     assert not any(a.kind == "take" for a in engine.legal_actions(state))
+    # seed 004 §The End of the Game: "during this final round of play, you must skip Step A on
+    # your turn: do not draw any tiles or take Resources"; the refusal cites that section
+    for take in (f"take {state.display[0]}", "take gold"):
+        with pytest.raises(IllegalAction) as err:
+            engine.apply(state, take)
+        assert err.value.rule == "seed 004 §The End of the Game"
+        assert "you must skip Step A (do not draw any tiles or take Resources)" in \
+            err.value.reason
     state, events = engine.apply(state, "produce")
     assert engine.is_over(state) and engine.to_move(state) is None
     assert engine.legal_actions(state) == [] and state.scores is not None

@@ -155,6 +155,44 @@ def test_casualties_by_value_with_a_citizen_of_change():
     assert [str(a) for a in casualty_options((4, 0, 0), 3)] == ["lose 3 citizens"]
 
 
+def test_seed_004_war_casualties_the_shield_is_paid_in_hoplites():
+    # seed 004 §War, Battle Casualties: "The attacker also loses the same number of Citizens
+    # and Hoplites (in any combination) and a number of Hoplites equal to the highest
+    # defensive value on an adjacent Fortification." Its example: "After conquering the
+    # Pasture, the 1 Citizen there is destroyed. The attacker must also discard 1 Citizen and
+    # 1 Hoplite from those used to attack."
+    assert [str(a) for a in casualty_options((4, 1, 0), 3, shield=1)] == [
+        "lose 1 citizen and 1 hoplite"]  # not "lose 3 citizens": a Hoplite is left
+    assert [str(a) for a in casualty_options((3, 2, 0), 5, shield=1)] == [
+        "lose 3 citizens and 1 hoplite", "lose 1 citizen and 2 hoplites"]
+    # ruling HX19: Citizens stand in, two for a Hoplite, only when no Hoplite is left
+    assert [str(a) for a in casualty_options((5, 0, 0), 3, shield=1)] == ["lose 3 citizens"]
+    assert [str(a) for a in casualty_options((6, 1, 0), 5, shield=2)] == [
+        "lose 3 citizens and 1 hoplite"]
+
+
+def test_seed_004_war_the_pasture_beside_an_active_phalanx_costs_a_citizen_and_a_hoplite():
+    state = war({"Andrea": {"A": "4c 1h"},
+                 "Barbara": {"1a": "Pasture 1c", "1b": "Phalanx 2h 1g"}})
+    state = play(state, "war", "attack Barbara 1a", "commit 4 citizens from A",
+                 "commit 1 hoplite from A")
+    state, events = engine.apply(state, "charge")
+    assert state.pending is None or state.pending.kind != "casualties"  # no choice to make
+    lost = [e for e in events if e.kind == "casualties"]
+    assert [e.text for e in lost] == ["Andrea lost 1 Citizen and 1 Hoplite"]
+    assert lost[0].rule == "seed 004 §War, Battle Casualties"
+
+
+def test_casualties_the_choice_names_the_shields_hoplites():
+    state = war({"Andrea": {"A": "3c 2h"},
+                 "Barbara": {"1a": "Pasture 1c 1h", "1b": "Phalanx 2h 1g"}})
+    state = play(state, "war", "attack Barbara 1a", "commit 3 citizens from A",
+                 "commit 2 hoplites from A", "charge")
+    assert texts(state) == ["lose 3 citizens and 1 hoplite", "lose 1 citizen and 2 hoplites"]
+    illegal(state, "lose 5 citizens", "does not pay 3 in Citizens .a Hoplite worth two. for the "
+                                      "defenders and 1 Hoplite for the shield")
+
+
 def test_casualties_the_attacker_chooses_when_he_can():
     state = war({"Andrea": {"A": "5c 4h"}, "Barbara": {"1a": "Pasture 1c 1h"}})
     state = play(state, "war", "attack Barbara 1a", "commit 3 citizens from A",

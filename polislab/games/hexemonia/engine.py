@@ -116,6 +116,10 @@ def apply(state: State, action: Action | str) -> Result:
         if handler is None:
             raise IllegalAction(_pending_rule(state), _waiting(state, action))
         return handler(state, action)
+    if isinstance(action, Take) and state.ending and state.step != "draw":
+        raise IllegalAction(cite.END, f"'{action}' cannot be played: the last tile of the Stack "
+                                      f"of Fate is out, and during the final round you must "
+                                      f"skip Step A (do not draw any tiles or take Resources)")
     if state.step == "draw":
         if not isinstance(action, Take):
             raise IllegalAction(cite.DRAW, f"'{action}' cannot be played in step A: "

@@ -177,13 +177,15 @@ def call_off(state: State, action: CallOff) -> tuple[State, list[Event]]:
     return more_state, events + more
 
 
-def casualty_options(held: tuple[int, int, int], loss: int) -> list[Lose]:
+def casualty_options(held: tuple[int, int, int], loss: int, shield: int = 0) -> list[Lose]:
     """The ways to lose ``loss`` fighting value from the committed ``held`` cubes: a number of
     Hoplites, and Citizens for the rest; overpaying by one only with a Hoplite, whose change
-    is a Citizen (ruling HX19)."""
+    is a Citizen (ruling HX19). The ``shield``'s part of the loss is "a number of Hoplites"
+    (seed 004 §War, Battle Casualties): at least that many Hoplites are lost while committed
+    ones are left; Citizens, two for each, stand in only for the Hoplites missing."""
     citizens, hoplites = held[0], held[1]
     out = []
-    for h in range(hoplites + 1):
+    for h in range(min(shield, hoplites), hoplites + 1):
         c = max(0, loss - 2 * h)
         if c > citizens:
             continue
@@ -219,14 +221,15 @@ def charge(state: State, action: Charge) -> tuple[State, list[Event]]:
     events = [event("conquer", f"the {target.tile} falls: {strength} attack against "
                                f"{defenders}{guard}, more than {value}{destroyed}",
                     cite.CONQUER, at=target.at)]
-    options = casualty_options(held, loss)
+    options = casualty_options(held, loss, shield)
     if len(options) == 1:
         more_state, more = _lose(state, options[0], loss)
         return more_state, events + more
     state = evolve(state, pending=pending("casualties", state.turn, target=index,
-                                          at=pend.get("at"), held=held, loss=loss))
-    events.append(event("casualties", f"{state.current.name} loses {loss} in Citizens (a "
-                                      f"Hoplite worth two) and chooses how",
+                                          at=pend.get("at"), held=held, loss=loss,
+                                          shield=shield))
+    events.append(event("casualties", f"{state.current.name} loses {_owed(loss, shield)} and "
+                                      f"chooses how",
                         cite.both(cite.CASUALTIES, "HX19")))
     return state, events
 
@@ -234,18 +237,27 @@ def charge(state: State, action: Charge) -> tuple[State, list[Event]]:
 def lose(state: State, action: Lose) -> tuple[State, list[Event]]:
     pend = state.pending
     assert pend is not None
-    options = casualty_options(pend.get("held"), pend.get("loss"))
+    options = lose_options(state)
     if action not in options:
         raise IllegalAction(cite.both(cite.CASUALTIES, "HX19"),
-                            f"{action} does not pay {pend.get('loss')} in Citizens exactly "
-                            f"(the choices: {', '.join(map(str, options))})")
+                            f"{action} does not pay {_owed(pend.get('loss'), pend.get('shield', 0))}"
+                            f" (the choices: {', '.join(map(str, options))})")
     return _lose(state, action, pend.get("loss"))
+
+
+def _owed(loss: int, shield: int) -> str:
+    """What the attacker owes, in words: the defenders' value, and the shield in Hoplites."""
+    if not shield:
+        return f"{loss} in Citizens exactly (a Hoplite worth two)"
+    hoplites = f"{shield} Hoplite{'s' * (shield != 1)}"
+    return (f"{loss - 2 * shield} in Citizens (a Hoplite worth two) for the defenders and "
+            f"{hoplites} for the shield (two Citizens for each Hoplite missing)")
 
 
 def lose_options(state: State) -> list[Lose]:
     pend = state.pending
     assert pend is not None
-    return casualty_options(pend.get("held"), pend.get("loss"))
+    return casualty_options(pend.get("held"), pend.get("loss"), pend.get("shield", 0))
 
 
 def _lose(state: State, action: Lose, loss: int) -> tuple[State, list[Event]]:
