@@ -239,9 +239,10 @@ def lose(state: State, action: Lose) -> tuple[State, list[Event]]:
     assert pend is not None
     options = lose_options(state)
     if action not in options:
+        owed = _owed(pend.get("loss"), pend.get("shield", 0))
         raise IllegalAction(cite.both(cite.CASUALTIES, "HX19"),
-                            f"{action} does not pay {_owed(pend.get('loss'), pend.get('shield', 0))}"
-                            f" (the choices: {', '.join(map(str, options))})")
+                            f"{action} does not pay {owed} (the choices: "
+                            f"{', '.join(map(str, options))})")
     return _lose(state, action, pend.get("loss"))
 
 
