@@ -82,9 +82,10 @@ def sieges() -> Scenario:
                 "Sparta besieges Argos, paying 1 Prestige like every military action. The "
                 "scripted d4 rolls 4, at least the fortification 3: Sparta takes the polis tile "
                 "and 3 Prestige (the fortification), its own 3 cubes replacing Argos's population "
-                "(seed 000 §5.7; ruling HG51). Athens's proxenos was inside: it is captured (seed "
-                "000 §7 Proxenos Capture) and stays off the board until Athens pays 2 silver to "
-                "release it.",
+                "(seed 000 §5.7; ruling HG51). Athens's proxenos was inside: it is captured, as it "
+                "would be even if the siege had failed ('If polis is besieged and Proxenos is "
+                "present, it is captured': seed 000 §7 Proxenos Capture; ruling HG68), and stays "
+                "off the board until Athens pays 2 silver to release it.",
             ),
             (
                 "Sparta's second action",

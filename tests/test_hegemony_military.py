@@ -262,6 +262,35 @@ def test_7_a_proxenos_in_the_polis_is_captured():
                for e in events)
 
 
+def test_7_proxenos_capture_whatever_the_roll():
+    # seed 000 §7 Proxenos Capture: "If polis is besieged and Proxenos is present, it is
+    # captured." Nothing asks for the siege to succeed: a failed siege captures it too (HG68).
+    state = _siege_ready().with_side("sparta", proxenos="Thebai")
+    after, events = applied(play(state, "besiege Thebai"), "roll 1")
+    assert after.polis("Thebai").owner is None  # the siege failed ...
+    assert after.side("sparta").proxenos is None  # ... and the proxenos is captured
+    captured = [e for e in events if e.kind == "proxenos captured"]
+    assert [e.text for e in captured] == ["Athens captured Sparta's proxenos in Thebai, the "
+                                          "polis besieged: it is off the board until released "
+                                          "for 2 silver"]
+    assert "seed 000 §7 Proxenos Capture" in captured[0].rule and "HG68" in captured[0].rule
+
+
+def test_hg68_option_siege_won_captures_the_proxenos_only_on_a_success():
+    from polislab.games.hegemony import Options
+    assert Options().proxenos_capture == "any_siege"
+    state = _siege_ready().with_side("sparta", proxenos="Thebai")
+    state = replace(state, options=Options(proxenos_capture="siege_won"))
+    waiting = play(state, "besiege Thebai")
+    failed, events = applied(waiting, "roll 1")
+    assert failed.side("sparta").proxenos == "Thebai"
+    assert "proxenos captured" not in [e.kind for e in events]
+    won, events = applied(waiting, "roll 4")
+    assert won.side("sparta").proxenos is None and "proxenos captured" in [e.kind for e in events]
+    with pytest.raises(ScenarioError, match="proxenos_capture must be"):
+        Options(proxenos_capture="never")
+
+
 def test_5_7_the_turn_ends_with_the_roll():
     state = play(_siege_ready(), "move galley Kyklades to Thrakiko Pelagos", "besiege Thebai")
     assert state.player == "athens" and engine.to_move(state) == "chance"

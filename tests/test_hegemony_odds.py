@@ -14,7 +14,7 @@ import pytest
 from hegemony_states import give, start, with_resources
 
 from polislab.core import IllegalAction, Randomness, ScenarioError
-from polislab.games.hegemony import battle, engine
+from polislab.games.hegemony import Options, battle, engine
 from polislab.games.hegemony.components import COMPONENTS
 from polislab.games.hegemony.military import Roll
 from polislab.games.hegemony.odds import (
@@ -94,12 +94,16 @@ def _each_roll(state, name):
 
 
 @pytest.mark.parametrize(
-    "owner, population, proxenos",
-    [(None, None, False), ("sparta", 2, False), ("sparta", 1, False), ("sparta", 3, True)],
+    "owner, population, proxenos, capture",
+    [(None, None, False, "any_siege"), ("sparta", 2, False, "any_siege"),
+     ("sparta", 1, False, "any_siege"), ("sparta", 3, True, "any_siege"),
+     ("sparta", 3, True, "siege_won")],
 )
-def test_siege_odds_agree_with_the_engine_roll_by_roll(owner, population, proxenos):
-    # seed 000 §5.7; HG51 (an enemy polis never loses its last cube); §7 proxenos capture.
+def test_siege_odds_agree_with_the_engine_roll_by_roll(owner, population, proxenos, capture):
+    # seed 000 §5.7; HG51 (an enemy polis never loses its last cube); §7 proxenos capture
+    # (HG68: whatever the roll, or only on a success with the option).
     state = siege_example("Pylos")
+    state = replace(state, options=Options(proxenos_capture=capture))
     state = give(state, "Pylos", None, 0)
     if owner is not None:
         state = give(state, "Pylos", owner, population)

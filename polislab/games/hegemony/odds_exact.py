@@ -144,9 +144,10 @@ def siege_odds(state: State, polis: str, side: str | None = None) -> SiegeOdds:
 
     Raises :class:`IllegalAction` (naming the rule) when that siege is not legal in ``state``.
     Every roll of the engine's die is listed: success on a roll of at least the fortification
-    (seed 000 §5.7), with Prestige equal to the fortification and an enemy proxenos there
-    captured; failure costs a hoplite and an enemy polis one of its cubes, never its last
-    (ruling HG51).
+    (seed 000 §5.7), with Prestige equal to the fortification; failure costs a hoplite and an
+    enemy polis one of its cubes, never its last (ruling HG51). An enemy proxenos there is
+    captured whatever the roll (seed 000 §7), or only on a success with
+    ``proxenos_capture="siege_won"`` (ruling HG68).
     """
     side = side or state.player
     name = COMPONENTS.polis(polis).name
@@ -158,6 +159,7 @@ def siege_odds(state: State, polis: str, side: str | None = None) -> SiegeOdds:
     enemy = other(side)
     keeps_cube = target.owner == enemy and target.population > 1
     captured = state.side(enemy).proxenos == name
+    any_roll = state.options.proxenos_capture == "any_siege"
     rolls = []
     for roll, probability in after.pending.outcomes():
         won = roll[0] >= fortification
@@ -169,7 +171,7 @@ def siege_odds(state: State, polis: str, side: str | None = None) -> SiegeOdds:
                 fortification * won - paid,
                 int(not won),
                 int(not won and keeps_cube),
-                won and captured,
+                captured and (won or any_roll),
             )
         )
     return SiegeOdds(name, side, target.owner, fortification, paid, tuple(rolls))

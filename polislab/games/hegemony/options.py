@@ -1,6 +1,8 @@
 """The choices polislab made where the seeds allow two readings, as options.
 
-Each option names its ruling in docs/rules/hegemony.md; the defaults are polislab's rulings.
+Each option names its ruling in docs/rules/hegemony.md. Where a seed's words decide, the default
+follows them (``proxenos_capture``); where the seeds disagree or are silent, the default is
+polislab's ruling and the option gives the other reading.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ CAPACITY_BLOCKS = ("land", "any")
 PURCHASE_DIRECTIONS = ("left", "right")
 STORAGE_ROUNDINGS = ("lose_half_up", "keep_half_up")
 BATTLE_HANDS = ("own_units", "all_units")
+PROXENOS_CAPTURES = ("any_siege", "siege_won")
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,10 @@ class Options(RuleOptions):
       (seed 000 §5: "Each player dealt cards = number of units in battle"). "own_units": as
       many as its own units there; "all_units": as many as the units of both sides there
       (ruling HG60).
+    - ``proxenos_capture``: when a siege captures the enemy proxenos standing in the polis
+      besieged. "any_siege": whatever the roll (seed 000 §7: "If polis is besieged and
+      Proxenos is present, it is captured."); "siege_won": only when the siege succeeds
+      (ruling HG68).
     """
 
     hoplite_territory: Literal["own", "own_or_neighbour"] = "own"
@@ -56,6 +63,7 @@ class Options(RuleOptions):
     purchase_direction: Literal["left", "right"] = "left"
     storage: Literal["lose_half_up", "keep_half_up"] = "lose_half_up"
     battle_hand: Literal["own_units", "all_units"] = "own_units"
+    proxenos_capture: Literal["any_siege", "siege_won"] = "any_siege"
 
     def __post_init__(self) -> None:
         if self.hoplite_territory not in HOPLITE_TERRITORIES:
@@ -80,6 +88,9 @@ class Options(RuleOptions):
         if self.battle_hand not in BATTLE_HANDS:
             raise ScenarioError(f"battle_hand must be 'own_units' or 'all_units', "
                                 f"not {self.battle_hand!r}")
+        if self.proxenos_capture not in PROXENOS_CAPTURES:
+            raise ScenarioError(f"proxenos_capture must be 'any_siege' or 'siege_won', "
+                                f"not {self.proxenos_capture!r}")
         for name in ("starting_goods", "starting_prestige"):
             value = getattr(self, name)
             if value is not None and (

@@ -196,16 +196,18 @@ def move_proxenos(state: State, action: MoveProxenos, side: str) -> tuple[State,
 
 def capture_proxenos(state: State, polis: str, captor: str) -> tuple[State, list[Event]]:
     """The opponent of ``captor`` loses its proxenos standing in ``polis``, if any: the siege
-    slice calls this after a successful siege (seed 000 §7; ruling HG47)."""
+    slice calls this when a siege of ``polis`` is resolved, whatever the roll, or only after a
+    success with ``proxenos_capture="siege_won"`` (seed 000 §7; rulings HG47, HG68)."""
     victim = other(captor)
     me = state.side(victim)
     if me.proxenos != polis:
         return state, []
     after = state.with_side(victim, proxenos=None, pool=replace(me.pool, proxenoi=1))
-    text = (f"{side_title(captor)} captured {side_title(victim)}'s proxenos in {polis}: it is "
-            "off the board until released for 2 silver")
+    text = (f"{side_title(captor)} captured {side_title(victim)}'s proxenos in {polis}, the polis "
+            "besieged: it is off the board until released for 2 silver")
     return after, [Event("proxenos captured", text, f"{cite.PROXENOS_CAPTURE}; "
-                         f"{cite.ruling('HG47')}", {"side": victim, "polis": polis})]
+                         f"{cite.ruling('HG47')}; {cite.ruling('HG68')}",
+                         {"side": victim, "polis": polis})]
 
 
 def release_proxenos(state: State, action: ReleaseProxenos,

@@ -5,7 +5,10 @@ roll of the d4 (``Pending(kind="siege", actor="chance")``); "roll 3" then decide
 action (and so the turn) ends when the roll is played: the battle check sees the result.
 Success (roll ≥ fortification) takes the polis tile with its projects and Prestige equal to
 its fortification, the besieger's cubes replacing its population one for one; failure costs a
-hoplite and, for an enemy polis, one of its population cubes (ruling HG51).
+hoplite and, for an enemy polis, one of its population cubes (ruling HG51). An enemy proxenos
+in the polis is captured whatever the roll (seed 000 §7: "If polis is besieged and Proxenos is
+present, it is captured."), or only on a success with ``Options(proxenos_capture="siege_won")``
+(ruling HG68).
 """
 
 from __future__ import annotations
@@ -77,10 +80,14 @@ def resolve(state: State, action: Action) -> tuple[State, list[Event]]:
     rolled = check_roll(state, action).values[0]
     side, name = pending.get("side"), pending.get("polis")
     after = replace(state, pending=None)
-    if rolled >= COMPONENTS.polis(name).fortification:
+    won = rolled >= COMPONENTS.polis(name).fortification
+    if won:
         after, events = _success(after, side, name, rolled)
     else:
         after, events = _failure(after, side, name, rolled)
+    if won or after.options.proxenos_capture == "any_siege":  # seed 000 §7; ruling HG68
+        after, captured = capture_proxenos(after, name, side)
+        events += captured
     after, more = turns.after_action(after, Besiege.kind)
     return after, events + more
 
@@ -104,8 +111,6 @@ def _success(state: State, side: str, name: str, rolled: int) -> tuple[State, li
                     f"replaced by {side_title(side)}'s", SIEGE_RULE,
                     {"side": side, "polis": name, "roll": rolled, "from": old,
                      **prestige_change(side, info.fortification)})]
-    state, captured = capture_proxenos(state, name, side)
-    events += captured
     return state, events
 
 
