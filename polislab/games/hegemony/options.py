@@ -38,7 +38,7 @@ class Options(RuleOptions):
     - ``starting_prestige``: each side's starting Prestige; None keeps the data's (4) (HG26).
     - ``capacity_blocks``: which territories a moving unit cannot pass through while its side
       has the round's capacity of units there (seed 000 §5.5-§5.6). "land": land territories
-      only; "any": every territory, the seed's optional rule (ruling HG38).
+      only; "any": every territory, the seed's optional rule (ruling HG50).
     - ``purchase_direction``: where a wheat purchase moves the named good's marker (seed 000
       §5.9). "left" (seed 000; BGA "decrease"); "right": seed 001's "increase market value"
       (ruling HG43). Exchanges always move it right.
