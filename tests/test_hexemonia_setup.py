@@ -48,6 +48,15 @@ def test_setup_acropolis_secret_but_face_up_with_two_players():
     assert all(p.revealed for p in initial_state(1, players=2).players)  # ruling HX2
 
 
+def test_hx2_option_two_players_may_keep_their_acropolis_hidden():
+    # seed 004 §Setting Up: "In a two-player game, you CAN place the Acropolis tiles face up":
+    # a choice, so the hidden deal is an option (ruling HX2)
+    hidden = initial_state(1, players=2, two_players_face_up=False)
+    assert not any(p.revealed for p in hidden.players)
+    assert not any(p.revealed for p in position(("Ann", "Bo"), two_players_face_up=False).players)
+    assert all(p.revealed for p in position(("Ann", "Bo")).players)
+
+
 def test_setup_acropolis_dealt_through_core_randomness():
     state = initial_state(stacked(4, acropolis=["Delos", "Delphi"]), players=4)
     assert [p.acropolis for p in state.players] == ["Delos", "Delphi", "Athens", "Sparta"]

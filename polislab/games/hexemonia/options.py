@@ -47,6 +47,9 @@ class Options(RuleOptions):
       it; "anywhere": it adds one to every count of its Nature in its city (ruling HX3).
     - ``fortification_defends_itself``: whether an Active Fortification also defends itself
       (the seed says "all adjacent tiles"; a review says itself too) (ruling HX18).
+    - ``two_players_face_up``: whether the two Acropolis tiles of a two-player game are face
+      up from the start (the seed: "you can place the Acropolis tiles face up"; polislab
+      does by default) or hidden as with more players (ruling HX2).
     - ``strategy_exchanges``: "one" exchange of 2 Citizens for 1 Hoplite (or back) on each
       tile in a Strategy action, or "any" number, all one way on a tile (ruling HX9).
     """
@@ -58,6 +61,7 @@ class Options(RuleOptions):
     acropolis_nature: Literal["adjacent", "anywhere"] = "adjacent"
     fortification_defends_itself: bool = False
     strategy_exchanges: Literal["one", "any"] = "one"
+    two_players_face_up: bool = True
 
     def __post_init__(self) -> None:
         names = self.names
@@ -88,9 +92,16 @@ class Options(RuleOptions):
                                 f"not {self.acropolis_nature!r}")
         if not isinstance(self.fortification_defends_itself, bool):
             raise ScenarioError("fortification_defends_itself must be true or false")
+        if not isinstance(self.two_players_face_up, bool):
+            raise ScenarioError("two_players_face_up must be true or false")
         if self.strategy_exchanges not in EXCHANGES:
             raise ScenarioError(f"strategy_exchanges must be 'one' or 'any', "
                                 f"not {self.strategy_exchanges!r}")
+
+    @property
+    def face_up(self) -> bool:
+        """Whether every Acropolis starts face up (two players, ruling HX2)."""
+        return self.players == 2 and self.two_players_face_up
 
     @property
     def uprisings_on(self) -> bool:

@@ -1,8 +1,8 @@
 """Setting up a game (seed 004 §Setting Up the Game), and typing any position by hand.
 
 :func:`initial_state` follows the seed: the Acropolis and Terrain tiles of the player count,
-an Acropolis dealt to each player (face up with two players, ruling HX2), 2 Citizens and 1 Gold
-on each, the Stack of Fate shuffled, four tiles face up and two in each hand. Both shuffles go
+an Acropolis dealt to each player (face up with two players unless ``two_players_face_up`` is
+off, ruling HX2), 2 Citizens and 1 Gold on each, the Stack of Fate shuffled, four tiles face up and two in each hand. Both shuffles go
 through core randomness (the decks "acropolis" and "stack of fate"), so a scenario can stack
 them with :class:`~polislab.core.randomness.ScriptedRandomness` (see :func:`stacked`).
 
@@ -66,7 +66,7 @@ def initial_state(randomness: Randomness | int | None = None, **options: Any) ->
     for i, name in enumerate(opts.names or ()):
         hand = sort_tiles(stack[:HAND])
         del stack[:HAND]
-        players.append(Player(name, cities[i], n == 2, (Placed(ACROPOLIS, ACROPOLIS_TILE,
+        players.append(Player(name, cities[i], opts.face_up, (Placed(ACROPOLIS, ACROPOLIS_TILE,
                                                                *START_CUBES),), hand, ()))
     supply = tuple(total - n * start for total, start in zip(CUBES, START_CUBES, strict=True))
     first = opts.first_player
@@ -214,7 +214,7 @@ def position(names: Sequence[str] | None = None, *,
         used.update(p.tile for p in tiles if p.tile != ACROPOLIS_TILE)
         used.update(hand)
         used.update(mine)
-        is_revealed = n == 2 or any(r.casefold() == name.casefold() for r in revealed)
+        is_revealed = opts.face_up or any(r.casefold() == name.casefold() for r in revealed)
         players.append(Player(name, acro[i], is_revealed, tuple(tiles), sort_tiles(hand),
                               sort_tiles(mine)))
     pile = [COMPONENTS.tile(t).name for t in underworld]
