@@ -3,8 +3,9 @@
 :func:`initial_state` follows the seed: the Acropolis and Terrain tiles of the player count,
 an Acropolis dealt to each player (face up with two players unless ``two_players_face_up`` is
 off, ruling HX2), 2 Citizens and 1 Gold on each, the Stack of Fate shuffled, four tiles face
-up and two in each hand. Both shuffles go through core randomness (the decks "acropolis" and "stack of fate"), so a scenario can stack
-them with :class:`~polislab.core.randomness.ScriptedRandomness` (see :func:`stacked`).
+up and two in each hand. Both shuffles go through core randomness (the decks "acropolis" and
+"stack of fate"), so a scenario can stack them with
+:class:`~polislab.core.randomness.ScriptedRandomness` (see :func:`stacked`).
 
 :func:`position` builds any position from plain text, for tutorials and tests::
 
