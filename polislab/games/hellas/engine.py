@@ -483,8 +483,9 @@ def _expected(state: State) -> str:
     who = title(to_move(state) or "")
     return {
         "start": f"{who} chooses a Burst of Strength, a voyage or an attack",
-        "burst": f"{who} is in a Burst of Strength ('add greek', 'add ship', 'take card', "
-                 "'end burst')",
+        "burst": f"{who} is in a Burst of Strength ('add greek', 'add ship', 'take card'"
+                 + (", 'end burst')" if state.step == "burst"
+                    and turn.end_burst_refusal(state) is None else ")"),
         "voyage": (f"{who} may play a card against the voyage or 'pass'" if state.reacting
                    else f"{who} places the drawn tile {state.drawn} or rejects it"),
         "voyage ship": f"{who} returns a ship from beside a city next to the new tile",
