@@ -158,8 +158,8 @@ def voyage() -> Scenario:
                 "West of the dolphin, beside Argos: 2 of light's ships against none of dark's. "
                 "South-east, beside Naxos and Thebai, it could not go: 1 ship of light's at Naxos "
                 "against 1 of dark's at Thebai is no majority. The new city gets a Greek from the "
-                "supply, and light returns the ship beside Argos, the only one adjacent, to the supply (seed 003 §5 "
-                "Option 2; HL12).",
+                "supply, and light returns the ship beside Argos, the only one adjacent, to the "
+                "supply (seed 003 §5 Option 2; HL12).",
             ),
             (
                 "Regrouping into Pylos",

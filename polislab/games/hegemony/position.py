@@ -185,7 +185,7 @@ def _table(opts: Options, round_name: str, poleis: Any, units: Any, prestige: An
     spaces = [setup.market_start_space] * len(GOODS)
     for good, space in _mapping(market, "market").items():
         good = _name(good, GOODS, "good")
-        top = COMPONENTS.market(good).spaces - 1
+        top = COMPONENTS.market_chart.spaces - 1
         spaces[GOODS.index(good)] = _count(space, f"the {good} marker's space", 0, top)
     return State(
         options=opts, round=round_name, phase="actions", first_player="sparta",
@@ -282,7 +282,7 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
 
 def _project(polis: str, tile: Any) -> str:
     tile = _name(tile, PROJECT_NAMES, "project")
-    if not COMPONENTS.polis(polis).allows(tile):
+    if not COMPONENTS.polis(polis).allows(COMPONENTS.project(tile)):
         raise ScenarioError(f"{polis} cannot take the project {tile} (its project kinds: "
                             f"{', '.join(COMPONENTS.polis(polis).project_kinds) or 'none'}; "
                             f"seed 000 §5.4)")

@@ -34,10 +34,12 @@ def start(**options: object) -> Position:
 def position(diagram: str, to_move: str = "red", **options: object) -> Position:
     """A position from a diagram (:mod:`.diagram`), ``to_move`` "red" or "blue"; ``options``
     are those of :class:`Rules`. Positions the rules could not reach are refused."""
-    if not isinstance(diagram, str):
-        from polislab.core.errors import ScenarioError
+    from polislab.core.errors import ScenarioError
 
+    if not isinstance(diagram, str):
         raise ScenarioError(f"a hopping position is a diagram (text), not {type(diagram).__name__}")
+    if to_move not in ("red", "blue"):
+        raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
     return Position.from_diagram(diagram, to_move=to_move, rules=Rules(**options))  # type: ignore[arg-type]
 
 __all__ = ["FILES", "GAME", "SIZE", "SQUARES", "TOKENS", "HoppingGame", "Move", "Piece",
