@@ -124,12 +124,12 @@ TILE_TEXT = st.one_of(
               st.sampled_from(["Quarry", "Asty", "Spring", "Pasture", "Oracle", "Atlantis"]),
               st.sampled_from(["", "1c", "2c 1g", "1h", "99g"]),
               st.sampled_from(["", "+Oracle", "+Atlantis"])), JUNK)
-PLACES = names(["A", "1a", "1b", "1c", "2a", "2c", "9z"])
+PLACES = keys(["A", "1a", "1b", "1c", "2a", "2c", "9z"])
 PLAYERS = names(["Ann", "Bob", "ann", "Cleo"])
 PLAYER_KEY = keys(["Ann", "Bob", "ann", "Cleo"])
 HEXEMONIA = st.fixed_dictionaries({}, optional={
     "cities": st.one_of(st.dictionaries(PLAYER_KEY, st.one_of(
-        st.dictionaries(keys(["A", "1a", "1b", "1c", "2a", "2c", "9z"]), TILE_TEXT, max_size=3), JUNK), max_size=2), JUNK),
+        st.dictionaries(PLACES, TILE_TEXT, max_size=3), JUNK), max_size=2), JUNK),
     "hands": st.dictionaries(PLAYER_KEY, st.one_of(st.lists(names(["Quarry", "Oracle"]),
                                                          max_size=2), JUNK), max_size=2),
     "myths": st.dictionaries(PLAYER_KEY, st.lists(names(["Oracle", "Hades"]), max_size=2),
