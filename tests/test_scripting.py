@@ -96,6 +96,8 @@ def test_play_leaves_the_state_and_an_illegal_action_plays_nothing():
     assert state.events == () and state == hegemony.start(3)
     one = state.play("pass")
     assert one.events and one.play().events == ()
+    # the protocol's apply makes states that carry no earlier play's events
+    assert hegemony.engine.apply(one, "pass")[0].events == ()
 
 
 def test_every_state_has_a_one_line_repr_and_a_full_description():
@@ -175,6 +177,9 @@ def test_the_hegemony_builder_fills_in_pools_decks_and_earlier_rounds():
     assert Counter(every) == Counter(PROJECT_NAMES)
     assert state.first_player == "sparta" and state.player == "sparta"  # tie: Sparta (§3)
     assert hegemony.position() == hegemony.position(seed=0)
+    # seed 000 §3-§4: the side with less Prestige begins, unless the round's card names one
+    assert hegemony.position(prestige={"athens": 2}).player == "athens"
+    assert hegemony.position(events={"3": "Leotychidas II"}).first_player == "athens"
     stacked = hegemony.position(randomness=ScriptedRandomness(
         decks={"projects": list(PROJECT_NAMES)}, fallback=hegemony.engine.Randomness(0)))
     assert stacked.project_offer == PROJECT_NAMES[:3]

@@ -86,7 +86,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     - ``events``: round -> the event card drawn for it (default "No Event"), for this round and
       the earlier ones.
     - ``player``: the side to act (default ``first_player``); ``first_player``: who began the
-      round (default: fewer Prestige, Sparta on a tie, as seed 000 §3); ``passed``: the sides
+      round (default: the side this round's event card names, else the one with fewer
+      Prestige, Sparta on a tie, as seed 000 §3-§4); ``passed``: the sides
       that have passed this round.
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
@@ -320,9 +321,12 @@ def _events(state: State, index: int, events: Any, rng: Any) -> State:
 
 
 def _turn(state: State, player: Any, first_player: Any, passed: Any) -> State:
-    if first_player is None:
-        a, s = (side.prestige for side in state.sides)
-        first = "athens" if a < s else "sparta"
+    if first_player is None:  # as the round began: the card's side, else fewer Prestige
+        from .events import in_force
+        from .turns import first_player_by_prestige
+
+        named = in_force(state, "first_player")
+        first = str(named[0].side) if named else first_player_by_prestige(state)
     else:
         first = _name(first_player, SIDES, "side")
     if isinstance(passed, str) or not isinstance(passed, Sequence):
