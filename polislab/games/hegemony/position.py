@@ -60,7 +60,8 @@ NO_EVENT = "No Event"
 
 
 def position(*, round: str = "3", player: str | None = None, first_player: str | None = None,
-             passed: Sequence[str] = (), poleis: Mapping[str, Any] | None = None,
+             passed: Sequence[str] = (), actions_taken: Sequence[str] = (),
+             poleis: Mapping[str, Any] | None = None,
              units: Mapping[str, Mapping[str, int]] | None = None,
              prestige: Mapping[str, int] | None = None,
              resources: Mapping[str, Mapping[str, int]] | None = None,
@@ -79,7 +80,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       territory named holds exactly what is given; the others are as at the setup.
     - ``prestige``, ``merchants`` (in the trade port): side -> count; ``resources``: side ->
       {resource: amount} (the resources not named are as at the setup); ``proxenos``: side ->
-      the polis its proxenos stands in; ``market``: good -> space of its marker (0 = left).
+      the polis its proxenos stands in, or None while the enemy holds it captured (seed 000
+      §7); ``market``: good -> space of its marker (0 = left).
     - ``completed``: polis -> project tiles completed there in earlier rounds; ``begun``:
       polis -> the project begun there this round; ``offer``: this round's face-up tiles not
       yet begun (default: drawn from the shuffled tiles).
@@ -88,7 +90,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     - ``player``: the side to act (default ``first_player``); ``first_player``: who began the
       round (default: the side this round's event card names, else the one with fewer
       Prestige, Sparta on a tie, as seed 000 §3-§4); ``passed``: the sides
-      that have passed this round.
+      that have passed this round; ``actions_taken``: the kinds of action the side to act has
+      taken this turn ("create hoplites", "besiege", ...).
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
     """
@@ -99,7 +102,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     state = _table(opts, round, poleis, units, prestige, resources, merchants, proxenos, market)
     state = _projects(state, index, completed, begun, offer, rng)
     state = _events(state, index, events, rng)
-    state = _turn(state, player, first_player, passed)
+    state = _turn(state, player, first_player, passed, actions_taken)
     state = _with_pools(state)
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
@@ -179,7 +182,8 @@ def _table(opts: Options, round_name: str, poleis: Any, units: Any, prestige: An
         sides[i] = evolve(sides[i], merchants_in_port=count)
     for side, where in _sides(proxenos, "proxenos").items():
         i = SIDES.index(side)
-        sides[i] = evolve(sides[i], proxenos=_name(where, POLIS_NAMES, "polis"))
+        at = None if where is None else _name(where, POLIS_NAMES, "polis")
+        sides[i] = evolve(sides[i], proxenos=at)  # None: captured, off the board
     if sides[0].proxenos is not None and sides[0].proxenos == sides[1].proxenos:
         raise ScenarioError(f"both proxenoi stand in {sides[0].proxenos}: never two proxenoi "
                             f"in one polis (seed 000 §5.10)")
@@ -320,7 +324,7 @@ def _events(state: State, index: int, events: Any, rng: Any) -> State:
     return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 
-def _turn(state: State, player: Any, first_player: Any, passed: Any) -> State:
+def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any) -> State:
     if first_player is None:  # as the round began: the card's side, else fewer Prestige
         from .events import in_force
         from .turns import first_player_by_prestige
@@ -342,7 +346,23 @@ def _turn(state: State, player: Any, first_player: Any, passed: Any) -> State:
     if who in gone:
         raise ScenarioError(f"{side_title(who)} has passed: it takes no more actions this "
                             f"round (seed 000 §5)")
-    return evolve(state, first_player=first, player=who, passed=gone)
+    if isinstance(taken, str) or not isinstance(taken, Sequence):
+        raise ScenarioError("actions_taken is a list of the kinds of action taken this turn")
+    kinds = tuple(_name(k, ACTION_KINDS, "kind of action") for k in taken)
+    if len(set(kinds)) != len(kinds) or len(kinds) >= COMPONENTS.round_track.actions_per_turn:
+        raise ScenarioError(f"a turn is {COMPONENTS.round_track.actions_per_turn} different "
+                            f"actions, and the side to act is still in its turn: not "
+                            f"{', '.join(kinds)} (seed 000 §4)")
+    return evolve(state, first_player=first, player=who, passed=gone, actions_taken=kinds)
+
+
+def _action_kinds() -> tuple[str, ...]:
+    from .engine import HANDLERS
+
+    return tuple(sorted({handler.kind for handler in HANDLERS}))
+
+
+ACTION_KINDS = _action_kinds()
 
 
 def _pool_errors(state: State) -> list[str]:
