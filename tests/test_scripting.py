@@ -137,6 +137,9 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
                 "Kyklades": {"sparta": 3}, "Ionio Pelagos": {"sparta": 3}}},
      "Sparta has more cubes on the board than its pieces (seed 000 §2)"),
     ({"market": {"wine": 99}}, "the wine marker's space is a whole number 0 to"),
+    ({"actions_taken": ["create hoplites", "besiege"]},
+     "a turn is 2 different actions, and the side to act is still in its turn"),
+    ({"actions_taken": ["bribe"]}, "no kind of action 'bribe'"),
     ({"seed": "x"}, "seed= is a whole number"),
     ({"hoplite_territory": "far"}, "hoplite_territory"),
     ({"colour": "red"}, "unknown rule option(s): colour"),
@@ -180,6 +183,9 @@ def test_the_hegemony_builder_fills_in_pools_decks_and_earlier_rounds():
     # seed 000 §3-§4: the side with less Prestige begins, unless the round's card names one
     assert hegemony.position(prestige={"athens": 2}).player == "athens"
     assert hegemony.position(events={"3": "Leotychidas II"}).first_player == "athens"
+    # a captured proxenos is off the board, in its side's pool (seed 000 §7)
+    captured = hegemony.position(proxenos={"sparta": None})
+    assert captured.side("sparta").proxenos is None and captured.side("sparta").pool.proxenoi == 1
     stacked = hegemony.position(randomness=ScriptedRandomness(
         decks={"projects": list(PROJECT_NAMES)}, fallback=hegemony.engine.Randomness(0)))
     assert stacked.project_offer == PROJECT_NAMES[:3]
