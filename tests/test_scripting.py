@@ -37,6 +37,9 @@ def test_hopping_through_the_surface():
     assert state.events == () and after.to_move == "blue" and not after.is_over
     assert reload(hopping, after) == after
     assert not hasattr(after, "score")  # seed 002 keeps no score: a chariot home wins
+    two = hopping.start().play("d2-d3", "d7-d6")
+    assert two.events == hopping.start().play("d2-d3").events + two.events[3:]
+    assert [e.kind for e in two.events].count("move") == 2 and two.to_move == "red"
 
 
 def test_hegemony_through_the_surface():

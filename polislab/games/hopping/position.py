@@ -287,9 +287,10 @@ class Position:
         """The legal moves (:meth:`legal_moves`), as every game's states name them."""
         return self.legal_moves()
 
-    def play(self, *moves: Move | str) -> Position:
+    def play(self, *moves: Move | str, randomness: object = None) -> Position:
         """The position after ``moves`` (each a :class:`Move` or text like ``"c6-d5"``), one
-        after another; its ``events`` are what they all did.
+        after another; its ``events`` are what they all did. (``randomness`` is taken as in
+        every game's ``play``; this game has no chance.)
 
         Raises :class:`~polislab.IllegalAction` naming the rule if a move is illegal, or
         :class:`~polislab.ScenarioError` if the text cannot be read; ``self`` never changes.
