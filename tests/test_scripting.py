@@ -128,7 +128,11 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
     ({"events": {"4": "No Event"}}, "no event card is drawn for round 4 before it begins"),
     ({"round": "4", "events": {"4": "Peasant Revolts"}},
      "Peasant Revolts leaves effects in round 4"),
-    ({"events": {"3": "Peasant Revolts"}}, "no event card of round 3 and 'Peasant Revolts'"),
+    ({"events": {"3": "Peasant Revolts"}},
+     "no event card 'Peasant Revolts'; round 3's event cards are No Event, Earthquake"),
+    ({"round": "4", "decks": {"events 3": ["No Event"]}}, "no deck 'events 3' to stack"),
+    ({"decks": {"events 4": ["Betrayal", "Betrayal"]}},
+     "the events 4 deck holds no (more) 'Betrayal' to put on top"),
     ({"passed": ["sparta"], "player": "sparta"}, "Sparta has passed"),
     ({"proxenos": {"athens": "Argos", "sparta": "Argos"}}, "both proxenoi stand in Argos"),
     ({"resources": {"athens": {"silver": -1}}}, "Athens's silver is a whole number 0 or more"),
@@ -189,6 +193,8 @@ def test_the_hegemony_builder_fills_in_pools_decks_and_earlier_rounds():
     # a captured proxenos is off the board, in its side's pool (seed 000 §7)
     captured = hegemony.position(proxenos={"sparta": None})
     assert captured.side("sparta").proxenos is None and captured.side("sparta").pool.proxenoi == 1
+    top = hegemony.position(round="4", decks={"projects": ["Theatre"], "events 5α": ["Pacifism"]})
+    assert top.project_deck[0] == "Theatre" and top.event_decks[2][0] == "Pacifism"
     stacked = hegemony.position(randomness=ScriptedRandomness(
         decks={"projects": list(PROJECT_NAMES)}, fallback=hegemony.engine.Randomness(0)))
     assert stacked.project_offer == PROJECT_NAMES[:3]

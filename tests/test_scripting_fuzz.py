@@ -73,6 +73,10 @@ HEGEMONY = st.fixed_dictionaries({}, optional={
                               names(["No Event", "Age of Pericles", "Betrayal"]), max_size=2),
     "proxenos": st.dictionaries(SIDE_KEY, names(list(POLIS_NAMES)), max_size=2),
     "market": st.dictionaries(keys(["wine", "oil", "metal"]), st.integers(-1, 12), max_size=2),
+    "decks": st.dictionaries(keys(["projects", "events 4", "events 5α", "events 3"]),
+                             st.one_of(st.lists(names(["Theatre", "No Event", "Betrayal"]),
+                                                max_size=2), JUNK), max_size=2),
+    "actions_taken": st.one_of(st.lists(names(["besiege", "trade", "bribe"]), max_size=2), JUNK),
     "seed": st.one_of(st.integers(0, 5), JUNK),
 })
 

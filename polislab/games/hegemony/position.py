@@ -70,7 +70,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              completed: Mapping[str, Sequence[str]] | None = None,
              begun: Mapping[str, str] | None = None, offer: Sequence[str] | None = None,
              events: Mapping[str, str] | None = None, market: Mapping[str, int] | None = None,
-             seed: Any = 0, randomness: Any = None, **options: Any) -> State:
+             decks: Mapping[str, Sequence[str]] | None = None, seed: Any = 0,
+             randomness: Any = None, **options: Any) -> State:
     """A state in the action phase of round ``round`` ("3", "4", "5α", "5β").
 
     - ``poleis``: polis -> owner and population: ``None`` (neutral, at its base population),
@@ -92,6 +93,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       Prestige, Sparta on a tie, as seed 000 §3-§4); ``passed``: the sides
       that have passed this round; ``actions_taken``: the kinds of action the side to act has
       taken this turn ("create hoplites", "besiege", ...).
+    - ``decks``: deck -> the cards on its top, first drawn first: "projects" (the face-down
+      tiles) or "events 4", "events 5α", "events 5β" (a round not yet begun).
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
     """
@@ -100,8 +103,9 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     round = _name(round, ROUND_NAMES, "round")
     index = ROUND_NAMES.index(round)
     state = _table(opts, round, poleis, units, prestige, resources, merchants, proxenos, market)
-    state = _projects(state, index, completed, begun, offer, rng)
-    state = _events(state, index, events, rng)
+    tops = _tops(decks, index)
+    state = _projects(state, index, completed, begun, offer, rng, tops.get(PROJECT_DECK, []))
+    state = _events(state, index, events, rng, tops)
     state = _turn(state, player, first_player, passed, actions_taken)
     state = _with_pools(state)
     errors = conservation_errors(state) + _pool_errors(state)
@@ -118,12 +122,15 @@ def _options(options: dict[str, Any]) -> Options:
         raise ScenarioError(f"bad rule options: {err}") from None
 
 
-def _name(value: Any, names: Sequence[str], what: str) -> str:
+def _name(value: Any, names: Sequence[str], what: str, among: str | None = None) -> str:
+    """The one of ``names`` that ``value`` spells (any case); else a ScenarioError listing
+    them (``among`` says what they are: "the {what}s are" by default)."""
     if isinstance(value, str):
         for name in names:
             if name.casefold() == value.casefold():
                 return name
-    raise ScenarioError(f"no {what} {value!r}; the {what}s are {', '.join(names)}")
+    listed = among or f"the {what}s are"
+    raise ScenarioError(f"no {what} {value!r}; {listed} {', '.join(dict.fromkeys(names))}")
 
 
 def _count(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
@@ -236,8 +243,38 @@ def _territory(name: str, held: dict[str, Any], capacity: int, round_name: str
 
 
 # -- what earlier rounds used ----------------------------------------------------------------
+def _tops(decks: Any, index: int) -> dict[str, list[str]]:
+    """The cards named on top of each deck, checked by name."""
+    later = {event_deck_name(n): n for n in ROUND_NAMES[index + 1:]}
+    out = {}
+    for name, cards in _mapping(decks, "decks").items():
+        if name != PROJECT_DECK and name not in later:
+            raise ScenarioError(f"no deck {name!r} to stack: the decks are {PROJECT_DECK!r} and "
+                                f"those of the rounds not yet begun ("
+                                f"{', '.join(map(repr, later)) or 'none'})")
+        if isinstance(cards, str) or not isinstance(cards, Sequence):
+            raise ScenarioError(f"decks[{name!r}] is a list of the cards on top")
+        pool = PROJECT_NAMES if name == PROJECT_DECK else event_deck_cards(later[name])
+        out[name] = [_name(c, pool, "card", f"the {name} deck holds") for c in cards]
+    return out
+
+
+def _stacked(cards: list[str], top: list[str], deck: str) -> list[str]:
+    """``cards`` with ``top`` first (each one of them): ScenarioError if it holds no such."""
+    rest = Counter(cards)
+    for card in top:
+        if rest[card] < 1:
+            raise ScenarioError(f"the {deck} deck holds no (more) {card!r} to put on top: it is "
+                                f"named elsewhere, or drawn already")
+        rest[card] -= 1
+    left = list(cards)
+    for card in top:
+        left.remove(card)
+    return [*top, *left]
+
+
 def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
-              rng: Any) -> State:
+              rng: Any, top: list[str]) -> State:
     per_round = COMPONENTS.round_track.project_tiles_per_round
     named: Counter[str] = Counter()
     poleis = {p.name: p for p in state.poleis}
@@ -276,12 +313,13 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
     if twice:
         raise ScenarioError(f"the project tile {twice[0]} is named twice: there is one of each")
     unseen = rng.shuffle([p for p in PROJECT_NAMES if p not in named], deck=PROJECT_DECK)
+    unseen = _stacked(unseen, top, PROJECT_DECK)[len(top):]  # the top goes on the deck below
     discard_count = per_round * index - done_count
     discard, unseen = tuple(unseen[:discard_count]), unseen[discard_count:]
     if face_up is None:
         face_up, unseen = unseen[:per_round - begun_count], unseen[per_round - begun_count:]
     return evolve(state, poleis=tuple(poleis[n] for n in POLIS_NAMES),
-                  project_offer=tuple(face_up), project_deck=tuple(unseen),
+                  project_offer=tuple(face_up), project_deck=(*top, *unseen),
                   project_discard=discard)
 
 
@@ -294,7 +332,8 @@ def _project(polis: str, tile: Any) -> str:
     return tile
 
 
-def _events(state: State, index: int, events: Any, rng: Any) -> State:
+def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, list[str]]
+            ) -> State:
     drawn = [NO_EVENT] * (index + 1)
     for round_name, card in _mapping(events, "events").items():
         round_name = _name(round_name, ROUND_NAMES, "round")
@@ -302,8 +341,8 @@ def _events(state: State, index: int, events: Any, rng: Any) -> State:
         if at > index:
             raise ScenarioError(f"no event card is drawn for round {round_name} before it "
                                 f"begins (seed 000 §4)")
-        drawn[at] = _name(card, event_deck_cards(round_name), f"event card of round "
-                          f"{round_name} and")
+        drawn[at] = _name(card, event_deck_cards(round_name), "event card",
+                          f"round {round_name}'s event cards are")
     for at, card in enumerate(drawn):
         if card not in event_deck_cards(ROUND_NAMES[at]):
             raise ScenarioError(f"round {ROUND_NAMES[at]}'s event deck holds no {card!r}: "
@@ -320,7 +359,8 @@ def _events(state: State, index: int, events: Any, rng: Any) -> State:
         cards = list(event_deck_cards(name))
         if at <= index:
             cards.remove(drawn[at])
-        decks.append(tuple(rng.shuffle(cards, deck=event_deck_name(name))))
+        deck = event_deck_name(name)
+        decks.append(tuple(_stacked(rng.shuffle(cards, deck=deck), tops.get(deck, []), deck)))
     return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 
