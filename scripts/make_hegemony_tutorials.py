@@ -13,41 +13,29 @@ battle's deck is stacked. A test checks that the stored files are what this scri
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from polislab.core import ScriptedRandomness
 from polislab.core.scenario import Scenario, Step, tutorial_files
-from polislab.games.hegemony import engine
+from polislab.games import hegemony
 from polislab.games.hegemony.state import PROJECT_NAMES, ROUND_NAMES, State, event_deck_cards
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "polislab" / "games" / "hegemony" / "data" / "tutorials"
 
 
-def standard(round_name: str = "3") -> State:
-    """The standard setup, "No Event" drawn for round 3, moved on to ``round_name``."""
+def standard(round_name: str = "3", **changes: Any) -> State:
+    """:func:`hegemony.position` in round ``round_name`` with ``changes``: "No Event" drawn
+    for every round so far, the other cards and the project tiles in the data's order."""
     decks: dict[str, list[str]] = {"projects": list(PROJECT_NAMES)}
-    for name in ROUND_NAMES:
+    for number, name in enumerate(ROUND_NAMES):
         cards = list(event_deck_cards(name))
-        if name == "3":
+        if number <= ROUND_NAMES.index(round_name):
             cards.remove("No Event")
-            cards.insert(0, "No Event")
         decks[f"events {name}"] = cards
-    return replace(engine.initial_state(ScriptedRandomness(decks=decks)), round=round_name)
-
-
-def place(state: State, side: str, territory: str, hoplites: int = 0, galleys: int = 0) -> State:
-    """``side`` holding exactly these units in ``territory``, cubes from or to its supply."""
-    have = state.units(territory, side)
-    more = hoplites - have.hoplites, galleys - have.galleys
-    state = state.with_units(territory, side, hoplites=more[0], galleys=more[1])
-    pool = state.side(side).pool
-    return state.with_side(side, pool=pool.plus(cubes=-sum(more)))
-
-
-def silver(state: State, side: str, amount: int) -> State:
-    return state.with_side(side, resources=replace(state.side(side).resources, silver=amount))
+    return hegemony.position(round=round_name, randomness=ScriptedRandomness(decks=decks),
+                             **changes)
 
 
 def steps(*rows: tuple[str | None, str, str]) -> list[Step]:
@@ -56,12 +44,8 @@ def steps(*rows: tuple[str | None, str, str]) -> list[Step]:
 
 # -- sieges -----------------------------------------------------------------------------------
 def sieges() -> Scenario:
-    start = standard()
-    start = place(start, "sparta", "Lakedaimon", 0)
-    start = place(start, "sparta", "Arkadia", 3)
-    start = place(start, "athens", "Ionia", 0)
-    start = place(start, "athens", "Messenia", 2)
-    start = start.with_side("athens", proxenos="Argos")
+    start = standard(units={"Lakedaimon": {}, "Arkadia": {"sparta": 3}, "Ionia": {},
+                            "Messenia": {"athens": 2}}, proxenos={"athens": "Argos"})
     return Scenario(
         "hegemony",
         start,
@@ -150,11 +134,8 @@ SEA_DECK = [
 
 
 def land_battle() -> Scenario:
-    start = standard("4")
-    start = place(start, "sparta", "Lakedaimon", 4)
-    start = place(start, "athens", "Attika", 0)
-    start = place(start, "athens", "Arkadia", 4)
-    start = replace(start, actions_taken=("create hoplites",))
+    start = standard("4", units={"Lakedaimon": {"sparta": 4}, "Attika": {},
+                                 "Arkadia": {"athens": 4}}, actions_taken=["create hoplites"])
     return Scenario(
         "hegemony",
         start,
@@ -231,11 +212,8 @@ def land_battle() -> Scenario:
 
 
 def sea_battle() -> Scenario:
-    start = standard("4")
-    start = place(start, "athens", "Kyklades", galleys=4)
-    start = place(start, "athens", "Noties Sporades", galleys=0)
-    start = place(start, "sparta", "Myrtöo Pelagos", galleys=4)
-    start = replace(start, actions_taken=("create galleys",))
+    start = standard("4", units={"Kyklades": {"athens": 4}, "Noties Sporades": {},
+                                 "Myrtöo Pelagos": {"sparta": 4}}, actions_taken=["create galleys"])
     return Scenario(
         "hegemony",
         start,
@@ -300,15 +278,10 @@ def sea_battle() -> Scenario:
 
 # -- civil war --------------------------------------------------------------------------------
 def civil_war() -> Scenario:
-    start = standard()
-    start = replace(start, player="athens", first_player="athens")
-    start = silver(start, "athens", 16)
-    start = place(start, "sparta", "Lakedaimon", 1)
-    start = place(start, "sparta", "Boiotia", 2)
-    start = place(start, "sparta", "Messenia", 1)
-    start = start.with_side(
-        "sparta", proxenos=None, pool=replace(start.side("sparta").pool, proxenoi=1)
-    )
+    start = standard(player="athens", first_player="athens",
+                     resources={"athens": {"silver": 16}},
+                     units={"Lakedaimon": {"sparta": 1}, "Boiotia": {"sparta": 2},
+                            "Messenia": {"sparta": 1}}, proxenos={"sparta": None})
     return Scenario(
         "hegemony",
         start,

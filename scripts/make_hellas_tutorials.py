@@ -32,14 +32,14 @@ def city(
 def war_map(hands: dict[str, list[str]] | None = None) -> State:
     """Light's Argos (north of the dolphin) is joined by land to dark's Sparta (north-east);
     dark's island Naxos lies south-east of the dolphin, light's Pylos west of it: both touch
-    the dolphin, whose water joins them; dark's Thebai lies beyond Sparta."""
+    the dolphin, whose water joins them; dark's Thebai lies east of Sparta."""
     return position(
         [
             city("Argos", (0, -1), turned("Argos", 1, 2), "light", 3, 1),
             city("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1),
             city("Naxos", (1, 0), 0, "dark", 1, 1),
             city("Pylos", (-1, 0), turned("Pylos", 5), "light", 3, 1),
-            city("Thebai", (1, -2), 1, "dark", 2, 1),
+            city("Thebai", (2, -1), 0, "dark", 2, 1),
         ],
         hands=hands,
     )
@@ -47,13 +47,13 @@ def war_map(hands: dict[str, list[str]] | None = None) -> State:
 
 def voyage_map() -> State:
     """Light's Argos with 2 ships north of the dolphin and island Naxos with 1 south-east;
-    dark's Sparta (1 ship) between them to the north-east, Thebai beyond it."""
+    dark's Sparta (1 ship) between them to the north-east, Thebai east of it."""
     return position(
         [
             city("Argos", (0, -1), turned("Argos", 1, 2), "light", 2, 2),
             city("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1),
             city("Naxos", (1, 0), 0, "light", 1, 1),
-            city("Thebai", (1, -2), 1, "dark", 2, 1),
+            city("Thebai", (2, -1), 0, "dark", 2, 1),
         ]
     )
 
@@ -165,10 +165,10 @@ def voyage() -> Scenario:
                 "Placed beside Argos",
                 f"place Pylos at -1,0 rotation {turned('Pylos', 5)}",
                 "West of the dolphin, beside Argos: 2 of light's ships against none of dark's. "
-                "Next to Sparta (east) it could not go: 1 ship of light's at Naxos against 1 of "
-                "dark's is no majority. The new city gets a Greek from the supply, and light "
-                "returns the ship beside Argos, the only one adjacent, to the supply (seed 003 §5 "
-                "Option 2; HL12).",
+                "South-east, beside Naxos and Thebai, it could not go: 1 ship of light's at Naxos "
+                "against 1 of dark's at Thebai is no majority. The new city gets a Greek from the "
+                "supply, and light returns the ship beside Argos, the only one adjacent, to the "
+                "supply (seed 003 §5 Option 2; HL12).",
             ),
             (
                 "Regrouping into Pylos",

@@ -79,6 +79,7 @@ def test_hellas_faq_7_a_land_attack_needs_a_direct_land_edge_of_the_citys_land()
         ("Pella", (0, 1), 2, "dark", 1, 0),  # city land south-east, cape south-west
         city("Eretria", (1, 1), (5,), "light", 3, 1),
         city("Megara", (-1, 2), (1,), "light", 3, 1),
+        ("Milos", (-1, 1), 0, "light", 1, 0),  # lets Megara be laid (seed 003 §4)
     ])
     _, by_land = engine.apply(state, "attack Pella from Eretria")
     assert "over land" in by_land[0].text

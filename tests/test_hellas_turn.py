@@ -64,7 +64,8 @@ def test_seed_5_four_burst_actions_with_more_cities_with_temples():
     state, events = engine.apply(state, "take card Zeus")
     assert "burst action 4 of 4" in events[0].text and state.step == "regroup"
     # as many temples as the opponent: 3
-    even = start(temple, ("Dodona", (2, -2), turned("Dodona", 4, 5), "dark", 1, 0))
+    even = start(temple, ("Milos", (2, -1), 0, "light", 1, 0),  # lets Dodona be laid (§4)
+                 ("Dodona", (2, -2), turned("Dodona", 4, 5), "dark", 1, 0))
     _, events = engine.apply(even, "add greek Argos")
     assert "burst action 1 of 3" in events[0].text
 

@@ -14,7 +14,10 @@ docs/rules/hegemony.md), and the engine (``engine``, ``HegemonyGame``), register
 True
 """
 
+from typing import Any
+
 from polislab.core.protocol import register
+from polislab.core.scripting import randomness_from
 
 from . import engine
 from .actions import (
@@ -50,16 +53,30 @@ from .components import (
 from .game import HegemonyGame
 from .notation import parse_action
 from .options import Options
+from .position import position
 from .setup import initial_state
 from .state import State
 from .tutorials import tutorial, tutorial_names
 
 GAME = register(HegemonyGame())
 
+
+def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
+    """The opening position (seed 000 §3), the decks shuffled with ``seed`` (a whole
+    number, or None for a fresh game) or ``randomness`` (a Randomness, or a
+    ScriptedRandomness stacking them); ``options`` are those of :class:`Options`."""
+    return initial_state(randomness_from(seed, randomness), **_options(options))
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
+    return options
+
 __all__ = [
     "COMPONENTS", "DATA_FILES", "GAME", "GOODS", "PROJECT_KINDS", "RESOURCES", "SIDES", "Action",
     "BeginProject", "Components", "CreateGalleys", "CreateHoplites", "CreateMerchants",
     "EventCard", "EventDeck", "HegemonyGame", "Limits", "Market", "Options", "Pass", "Polis",
     "Project", "Resources", "Round", "Setup", "SideSetup", "State", "Territory", "TributeBox",
-    "engine", "initial_state", "load", "parse_action", "tutorial", "tutorial_names",
+    "engine", "initial_state", "load", "parse_action", "position", "start", "tutorial",
+    "tutorial_names",
 ]

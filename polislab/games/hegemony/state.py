@@ -20,6 +20,8 @@ from fractions import Fraction
 from itertools import product
 from typing import Any, Literal, TypeVar
 
+from polislab.core.scripting import Score, Scriptable
+
 from .components import COMPONENTS, SIDES, Resources, Round
 from .options import Options
 
@@ -56,6 +58,7 @@ def evolve(record: _R, **changes: Any) -> _R:
         raise TypeError(f"{type(record).__name__} has no field {unknown[0]!r}")
     new = object.__new__(type(record))
     new.__dict__.update(record.__dict__, **changes)
+    new.__dict__.pop("_events", None)  # what a play did is not copied on
     return new
 
 
@@ -263,7 +266,7 @@ class Battle:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Scriptable):
     """Everything on the table during a game. Build one with :func:`.setup.initial_state`.
 
     ``poleis`` and ``territories`` follow the order of the component data; ``sides`` is
@@ -386,6 +389,16 @@ class State:
     def digest(self) -> str:
         """A short fingerprint of the whole state: equal states have equal digests."""
         return hashlib.sha1(_field_text(self).encode("utf-8")).hexdigest()[:10]
+
+    def score(self) -> dict[str, Score]:
+        """Each side's score as seed 000 §6 counts it at the end of the game: the population
+        of its poleis, its Prestige, and the Prestige for posterity of its completed projects
+        (the game need not be over)."""
+        from .round_prep import score
+
+        return {side: Score(side, dict(zip(("population", "Prestige", "posterity"),
+                                           score(self, side), strict=True)))
+                for side in SIDES}
 
     # -- saving --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

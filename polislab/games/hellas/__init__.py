@@ -12,7 +12,10 @@ see docs/rules/hellas.md) and the engine (``engine``, ``HellasGame``).
 True
 """
 
+from typing import Any
+
 from polislab.core.protocol import register
+from polislab.core.scripting import randomness_from
 
 from . import engine
 from .actions import (
@@ -40,15 +43,40 @@ from .actions import (
 from .components import COMPONENTS, GODS, PLAYERS, Card, Components, Tile, load
 from .game import HellasGame
 from .options import Options
+from .position import position
 from .state import State
 from .tutorials import tutorial, tutorial_names
 
 GAME = register(HellasGame())
+
+
+def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
+    """The opening position (seed 003 §3). Every draw of Hellas is a chance action (ruling
+    HL7): with neither ``seed`` nor ``randomness`` it is the state before the first draw of
+    the hands (``to_move`` is "chance"; play "draw Shield Wall", ...); with ``seed`` (a whole
+    number) or ``randomness`` (a Randomness or a ScriptedRandomness) the hands are dealt and
+    the first tile drawn, up to the first placement. ``options`` are those of
+    :class:`Options`."""
+    state = engine.initial_state(**_options(options))
+    if seed is None and randomness is None:
+        return state
+    state, _ = engine.deal(state, randomness_from(seed, randomness))
+    return state
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    from polislab.core.errors import ScenarioError
+
+    try:
+        Options.from_json(dict(options))
+    except TypeError as err:
+        raise ScenarioError(f"bad rule options: {err}") from None
+    return options
 
 __all__ = [
     "COMPONENTS", "GAME", "GODS", "PLAYERS", "Action", "AddGreek", "AddShip", "Attack",
     "CallOff", "CaptureShips", "Card", "Components", "DrawCard", "DrawTile", "EndBurst",
     "EndTurn", "Fight", "HellasGame", "Move", "Options", "Pass", "Place", "Play", "Reject",
     "ReturnShip", "State", "TakeCard", "TakeFrom", "Tile", "Voyage", "engine", "load",
-    "tutorial", "tutorial_names",
+    "position", "start", "tutorial", "tutorial_names",
 ]

@@ -31,7 +31,7 @@ from polislab.core.errors import ScenarioError
 
 from . import board
 from .components import GODS, PLAYERS
-from .hexes import Place, format_place
+from .hexes import Place, format_place, parse_place
 from .options import Options
 from .state import City, Player, State, conservation_errors
 
@@ -50,27 +50,24 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     in each god's discard pile; ``fresh`` the cards of each hand drawn this turn; ``options``
     the rule options. Turn 1 is the starting player's first turn (no god cards then).
     """
-    opts = Options(**options)
+    opts = _options(options)
     c = opts.components
-    placed = []
-    for spec in cities:
-        if len(spec) != 6:
-            raise ScenarioError(f"a city is (tile, (q, r), rotation, owner, Greeks, ships), not "
-                                f"{spec!r}")
-        name, place, rotation, owner, greeks, ships = spec
-        try:
-            c.tile(name)
-        except KeyError as err:
-            raise ScenarioError(str(err.args[0])) from None
-        if owner not in PLAYERS:
-            raise ScenarioError(f"an owner is 'light' or 'dark', not {owner!r}")
-        for what, count in (("Greeks", greeks), ("ships", ships)):
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise ScenarioError(f"{name}: the {what} are a whole number, not {count!r}")
-        placed.append(City(name, tuple(place), rotation, owner, greeks, ships))  # type: ignore[arg-type]
+    if isinstance(cities, (str, bytes)) or not isinstance(cities, Iterable):
+        raise ScenarioError("cities is a list of (tile, (q, r), rotation, owner, Greeks, ships)")
+    placed = [_city(spec, c) for spec in cities]
     _check_map(placed, opts)
-    hands = {p: list((hands or {}).get(p, ())) for p in PLAYERS}
-    discard = {g: list((discards or {}).get(g, ())) for g in GODS}
+    hands = _keyed(hands, PLAYERS, "hands", "player")
+    discard = _keyed(discards, GODS, "discards", "god")
+    fresh = _keyed(fresh, PLAYERS, "fresh", "player")
+    for cards in (*hands.values(), *discard.values(), *fresh.values()):
+        for card in cards:
+            if not isinstance(card, str) or card not in c.card_names:
+                raise ScenarioError(f"no god card {card!r}; the cards are "
+                                    f"{', '.join(c.card_names)}")
+    stack = _tiles(stack, "stack", c)
+    bottom = _tiles(bottom, "bottom", c)
+    if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
+        raise ScenarioError(f"turn is a whole number, 1 or more, not {turn!r}")
     left: Counter[str] = Counter()
     for god in GODS:
         left.update(c.deck(god))
@@ -90,7 +87,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
         mine = [x for x in placed if x.owner == p]
         greeks = c.limit("greeks") - sum(x.greeks for x in mine)
         ships = c.limit("ships") - sum(x.ships for x in mine)
-        new = tuple(sorted((fresh or {}).get(p, ()), key=order))
+        new = tuple(sorted(fresh[p], key=order))
         players.append(Player(p, greeks, ships, tuple(sorted(hands[p], key=order)), new, (),
                               c.limit("setup tiles")))
     if player not in PLAYERS:
@@ -106,14 +103,77 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     return state
 
 
+def _options(options: dict[str, Any]) -> Options:
+    try:
+        return Options.from_json(dict(options))
+    except TypeError as err:
+        raise ScenarioError(f"bad rule options: {err}") from None
+
+
+def _city(spec: Any, c: Any) -> City:
+    if isinstance(spec, (str, bytes)) or not isinstance(spec, Sequence) or len(spec) != 6:
+        raise ScenarioError(f"a city is (tile, (q, r), rotation, owner, Greeks, ships), not "
+                            f"{spec!r}")
+    name, place, rotation, owner, greeks, ships = spec
+    if not isinstance(name, str) or name not in c.tile_names:
+        raise ScenarioError(f"no city tile {name!r}; the tiles are {', '.join(c.tile_names)}")
+    if isinstance(place, str):
+        try:
+            place = parse_place(place)
+        except ValueError as err:
+            raise ScenarioError(f"{name}: {err}") from None
+    if (isinstance(place, (str, bytes)) or not isinstance(place, Sequence) or len(place) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in place)):
+        raise ScenarioError(f"{name}: a place is (q, r), two whole numbers, or text such as "
+                            f"'0,-1', not {place!r}")
+    if not isinstance(rotation, int) or isinstance(rotation, bool) or rotation not in range(6):
+        raise ScenarioError(f"{name}: a rotation is a whole number 0 to 5, not {rotation!r}")
+    if owner not in PLAYERS:
+        raise ScenarioError(f"an owner is 'light' or 'dark', not {owner!r}")
+    for what, count in (("Greeks", greeks), ("ships", ships)):
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ScenarioError(f"{name}: the {what} are a whole number, not {count!r}")
+    return City(name, (place[0], place[1]), rotation, owner, greeks, ships)
+
+
+def _keyed(given: Any, keys: Sequence[str], what: str, key: str) -> dict[str, list[str]]:
+    """``given`` (a mapping from ``keys`` to lists of names, or None) with every key; a key
+    not among ``keys`` is refused, never dropped."""
+    if given is None:
+        given = {}
+    if not isinstance(given, Mapping):
+        raise ScenarioError(f"{what} is a mapping from {key} to a list of names")
+    for k, v in given.items():
+        if k not in keys:
+            raise ScenarioError(f"{what}: {k!r} is no {key}; the {key}s are {', '.join(keys)}")
+        if isinstance(v, (str, bytes)) or not isinstance(v, Iterable):
+            raise ScenarioError(f"{what}[{k!r}] is a list of names, not {v!r}")
+    return {k: list(given.get(k, ())) for k in keys}
+
+
+def _tiles(tiles: Any, what: str, c: Any) -> list[str] | None:
+    if tiles is None:
+        return None
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Iterable):
+        raise ScenarioError(f"{what} is a list of tile names")
+    out = list(tiles)
+    for t in out:
+        if not isinstance(t, str) or t not in c.tile_names:
+            raise ScenarioError(f"{what}: no tile {t!r}; the tiles are {', '.join(c.tile_names)}")
+    return out
+
+
 def _check_map(cities: list[City], options: Options) -> None:
+    """The map as the rules build it (seed 003 §4 and §5 Option 2): every shared edge
+    matches, and the tiles can be laid one by one, each next to the dolphin tile or to two
+    tiles already laid, adding no new water segment (ruling HL3; in the setup too unless
+    ``water_rule_in_setup`` is off, HL4). Either rule only gets easier as tiles are added, so
+    laying any tile that fits, until none is left, finds an order if there is one."""
     c = options.components
     occupied: dict[Place, tuple[str, int]] = {(0, 0): (c.start.name, 0)}
     for city in cities:
         if city.place in occupied:
             raise ScenarioError(f"two tiles at {format_place(city.place)}")
-        if city.rotation not in range(6):
-            raise ScenarioError(f"{city.tile}: a rotation is 0 to 5")
         occupied[city.place] = (city.tile, city.rotation)
     for city in cities:
         others = {p: v for p, v in occupied.items() if p != city.place}
@@ -122,6 +182,28 @@ def _check_map(cities: list[City], options: Options) -> None:
         if not ok:
             raise ScenarioError(f"{city.tile} at {format_place(city.place)} turned "
                                 f"{city.rotation} does not match its neighbours: {why}")
+    laid: dict[Place, tuple[str, int]] = {(0, 0): occupied[(0, 0)]}
+    left = list(cities)
+    while left:
+        for city in left:
+            if board.adjacency_ok(laid, city.place) and board.fits(
+                    c, laid, c.tile(city.tile), city.place, city.rotation,
+                    water_rule=options.water_rule_in_setup)[0]:
+                laid[city.place] = (city.tile, city.rotation)
+                left.remove(city)
+                break
+        else:
+            raise ScenarioError(_unlaid(left[0], laid, options))
+
+
+def _unlaid(city: City, laid: Mapping[Place, tuple[str, int]], options: Options) -> str:
+    where = f"{city.tile} at {format_place(city.place)}"
+    if not board.adjacency_ok(laid, city.place):
+        return (f"{where} could never have been laid: a tile goes next to the dolphin tile or "
+                f"next to two tiles already on the map (seed 003 §4; §9 FAQ)")
+    why = board.fits(options.components, laid, options.components.tile(city.tile), city.place,
+                     city.rotation, water_rule=True)[1]
+    return f"{where} could never have been laid: {why} (seed 003 §5 Option 2; ruling HL3)"
 
 
 def turned(tile: str, *land: int, options: Options | None = None) -> int:

@@ -23,6 +23,8 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
+from polislab.core.scripting import Score, Scriptable
+
 from .components import GODS, PLAYERS, Components
 from .hexes import CENTRE, Place
 from .options import Options
@@ -138,7 +140,7 @@ class Pending:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Scriptable):
     """Everything on the table during a game of Hellas. Build one with
     :func:`.engine.initial_state`.
 
@@ -273,6 +275,11 @@ class State:
         """A short fingerprint of the whole state: equal states have equal digests."""
         text = "|".join(f"{name}={getattr(self, name)!r}" for name in self.__dataclass_fields__)
         return hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
+
+    def score(self) -> dict[str, Score]:
+        """What Hellas counts (seed 003 §8: Greeks in 10 cities at the end of a turn win):
+        each player's cities, the only score the game keeps."""
+        return {p: Score(p, {"cities": len(self.cities_of(p))}) for p in PLAYERS}
 
     # -- saving --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

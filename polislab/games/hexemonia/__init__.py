@@ -12,7 +12,11 @@ rules engine (``engine``, ``HexemoniaGame``), registered as ``"hexemonia"`` on i
 True
 """
 
+from typing import Any
+
+from polislab.core.errors import ScenarioError
 from polislab.core.protocol import register
+from polislab.core.scripting import randomness_from
 
 from . import engine
 from .actions import Action
@@ -26,8 +30,20 @@ from .tutorials import tutorial, tutorial_names
 
 GAME = register(HexemoniaGame())
 
+
+def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
+    """The opening position (seed 004 §Setting Up the Game): the Acropolis tiles dealt and the
+    Stack of Fate shuffled with ``seed`` (a whole number, or None for a fresh game) or
+    ``randomness`` (see :func:`stacked`); ``options`` are those of :class:`Options`
+    (``players=2``, ``names=(...)``, ...)."""
+    try:
+        opts = Options.from_json(dict(options))
+    except TypeError as err:
+        raise ScenarioError(f"bad rule options: {err}") from None
+    return initial_state(randomness_from(seed, randomness), **opts.to_json())
+
 __all__ = [
     "COMPONENTS", "GAME", "Acropolis", "Action", "Components", "Cost", "HexemoniaGame",
     "Options", "Placed", "Player", "State", "Tile", "engine", "initial_state", "load",
-    "parse_action", "position", "stacked", "tutorial", "tutorial_names",
+    "parse_action", "position", "stacked", "start", "tutorial", "tutorial_names",
 ]

@@ -105,6 +105,25 @@ def positions(city: tuple[Placed, ...], title: str) -> tuple[Hex, ...]:
     return _positions(occupied, anchors, polis)
 
 
+def unbuildable(city: Iterable[Placed]) -> str | None:
+    """Why no game could have built ``city`` (None if one could), beyond being in one piece.
+
+    A layout that breaks the placement rules of seed 004 §Step B (the innermost ring not yet
+    complete, touching two tiles) is still reached through War: tiles laid by the rules are
+    taken later (§Step C, War), as in Example 7, where Corrado's Country stands at 2a with
+    nothing else in ring 2. So only what no sequence reaches is refused here: a Polis title
+    twice (a second one is never played, and one taken goes to the Underworld: ruling HX21).
+    """
+    seen: set[str] = set()
+    for p in city:
+        if _TYPE[p.tile] == "Polis":
+            if p.tile in seen:
+                return (f"two {p.tile} tiles: a Polis tile stands once in a city-state "
+                        f"(seed 004 §Step B; ruling HX21)")
+            seen.add(p.tile)
+    return None
+
+
 def has_title(city: tuple[Placed, ...], title: str) -> bool:
     return any(p.tile == title for p in city)
 

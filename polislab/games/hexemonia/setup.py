@@ -34,6 +34,7 @@ from polislab.core.errors import ScenarioError
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
 from . import city
+from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
 from .options import Options
@@ -108,6 +109,11 @@ _CUBE = re.compile(r"(\d+)([chg])", re.IGNORECASE)
 
 def parse_tile(text: str, at: str) -> Placed:
     """One tile written as text ("Quarry 3c 2g +Oracle"; the Acropolis as "2c 1g")."""
+    if not isinstance(at, str):
+        raise ScenarioError(f"a place is written as text such as 'A' or '1a', not {at!r}")
+    if not isinstance(text, str):
+        raise ScenarioError(f"{at}: a tile is written as text such as 'Quarry 3c 2g', not "
+                            f"{text!r}")
     h = place(at)
     words = text.split()
     title = ACROPOLIS_TILE if h == ACROPOLIS else None
@@ -118,7 +124,7 @@ def parse_tile(text: str, at: str) -> Placed:
         if match:
             cubes["chg".index(match.group(2).lower())] += int(match.group(1))
         elif word.startswith("+"):
-            tokens.append(COMPONENTS.tile(word[1:]).name)
+            tokens.append(tile_name(word[1:], f"{at}: the token"))
         elif title is None:
             try:
                 title = COMPONENTS.tile(word).name
@@ -135,6 +141,42 @@ def parse_tile(text: str, at: str) -> Placed:
         raise ScenarioError(f"{at}: a Myth tile is not placed in a city-state (seed 004 §Myth "
                             f"Tiles); write its token as +{title} on a tile")
     return Placed(h, title, *cubes, tuple(sorted(tokens)))
+
+
+def tile_name(name: Any, what: str) -> str:
+    """The tile called ``name`` (any case), or a ScenarioError that says what was read."""
+    if not isinstance(name, str):
+        raise ScenarioError(f"{what}: a tile is named by its title, not {name!r}")
+    try:
+        return COMPONENTS.tile(name).name
+    except KeyError as err:
+        raise ScenarioError(f"{what}: {err.args[0]}") from None
+
+
+def acropolis_name(name: Any) -> str:
+    if not isinstance(name, str):
+        raise ScenarioError(f"an Acropolis is named by its city, not {name!r}")
+    try:
+        return COMPONENTS.acropolis_tile(name).name
+    except KeyError as err:
+        raise ScenarioError(str(err.args[0])) from None
+
+
+def _names(tiles: Any, what: str) -> list[str]:
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence):
+        raise ScenarioError(f"{what} is a list of tile titles, not {tiles!r}")
+    return [tile_name(t, what) for t in tiles]
+
+
+def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"{what} is a mapping (a dict), not {type(value).__name__}")
+    for key in value:
+        if not isinstance(key, str):
+            raise ScenarioError(f"{what}: a key is a name (text), not {key!r}")
+    return value
 
 
 def position(names: Sequence[str] | None = None, *,
@@ -158,8 +200,23 @@ def position(names: Sequence[str] | None = None, *,
     order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
     start of the turn) or "play" (step B)."""
     if names is not None:
+        if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+            raise ScenarioError(f"names is a list of the players' names, not {names!r}")
         options["names"] = tuple(names)
-    opts = Options(**options)
+    try:
+        opts = Options.from_json(dict(options))
+    except TypeError as err:
+        raise ScenarioError(f"bad rule options: {err}") from None
+    if (not isinstance(revealed, Sequence) or isinstance(revealed, (str, bytes))
+            or not all(isinstance(r, str) for r in revealed)):
+        raise ScenarioError("revealed is a list of players' names")
+    cities = _mapping(cities, "cities")
+    hands = _mapping(hands, "hands")
+    myths = _mapping(myths, "myths")
+    for key in (*cities, *hands, *myths):
+        if not any(key.casefold() == n.casefold() for n in opts.names or ()):
+            raise ScenarioError(f"no player named {key!r}; the players are "
+                                f"{', '.join(opts.names or ())}")
     n = opts.players
     all_names = list(opts.names or ())
 
@@ -173,11 +230,16 @@ def position(names: Sequence[str] | None = None, *,
         acro = [a.name for a in COMPONENTS.acropolis_for(n)]
     elif isinstance(acropolis, Mapping):
         acro = [a.name for a in COMPONENTS.acropolis_for(n)]
-        given = {who(k): COMPONENTS.acropolis_tile(v).name for k, v in acropolis.items()}
+        given = {who(k): acropolis_name(v) for k, v in _mapping(acropolis, "acropolis").items()}
         rest = [a for a in acro if a not in given.values()]
+        if len(set(given.values())) != len(given):
+            raise ScenarioError("two players cannot have the same Acropolis")
         acro = [given.get(i) or rest.pop(0) for i in range(n)]
+    elif isinstance(acropolis, (str, bytes)) or not isinstance(acropolis, Sequence):
+        raise ScenarioError("acropolis is a list of cities in seating order, or a mapping "
+                            "from player to city")
     else:
-        acro = [COMPONENTS.acropolis_tile(a).name for a in acropolis]
+        acro = [acropolis_name(a) for a in acropolis]
     if len(acro) != n or len(set(acro)) != n:
         raise ScenarioError(f"{n} different Acropolis tiles are needed")
     for a in acro:
@@ -187,10 +249,10 @@ def position(names: Sequence[str] | None = None, *,
     players = []
     used: Counter[str] = Counter()
     for i, name in enumerate(all_names):
-        spec = dict((cities or {}).get(name, {}))
-        for key in list(cities or {}):
+        spec: dict[str, Any] = {}
+        for key in list(cities):
             if key.casefold() == name.casefold():
-                spec = dict(cities[key])  # type: ignore[index]
+                spec = dict(_mapping(cities[key], f"{key}'s city-state"))
         if not any(place(k) == ACROPOLIS for k in spec):
             spec["A"] = "2c 1g"
         tiles = sorted((parse_tile(text, at) for at, text in spec.items()),
@@ -200,8 +262,11 @@ def position(names: Sequence[str] | None = None, *,
             raise ScenarioError(f"{name}: two tiles at one place")
         if not city.connected(frozenset(hexes)):
             raise ScenarioError(f"{name}'s city-state is not in one piece")
-        hand = [COMPONENTS.tile(t).name for t in _by(hands, name)]
-        mine = [COMPONENTS.tile(t).name for t in _by(myths, name)]
+        why = unbuildable(tiles)
+        if why:
+            raise ScenarioError(f"{name}'s city-state could not have been built: {why}")
+        hand = _names(_by(hands, name), f"{name}'s hand")
+        mine = _names(_by(myths, name), f"{name}'s Myth tiles")
         tokens = sorted(t for p in tiles for t in p.tokens)
         if sorted(mine) != tokens:
             raise ScenarioError(f"{name}: the Myth tokens on the tiles "
@@ -218,18 +283,19 @@ def position(names: Sequence[str] | None = None, *,
         is_revealed = opts.face_up or any(r.casefold() == name.casefold() for r in revealed)
         players.append(Player(name, acro[i], is_revealed, tuple(tiles), sort_tiles(hand),
                               sort_tiles(mine)))
-    pile = [COMPONENTS.tile(t).name for t in underworld]
+    pile = _names(underworld, "underworld")
     used.update(pile)
     available = Counter(COMPONENTS.tiles_for(n))
     if display is None:  # the first four tiles nobody holds, in data order
-        face_up = _in_data_order(available - used - Counter(stack or ()), n)[:FACE_UP]
+        face_up = _in_data_order(available - used - Counter(_names(stack or (), "stack")),
+                                 n)[:FACE_UP]
     else:
-        face_up = [COMPONENTS.tile(t).name for t in display]
+        face_up = _names(display, "display")
     used.update(face_up)
     if stack is None:
         pile_order = _in_data_order(available - used, n)
     else:
-        pile_order = [COMPONENTS.tile(t).name for t in stack]
+        pile_order = _names(stack, "stack")
         used.update(pile_order)
     over = used - available
     if over:
@@ -245,6 +311,12 @@ def position(names: Sequence[str] | None = None, *,
     if min(supply) < 0:
         raise ScenarioError("more cubes on the tiles than the 60 Citizens, 30 Hoplites and 50 "
                             "Gold of seed 004 §Game Components")
+    for what, value in (("turn", turn), ("philosopher", philosopher),
+                        ("last_player", last_player)):
+        if value is not None and not isinstance(value, str):
+            raise ScenarioError(f"{what} is a player's name, not {value!r}")
+    if not isinstance(ending, bool):
+        raise ScenarioError(f"ending is true or false, not {ending!r}")
     start = who(turn) if turn is not None else opts.first_player
     if step not in ("draw", "play"):
         raise ScenarioError("a typed position starts at step 'draw' or 'play'")
@@ -270,8 +342,8 @@ def _in_data_order(counts: Counter[str], players: int) -> list[str]:
     return out
 
 
-def _by(mapping: Mapping[str, Sequence[str]] | None, name: str) -> list[str]:
+def _by(mapping: Mapping[str, Sequence[str]] | None, name: str) -> Any:
     for key, value in (mapping or {}).items():
         if key.casefold() == name.casefold():
-            return list(value)
+            return value
     return []

@@ -16,6 +16,8 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from polislab.core.scripting import Score, Scriptable
+
 from .components import COMPONENTS, KINDS, cube_word
 from .hexes import ACROPOLIS, Hex, label
 from .options import Options
@@ -40,6 +42,7 @@ def evolve(record: _R, **changes: Any) -> _R:
     thousands of times a second)."""
     new = object.__new__(type(record))
     new.__dict__.update(record.__dict__, **changes)
+    new.__dict__.pop("_events", None)  # what a play did is not copied on
     return new
 
 
@@ -133,7 +136,7 @@ def pending(kind: str, actor: int, **data: Any) -> Pending:
 
 
 @dataclass(frozen=True)
-class State:
+class State(Scriptable):
     """Everything on the table. Build one with :func:`.setup.initial_state` or
     :func:`.setup.position`.
 
@@ -267,6 +270,20 @@ class State:
         """A short fingerprint of the whole state: equal states have equal digests."""
         text = "|".join(f"{n}={getattr(self, n)!r}" for n in self.__dataclass_fields__)
         return hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
+
+    def score(self) -> dict[str, Score]:
+        """Each player's points as seed 004 §End of the Game counts them, now (the game need
+        not be over): Active Chora and Fortification tiles, Active Polis tiles, the Myth set,
+        Gold on the Acropolis, the Acropolis bonus and the Philosopher."""
+        from .scoring import score
+
+        out = {}
+        for i, player in enumerate(self.players):
+            s = score(self, i)
+            out[player.name] = Score(player.name, {
+                "tiles": s.tiles, "Polis tiles": s.polis, "myth set": s.myth_set,
+                "gold": s.gold, "Acropolis bonus": s.bonus, "Philosopher": s.philosopher})
+        return out
 
     # -- saving --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

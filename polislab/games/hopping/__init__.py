@@ -21,6 +21,26 @@ from .tutorials import tutorial, tutorial_names
 SQUARES: list[str] = sorted(SQUARE_INDEX, key=SQUARE_INDEX.__getitem__)
 
 GAME = register(HoppingGame())
+#: The state class, under the name every game gives it (``hopping.State.from_json(data)``).
+State = Position
+
+
+def start(**options: object) -> Position:
+    """The starting position (seed 002 §Starting Position); ``options`` are those of
+    :class:`Rules` (``first_player="blue"``, ...). The game has no randomness."""
+    return Position.start(Rules(**options))  # type: ignore[arg-type]
+
+
+def position(diagram: str, to_move: str = "red", **options: object) -> Position:
+    """A position from a diagram (:mod:`.diagram`), ``to_move`` "red" or "blue"; ``options``
+    are those of :class:`Rules`. Positions the rules could not reach are refused."""
+    from polislab.core.errors import ScenarioError
+
+    if not isinstance(diagram, str):
+        raise ScenarioError(f"a hopping position is a diagram (text), not {type(diagram).__name__}")
+    if to_move not in ("red", "blue"):
+        raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
+    return Position.from_diagram(diagram, to_move=to_move, rules=Rules(**options))  # type: ignore[arg-type]
 
 __all__ = ["FILES", "GAME", "SIZE", "SQUARES", "TOKENS", "HoppingGame", "Move", "Piece",
-           "Position", "Rules", "tutorial", "tutorial_names"]
+           "Position", "Rules", "State", "position", "start", "tutorial", "tutorial_names"]

@@ -283,12 +283,30 @@ class Position:
             return False
         return self._step_is_legal(origin, target)
 
-    def play(self, move: Move | str) -> Position:
-        """The position after ``move`` (a :class:`Move` or text like ``"c6-d5"``).
+    def legal_actions(self) -> list[Move]:
+        """The legal moves (:meth:`legal_moves`), as every game's states name them."""
+        return self.legal_moves()
 
-        Raises :class:`~polislab.IllegalAction` naming the rule if the move is illegal, or
+    def play(self, *moves: Move | str, randomness: object = None) -> Position:
+        """The position after ``moves`` (each a :class:`Move` or text like ``"c6-d5"``), one
+        after another; its ``events`` are what they all did. (``randomness`` is taken as in
+        every game's ``play``; this game has no chance.)
+
+        Raises :class:`~polislab.IllegalAction` naming the rule if a move is illegal, or
         :class:`~polislab.ScenarioError` if the text cannot be read; ``self`` never changes.
         """
+        pos = self
+        events: list[Event] = []
+        for move in moves:
+            pos = pos._play_one(move)
+            events += pos.events
+        if len(moves) > 1:
+            pos = Position._new(list(pos._board), pos._side, pos.rules, pos.quiet_plies,
+                                pos._decided, pos._chariots, pos._stunned, pos._pending,
+                                pos.last_move, tuple(events))
+        return pos
+
+    def _play_one(self, move: Move | str) -> Position:
         move = Move.parse(move)
         origin, target = self._check(move)
         board, res = self._resolve(origin, target)
@@ -378,12 +396,18 @@ class Position:
     def __str__(self) -> str:
         return self.to_diagram()
 
-    def __repr__(self) -> str:
+    def _status(self) -> str:
         if self.is_over:
-            status = "draw" if self.result == "draw" else f"{self.result.capitalize()} won"
-        else:
-            status = f"{self.to_move.capitalize()} to move"
-        return f"Position: {status}\n{self.to_diagram()}"
+            return "draw" if self.result == "draw" else f"{self.result.capitalize()} won"
+        return f"{self.to_move.capitalize()} to move"
+
+    def __repr__(self) -> str:
+        pieces = ", ".join(f"{c} {self.count(c)}" for c in ("red", "blue"))
+        return f"hopping.Position({self._status()}, pieces {pieces})"
+
+    def describe(self) -> str:
+        """The whole position as text: who is to move (or how the game ended), the board."""
+        return f"Position: {self._status()}\n{self.to_diagram()}"
 
     def _repr_svg_(self) -> str:
         from polislab.render.hopping import svg  # rendering is imported only when asked for

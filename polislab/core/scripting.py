@@ -1,0 +1,151 @@
+"""The scripting surface every game's state offers, the same in all four games.
+
+``state.play(*actions)`` returns a new state whose ``.events`` are what that play did (``state``
+is left as it was); ``state.legal_actions()``, ``state.to_move``, ``state.is_over``,
+``state.winner``, ``state.describe()``; ``state.score()`` where the game scores, each part
+named (:class:`Score`). A game's state class mixes in :class:`Scriptable` and names its
+package in ``game_name``; the engine module of that package answers every question, so this
+surface and the game protocol (:mod:`.protocol`) never disagree.
+
+Chance is played as actions ("roll 3", "draw Naxos"), or from a script: ``play(...,
+randomness=ScriptedRandomness(dice={4: [3]}))`` plays each pending chance decision with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import import_module
+from types import ModuleType
+from typing import Any, ClassVar
+
+from .events import Event
+from .randomness import Randomness
+
+#: Who acts while a chance decision (a roll, a draw) is pending.
+CHANCE = "chance"
+_ENGINES: dict[str, ModuleType] = {}
+
+
+def engine_of(game_name: str) -> ModuleType:
+    """The engine module of the game package ``game_name`` (imported once)."""
+    module = _ENGINES.get(game_name)
+    if module is None:
+        module = _ENGINES[game_name] = import_module(f"polislab.games.{game_name}.engine")
+    return module
+
+
+def with_events(state: Any, events: list[Event] | tuple[Event, ...]) -> Any:
+    """A copy of ``state`` (a frozen dataclass) that carries ``events`` as ``.events``: the
+    events are no field, so they change neither equality nor the saved data."""
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__)
+    new.__dict__["_events"] = tuple(events)
+    return new
+
+
+class Score(Mapping[str, int]):
+    """One player's score, each part named: ``score["Prestige"]``, ``score.total``.
+
+    >>> s = Score("athens", {"population": 9, "Prestige": 5, "posterity": 2})
+    >>> s.total, s["Prestige"], str(s)
+    (16, 5, 'athens: population 9 + Prestige 5 + posterity 2 = 16')
+    """
+
+    def __init__(self, player: str, parts: Mapping[str, int]) -> None:
+        self.player = player
+        self._parts = dict(parts)
+
+    def __getitem__(self, part: str) -> int:
+        return self._parts[part]
+
+    def __iter__(self) -> Any:
+        return iter(self._parts)
+
+    def __len__(self) -> int:
+        return len(self._parts)
+
+    @property
+    def total(self) -> int:
+        return sum(self._parts.values())
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Score):
+            return NotImplemented
+        return (self.player, self._parts) == (other.player, other._parts)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        parts = " + ".join(f"{name} {value}" for name, value in self._parts.items())
+        return f"{self.player}: {parts} = {self.total}"
+
+    def __repr__(self) -> str:
+        return f"Score({self.player!r}, {self._parts!r})"
+
+
+class Scriptable:
+    """What every state offers people typing in a notebook (see the module text)."""
+
+    game_name: ClassVar[str]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the :meth:`play` that made this state did (empty for a built state)."""
+        return self.__dict__.get("_events", ())  # type: ignore[no-any-return]
+
+    def play(self, *actions: Any, randomness: Randomness | None = None) -> Any:
+        """The state after ``actions`` (text such as "pass" or action objects), one after
+        another; its ``.events`` are what they did. With ``randomness`` (a seeded or a
+        :class:`~polislab.core.ScriptedRandomness`), each chance decision an action leaves
+        pending is played with it. An illegal action raises and nothing is played."""
+        engine = engine_of(self.game_name)
+        state: Any = self
+        events: list[Event] = []
+        for action in actions:
+            state, more = engine.apply(state, action)
+            events += more
+            while randomness is not None and engine.to_move(state) == CHANCE:
+                state, more = engine.apply(state, engine.chance_action(state, randomness))
+                events += more
+        return with_events(state, events)
+
+    def legal_actions(self) -> list[Any]:
+        """Every legal action of the one to act (chance outcomes while a draw is pending)."""
+        return list(engine_of(self.game_name).legal_actions(self))
+
+    @property
+    def to_move(self) -> str | None:
+        """Who acts next: a player, "chance" while a roll or draw is pending, None at the end."""
+        return engine_of(self.game_name).to_move(self)  # type: ignore[no-any-return]
+
+    @property
+    def is_over(self) -> bool:
+        return engine_of(self.game_name).is_over(self)  # type: ignore[no-any-return]
+
+    @property
+    def winner(self) -> str | None:
+        """The winner, or None while the game goes on (and for a draw or a shared victory)."""
+        return engine_of(self.game_name).winner(self)  # type: ignore[no-any-return]
+
+    def describe(self) -> str:
+        """The whole position as text (``repr`` is the one-line summary)."""
+        return str(self)
+
+
+def randomness_from(seed: Any = None, randomness: Any = None) -> Randomness:
+    """The setup's randomness from ``G.start``'s ``seed=`` (a whole number or None) or
+    ``randomness=`` (a :class:`Randomness`, seeded or scripted); a clear error otherwise."""
+    from .errors import ScenarioError
+
+    if randomness is not None:
+        if seed is not None:
+            raise ScenarioError("give seed= or randomness=, not both")
+        if not isinstance(randomness, Randomness):
+            raise ScenarioError(f"randomness= is a Randomness or a ScriptedRandomness, not "
+                                f"{randomness!r}")
+        return randomness
+    if isinstance(seed, Randomness):
+        return seed
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ScenarioError(f"seed= is a whole number (or None for a fresh game), not {seed!r}")
+    return Randomness(seed)

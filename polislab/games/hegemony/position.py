@@ -1,0 +1,415 @@
+"""Typing a position of Polis: Fight for the Hegemony from a few readable arguments.
+
+:func:`position` builds a :class:`~.state.State` at a turn of the action phase of any round:
+what is named is as given, everything else as the setup of seed 000 §3 left it, and what
+follows from those is filled in consistently: each side's pool holds every piece not on the
+board (seed 000 §2), every earlier round has drawn its event card ("No Event" unless named)
+and laid out its 3 project tiles (those not completed are discarded, ruling HG58), and the
+cards and tiles nobody has seen are shuffled with ``seed`` (the decks "projects", "events 4",
+..., so a :class:`~polislab.core.ScriptedRandomness` can stack them). A position the rules
+could not reach is refused with a :class:`~polislab.core.errors.ScenarioError` saying why.
+
+>>> from polislab.games import hegemony
+>>> state = hegemony.position(round="4", player="athens",
+...                           poleis={"Argos": None, "Korinthos": ("sparta", 2)},
+...                           units={"Arkadia": {"sparta": 3}},
+...                           resources={"athens": {"silver": 5}})
+>>> state.units("Arkadia", "sparta").hoplites, state.side("athens").resources.silver
+(3, 5)
+>>> state.events_drawn, state.side("sparta").pool.cubes
+(('No Event', 'No Event'), 28)
+>>> hegemony.position(units={"Arkadia": {"sparta": 4}})
+Traceback (most recent call last):
+...
+polislab.core.errors.ScenarioError: Sparta has 4 units in Arkadia: at most 3 in round 3 \
+(seed 000 §7, capacity)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from polislab.core.errors import ScenarioError
+from polislab.core.scripting import randomness_from
+
+from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
+from .options import Options
+from .setup import PROJECT_DECK, _board, _side, _with_pools, event_deck_name
+from .state import (
+    POLIS_NAMES,
+    PROJECT_NAMES,
+    ROUND_NAMES,
+    TERRITORY_NAMES,
+    PolisState,
+    State,
+    TerritoryState,
+    Units,
+    conservation_errors,
+    event_deck_cards,
+    evolve,
+    side_title,
+)
+
+#: What an event card drawn for the round being played may do: its lasting effects (units
+#: sent away, territories closed to collection) are not typed by hand, so such a card is
+#: refused for the current round (play the round from its start instead).
+LASTING = ("send_away", "block_collect", "block_collect_if_empty")
+NO_EVENT = "No Event"
+
+
+def position(*, round: str = "3", player: str | None = None, first_player: str | None = None,
+             passed: Sequence[str] = (), actions_taken: Sequence[str] = (),
+             poleis: Mapping[str, Any] | None = None,
+             units: Mapping[str, Mapping[str, int]] | None = None,
+             prestige: Mapping[str, int] | None = None,
+             resources: Mapping[str, Mapping[str, int]] | None = None,
+             merchants: Mapping[str, int] | None = None,
+             proxenos: Mapping[str, str] | None = None,
+             completed: Mapping[str, Sequence[str]] | None = None,
+             begun: Mapping[str, str] | None = None, offer: Sequence[str] | None = None,
+             events: Mapping[str, str] | None = None, market: Mapping[str, int] | None = None,
+             decks: Mapping[str, Sequence[str]] | None = None, seed: Any = 0,
+             randomness: Any = None, **options: Any) -> State:
+    """A state in the action phase of round ``round`` ("3", "4", "5α", "5β").
+
+    - ``poleis``: polis -> owner and population: ``None`` (neutral, at its base population),
+      a side ("sparta": at its base population) or (side, population). Unnamed poleis are as
+      at the setup.
+    - ``units``: territory -> {side: count}: hoplites in a land territory, galleys at sea. A
+      territory named holds exactly what is given; the others are as at the setup.
+    - ``prestige``, ``merchants`` (in the trade port): side -> count; ``resources``: side ->
+      {resource: amount} (the resources not named are as at the setup); ``proxenos``: side ->
+      the polis its proxenos stands in, or None while the enemy holds it captured (seed 000
+      §7); ``market``: good -> space of its marker (0 = left).
+    - ``completed``: polis -> project tiles completed there in earlier rounds; ``begun``:
+      polis -> the project begun there this round; ``offer``: this round's face-up tiles not
+      yet begun (default: drawn from the shuffled tiles).
+    - ``events``: round -> the event card drawn for it (default "No Event"), for this round and
+      the earlier ones.
+    - ``player``: the side to act (default ``first_player``); ``first_player``: who began the
+      round (default: the side this round's event card names, else the one with fewer
+      Prestige, Sparta on a tie, as seed 000 §3-§4); ``passed``: the sides
+      that have passed this round; ``actions_taken``: the kinds of action the side to act has
+      taken this turn ("create hoplites", "besiege", ...).
+    - ``decks``: deck -> the cards on its top, first drawn first: "projects" (the face-down
+      tiles) or "events 4", "events 5α", "events 5β" (a round not yet begun).
+    - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
+      the rule options of :class:`~.options.Options`.
+    """
+    opts = _options(options)
+    rng = randomness_from(None if randomness is not None else seed, randomness)
+    round = _name(round, ROUND_NAMES, "round")
+    index = ROUND_NAMES.index(round)
+    state = _table(opts, round, poleis, units, prestige, resources, merchants, proxenos, market)
+    tops = _tops(decks, index)
+    state = _projects(state, index, completed, begun, offer, rng, tops.get(PROJECT_DECK, []))
+    state = _events(state, index, events, rng, tops)
+    state = _turn(state, player, first_player, passed, actions_taken)
+    state = _with_pools(state)
+    errors = conservation_errors(state) + _pool_errors(state)
+    if errors:
+        raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    return state
+
+
+# -- checked readers --------------------------------------------------------------------------
+def _options(options: dict[str, Any]) -> Options:
+    try:
+        return Options.from_json(dict(options))
+    except TypeError as err:
+        raise ScenarioError(f"bad rule options: {err}") from None
+
+
+def _name(value: Any, names: Sequence[str], what: str, among: str | None = None) -> str:
+    """The one of ``names`` that ``value`` spells (any case); else a ScenarioError listing
+    them (``among`` says what they are: "the {what}s are" by default)."""
+    if isinstance(value, str):
+        for name in names:
+            if name.casefold() == value.casefold():
+                return name
+    listed = among or f"the {what}s are"
+    raise ScenarioError(f"no {what} {value!r}; {listed} {', '.join(dict.fromkeys(names))}")
+
+
+def _count(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (
+            high is not None and value > high):
+        top = f" to {high}" if high is not None else " or more"
+        raise ScenarioError(f"{what} is a whole number {low}{top}, not {value!r}")
+    return value
+
+
+def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ScenarioError(f"{what} is a mapping (a dict), not {type(value).__name__}")
+    return value
+
+
+def _sides(value: Any, what: str) -> dict[str, Any]:
+    return {_name(k, SIDES, "side"): v for k, v in _mapping(value, what).items()}
+
+
+# -- the table ---------------------------------------------------------------------------------
+def _table(opts: Options, round_name: str, poleis: Any, units: Any, prestige: Any,
+           resources: Any, merchants: Any, proxenos: Any, market: Any) -> State:
+    setup = COMPONENTS.setup
+    board_poleis, territories = _board()
+    sides = [_side(setup.side(s), opts) for s in SIDES]
+    for name, spec in _mapping(poleis, "poleis").items():
+        name = _name(name, POLIS_NAMES, "polis")
+        board_poleis = tuple(_polis(name, spec) if p.name == name else p for p in board_poleis)
+    capacity = COMPONENTS.round(round_name).capacity
+    for where, held in _mapping(units, "units").items():
+        where = _name(where, TERRITORY_NAMES, "territory")
+        new = _territory(where, _sides(held, f"the units in {where}"), capacity, round_name)
+        territories = tuple(new if t.name == where else t for t in territories)
+    for t in territories:
+        if t.athens.total and t.sparta.total and t.total >= COMPONENTS.round_track.battle_trigger:
+            raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
+                                f"there would have been fought already (seed 000 §7 Battles; "
+                                f"ruling HG35)")
+    for side, value in _sides(prestige, "prestige").items():
+        i = SIDES.index(side)
+        sides[i] = evolve(sides[i], prestige=_count(value, f"{side_title(side)}'s Prestige"))
+    for side, amounts in _sides(resources, "resources").items():
+        i = SIDES.index(side)
+        have = {r: sides[i].resources[r] for r in RESOURCES}
+        for r, amount in _mapping(amounts, f"{side_title(side)}'s resources").items():
+            r = _name(r, RESOURCES, "resource")
+            have[r] = _count(amount, f"{side_title(side)}'s {r}")
+        sides[i] = evolve(sides[i], resources=Resources(**have))
+    for side, value in _sides(merchants, "merchants").items():
+        i = SIDES.index(side)
+        count = _count(value, f"{side_title(side)}'s merchants in its trade port", 0,
+                       COMPONENTS.limits.merchants_per_side)
+        sides[i] = evolve(sides[i], merchants_in_port=count)
+    for side, where in _sides(proxenos, "proxenos").items():
+        i = SIDES.index(side)
+        at = None if where is None else _name(where, POLIS_NAMES, "polis")
+        sides[i] = evolve(sides[i], proxenos=at)  # None: captured, off the board
+    if sides[0].proxenos is not None and sides[0].proxenos == sides[1].proxenos:
+        raise ScenarioError(f"both proxenoi stand in {sides[0].proxenos}: never two proxenoi "
+                            f"in one polis (seed 000 §5.10)")
+    spaces = [setup.market_start_space] * len(GOODS)
+    for good, space in _mapping(market, "market").items():
+        good = _name(good, GOODS, "good")
+        top = COMPONENTS.market_chart.spaces - 1
+        spaces[GOODS.index(good)] = _count(space, f"the {good} marker's space", 0, top)
+    return State(
+        options=opts, round=round_name, phase="actions", first_player="sparta",
+        player="sparta", actions_taken=(), passed=(), sides=(sides[0], sides[1]),
+        poleis=board_poleis, territories=territories, merchants_at_markets=(),
+        tribute_discs=(), project_offer=(), project_deck=(), project_discard=(),
+        market=tuple(spaces), event_decks=(), events_drawn=())
+
+
+def _polis(name: str, spec: Any) -> PolisState:
+    info = COMPONENTS.polis(name)
+    if spec is None:
+        owner, population = None, info.base_population
+    elif isinstance(spec, str):
+        owner, population = _name(spec, SIDES, "side"), info.base_population
+    elif isinstance(spec, (tuple, list)) and len(spec) == 2:
+        owner = None if spec[0] is None else _name(spec[0], SIDES, "side")
+        population = _count(spec[1], f"{name}'s population", 1, info.max_population)
+    else:
+        raise ScenarioError(f"{name} is None (neutral), a side, or (side, population), not "
+                            f"{spec!r}")
+    if owner is None and population != info.base_population:
+        raise ScenarioError(f"neutral {name} has its base population {info.base_population}, "
+                            f"not {population} (ruling HG18)")
+    if info.capital_of is not None and owner != info.capital_of:
+        raise ScenarioError(f"{name} is {side_title(info.capital_of)}'s capital: it is never "
+                            f"besieged nor taken by civil war, so it stays "
+                            f"{side_title(info.capital_of)}'s (seed 000 §5.7, §5.10)")
+    return PolisState(name, owner, population)
+
+
+def _territory(name: str, held: dict[str, Any], capacity: int, round_name: str
+               ) -> TerritoryState:
+    land = COMPONENTS.territory(name).is_land
+    units = {}
+    for side in SIDES:
+        count = _count(held.get(side, 0), f"{side_title(side)}'s units in {name}")
+        if count > capacity:
+            raise ScenarioError(f"{side_title(side)} has {count} units in {name}: at most "
+                                f"{capacity} in round {round_name} (seed 000 §7, capacity)")
+        units[side] = Units(count, 0) if land else Units(0, count)
+    return TerritoryState(name, units["athens"], units["sparta"])
+
+
+# -- what earlier rounds used ----------------------------------------------------------------
+def _tops(decks: Any, index: int) -> dict[str, list[str]]:
+    """The cards named on top of each deck, checked by name."""
+    later = {event_deck_name(n): n for n in ROUND_NAMES[index + 1:]}
+    out = {}
+    for name, cards in _mapping(decks, "decks").items():
+        if name != PROJECT_DECK and name not in later:
+            raise ScenarioError(f"no deck {name!r} to stack: the decks are {PROJECT_DECK!r} and "
+                                f"those of the rounds not yet begun ("
+                                f"{', '.join(map(repr, later)) or 'none'})")
+        if isinstance(cards, str) or not isinstance(cards, Sequence):
+            raise ScenarioError(f"decks[{name!r}] is a list of the cards on top")
+        pool = PROJECT_NAMES if name == PROJECT_DECK else event_deck_cards(later[name])
+        out[name] = [_name(c, pool, "card", f"the {name} deck holds") for c in cards]
+    return out
+
+
+def _stacked(cards: list[str], top: list[str], deck: str) -> list[str]:
+    """``cards`` with ``top`` first (each one of them): ScenarioError if it holds no such."""
+    rest = Counter(cards)
+    for card in top:
+        if rest[card] < 1:
+            raise ScenarioError(f"the {deck} deck holds no (more) {card!r} to put on top: it is "
+                                f"named elsewhere, or drawn already")
+        rest[card] -= 1
+    left = list(cards)
+    for card in top:
+        left.remove(card)
+    return [*top, *left]
+
+
+def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
+              rng: Any, top: list[str]) -> State:
+    per_round = COMPONENTS.round_track.project_tiles_per_round
+    named: Counter[str] = Counter()
+    poleis = {p.name: p for p in state.poleis}
+    done_count = 0
+    for where, tiles in _mapping(completed, "completed").items():
+        where = _name(where, POLIS_NAMES, "polis")
+        if isinstance(tiles, str) or not isinstance(tiles, Sequence):
+            raise ScenarioError(f"the projects completed in {where} are a list of names")
+        names = tuple(_project(where, t) for t in tiles)
+        named.update(names)
+        done_count += len(names)
+        poleis[where] = evolve(poleis[where], completed=names)
+    if done_count > per_round * index:
+        raise ScenarioError(f"{done_count} projects completed before round "
+                            f"{ROUND_NAMES[index]}: the earlier rounds laid out only "
+                            f"{per_round * index} tiles (seed 000 §4)")
+    for where, tile in _mapping(begun, "begun").items():
+        where = _name(where, POLIS_NAMES, "polis")
+        tile = _project(where, tile)
+        if poleis[where].owner is None:
+            raise ScenarioError(f"{tile} begun in neutral {where}: a side begins a project in "
+                                f"its own polis (seed 000 §5.4)")
+        named[tile] += 1
+        poleis[where] = evolve(poleis[where], project=tile)
+    begun_count = sum(1 for p in poleis.values() if p.project is not None)
+    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project") for t in offer]
+    if face_up is not None:
+        named.update(face_up)
+        if begun_count + len(face_up) != per_round:
+            raise ScenarioError(f"{len(face_up)} tiles on offer and {begun_count} begun: each "
+                                f"round lays out {per_round} (seed 000 §4)")
+    if begun_count > per_round:
+        raise ScenarioError(f"{begun_count} projects begun this round: only {per_round} tiles "
+                            f"are laid out (seed 000 §4)")
+    twice = [t for t, n in named.items() if n > 1]
+    if twice:
+        raise ScenarioError(f"the project tile {twice[0]} is named twice: there is one of each")
+    unseen = rng.shuffle([p for p in PROJECT_NAMES if p not in named], deck=PROJECT_DECK)
+    unseen = _stacked(unseen, top, PROJECT_DECK)[len(top):]  # the top goes on the deck below
+    discard_count = per_round * index - done_count
+    discard, unseen = tuple(unseen[:discard_count]), unseen[discard_count:]
+    if face_up is None:
+        face_up, unseen = unseen[:per_round - begun_count], unseen[per_round - begun_count:]
+    return evolve(state, poleis=tuple(poleis[n] for n in POLIS_NAMES),
+                  project_offer=tuple(face_up), project_deck=(*top, *unseen),
+                  project_discard=discard)
+
+
+def _project(polis: str, tile: Any) -> str:
+    tile = _name(tile, PROJECT_NAMES, "project")
+    if not COMPONENTS.polis(polis).allows(COMPONENTS.project(tile)):
+        raise ScenarioError(f"{polis} cannot take the project {tile} (its project kinds: "
+                            f"{', '.join(COMPONENTS.polis(polis).project_kinds) or 'none'}; "
+                            f"seed 000 §5.4)")
+    return tile
+
+
+def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, list[str]]
+            ) -> State:
+    drawn = [NO_EVENT] * (index + 1)
+    for round_name, card in _mapping(events, "events").items():
+        round_name = _name(round_name, ROUND_NAMES, "round")
+        at = ROUND_NAMES.index(round_name)
+        if at > index:
+            raise ScenarioError(f"no event card is drawn for round {round_name} before it "
+                                f"begins (seed 000 §4)")
+        drawn[at] = _name(card, event_deck_cards(round_name), "event card",
+                          f"round {round_name}'s event cards are")
+    for at, card in enumerate(drawn):
+        if card not in event_deck_cards(ROUND_NAMES[at]):
+            raise ScenarioError(f"round {ROUND_NAMES[at]}'s event deck holds no {card!r}: "
+                                f"name the card drawn with events={{...}}")
+    card = next(c for c in COMPONENTS.event_deck(ROUND_NAMES[index]).cards
+                if c.name == drawn[index])
+    lasting = [e.kind for e in card.effects if e.kind in LASTING]
+    if lasting:
+        raise ScenarioError(f"{card.name} leaves effects in round {ROUND_NAMES[index]} "
+                            f"({', '.join(lasting)}) that a typed position cannot hold: build "
+                            f"the round before and play into it")
+    decks = []
+    for at, name in enumerate(ROUND_NAMES):
+        cards = list(event_deck_cards(name))
+        if at <= index:
+            cards.remove(drawn[at])
+        deck = event_deck_name(name)
+        decks.append(tuple(_stacked(rng.shuffle(cards, deck=deck), tops.get(deck, []), deck)))
+    return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
+
+
+def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any) -> State:
+    if first_player is None:  # as the round began: the card's side, else fewer Prestige
+        from .events import in_force
+        from .turns import first_player_by_prestige
+
+        named = in_force(state, "first_player")
+        first = str(named[0].side) if named else first_player_by_prestige(state)
+    else:
+        first = _name(first_player, SIDES, "side")
+    if isinstance(passed, str) or not isinstance(passed, Sequence):
+        raise ScenarioError("passed is a list of the sides that have passed")
+    gone = tuple(_name(p, SIDES, "side") for p in passed)
+    if len(set(gone)) != len(gone) or len(gone) > 1:
+        raise ScenarioError("at most one side has passed in a position of the action phase: "
+                            "once both have, the round ends (seed 000 §5)")
+    if player is None:
+        who = first if first not in gone else ("athens" if first == "sparta" else "sparta")
+    else:
+        who = _name(player, SIDES, "side")
+    if who in gone:
+        raise ScenarioError(f"{side_title(who)} has passed: it takes no more actions this "
+                            f"round (seed 000 §5)")
+    if isinstance(taken, str) or not isinstance(taken, Sequence):
+        raise ScenarioError("actions_taken is a list of the kinds of action taken this turn")
+    kinds = tuple(_name(k, ACTION_KINDS, "kind of action") for k in taken)
+    if len(set(kinds)) != len(kinds) or len(kinds) >= COMPONENTS.round_track.actions_per_turn:
+        raise ScenarioError(f"a turn is {COMPONENTS.round_track.actions_per_turn} different "
+                            f"actions, and the side to act is still in its turn: not "
+                            f"{', '.join(kinds)} (seed 000 §4)")
+    return evolve(state, first_player=first, player=who, passed=gone, actions_taken=kinds)
+
+
+def _action_kinds() -> tuple[str, ...]:
+    from .engine import HANDLERS
+
+    return tuple(sorted({handler.kind for handler in HANDLERS}))
+
+
+ACTION_KINDS = _action_kinds()
+
+
+def _pool_errors(state: State) -> list[str]:
+    errors = []
+    for side in state.sides:
+        for piece in ("cubes", "discs", "merchants", "proxenoi"):
+            if getattr(side.pool, piece) < 0:
+                errors.append(f"{side_title(side.name)} has more {piece} on the board than "
+                              f"its pieces (seed 000 §2)")
+    return errors
