@@ -5,7 +5,7 @@
 
 Plays ``--games`` seeded random games (the fuzz test's player: any legal action, chance by its
 exact odds) and records, at every step, the legal actions in order (their text) or the chance
-outcomes with their odds, and the action taken. Without ``--record`` it checks ``--base`` out
+outcomes with their odds, and the action taken with its events' sentences. Without ``--record`` it checks ``--base`` out
 into a temporary ``git worktree`` (in the system's temp folder, removed afterwards), records the
 games there and here (each in its own Python, with that tree first on the path), and compares
 them step by step. For making the engine faster without changing what it allows (issue 19).
@@ -46,8 +46,8 @@ def record_games(games: int) -> list[list[str]]:
                 legal = engine.legal_actions(state)
                 steps.append(" | ".join(str(a) for a in legal))
                 action = rng.choice(legal)
-            steps.append(f"-> {action}")
-            state, _ = engine.apply(state, action)
+            state, events = engine.apply(state, action)
+            steps.append(f"-> {action}: " + " ".join(e.explain() for e in events))
         steps.append(f"over: {state.result} round {state.round}")
         out.append(steps)
     return out
