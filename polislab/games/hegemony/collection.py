@@ -22,10 +22,12 @@ from . import events
 from .actions import Action
 from .components import COMPONENTS, Resources
 from .economy import amount, describe, plus
+from .memo import made_once
 from .military import Collect, cost_text, pay_prestige
 from .state import State, TributeDisc, prestige_change, side_title
 
 COLLECTION_RULE = f"{cite.COLLECTION}; {cite.ruling('HG52')}"
+_COLLECT = made_once(Collect)
 
 
 def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event]]:
@@ -132,4 +134,4 @@ def candidates(state: State, side: str) -> Iterator[Action]:
                 if 1 <= sum(counts) + suppress <= hoplites:
                     rows = tuple((row.resource, n) for row, n in
                                  zip(box.rows, counts, strict=True) if n)
-                    yield Collect(box.territory, rows, suppress=suppress)
+                    yield _COLLECT(box.territory, rows, suppress=suppress)

@@ -28,3 +28,10 @@ def per_state(fn: Callable[..., _T]) -> Callable[..., _T]:
         return answer
 
     return remembered
+
+
+def made_once(cls: Callable[..., _T]) -> Callable[..., _T]:
+    """``cls(*args, **kwargs)`` remembered by its (hashable) arguments: the candidate actions
+    are made again for every listing of legal actions, and an action checks its arguments as
+    it is made; actions are immutable values, so one made once serves every listing."""
+    return functools.lru_cache(maxsize=16_384)(cls)

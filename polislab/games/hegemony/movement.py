@@ -21,6 +21,7 @@ from polislab.core.events import Event
 from . import citations as cite
 from .actions import Action
 from .components import COMPONENTS
+from .memo import made_once
 from .military import MoveGalleys, MoveHoplites, _Move, controller, pay_prestige
 from .state import State, other, prestige_change, side_title
 
@@ -29,6 +30,7 @@ CONTROL = cite.ruling("HG49")
 # The map, read once: ways are searched thousands of times while legal actions are listed.
 _NEIGHBOURS = {t.name: t.neighbours for t in COMPONENTS.territories}
 _IS_LAND = {t.name: t.is_land for t in COMPONENTS.territories}
+_MOVE_HOPLITES, _MOVE_GALLEYS = made_once(MoveHoplites), made_once(MoveGalleys)
 
 
 def _plural(count: int, word: str) -> str:
@@ -172,5 +174,5 @@ def candidates(state: State, side: str) -> Iterator[Action]:
 
 def _make(cls: type[_Move], origins: tuple[tuple[str, int], ...], to: str, by: str) -> _Move:
     if cls is MoveHoplites:
-        return MoveHoplites(origins, to, by)
-    return MoveGalleys(origins, to)
+        return _MOVE_HOPLITES(origins, to, by)
+    return _MOVE_GALLEYS(origins, to)

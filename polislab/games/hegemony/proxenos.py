@@ -23,7 +23,7 @@ from .actions import Action, _name
 from .components import COMPONENTS
 from .development import _pay
 from .economy import amount, plus
-from .memo import per_state
+from .memo import made_once, per_state
 from .state import POLIS_NAMES, State, other, prestige_change, side_title
 
 if TYPE_CHECKING:
@@ -283,6 +283,9 @@ def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, list[Ev
                           **prestige_change(side, bribed)})]
 
 
+_MOVE_PROXENOS, _CIVIL_WAR = made_once(MoveProxenos), made_once(CivilWar)
+
+
 def candidates(state: State, side: str) -> Iterator[Action]:
     where = state.side(side).proxenos
     if where is None:
@@ -290,5 +293,5 @@ def candidates(state: State, side: str) -> Iterator[Action]:
         return
     for name in POLIS_NAMES:
         if name != where:
-            yield MoveProxenos(where, name)
-    yield CivilWar(where)
+            yield _MOVE_PROXENOS(where, name)
+    yield _CIVIL_WAR(where)

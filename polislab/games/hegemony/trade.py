@@ -17,6 +17,7 @@ The roll is a chance action ("roll 3", "roll 1 4": ruling HG30) answering
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
@@ -249,6 +250,16 @@ def candidates(state: State, side: str) -> Iterator[Trade]:
     merchant in the trade port, since :func:`trade` would refuse them all."""
     if state.side(side).merchants_in_port < 1:
         return
+    yield from _all_trades()
+
+
+@functools.cache
+def _all_trades() -> tuple[Trade, ...]:
+    """Every trade :func:`candidates` offers: the same in every state (made once)."""
+    return tuple(_each_trade())
+
+
+def _each_trade() -> Iterator[Trade]:
     for market in COMPONENTS.markets:
         seen: set[tuple[str, str, int]] = set()
         for s in market.shiploads:
