@@ -32,6 +32,7 @@ from .components import COMPONENTS, GOODS, Shipload
 from .development import _pay
 from .economy import amount, describe, plus
 from .events import closed_market, current_card, rule_of
+from .memo import per_state
 from .state import CHANCE, MerchantAt, Pending, State, other, side_title
 
 if TYPE_CHECKING:
@@ -159,18 +160,26 @@ def blocked_markets(state: State, side: str, markets: tuple[str, ...]) -> list[s
 
 def free_route(state: State, side: str, market: str) -> tuple[str, ...]:
     """The shortest trade route from ``side``'s port to ``market`` with no enemy galleys."""
+    route, why = _route_or_why(state, side, market)
+    if route is None:
+        raise IllegalAction(f"{cite.TRADE}; {cite.TRADE_ROUTES}; {cite.ruling('HG45')}", why)
+    return route
+
+
+@per_state
+def _route_or_why(state: State, side: str, market: str) -> tuple[tuple[str, ...] | None, str]:
+    """:func:`free_route`'s route, or None and why there is none (asked once per market)."""
     diolkos = state.polis(COMPONENTS.diolkos.polis).owner == side
     routes = COMPONENTS.trade_routes(side, market, diolkos=diolkos)
     enemy = other(side)
     for route in routes:
         if not any(state.units(sea, enemy).galleys for sea in route):
-            return route
+            return route, ""
     blocked = sorted({sea for route in routes for sea in route
                       if state.units(sea, enemy).galleys})
     korinthos = "" if diolkos else " (the diolkos is open only to the owner of Korinthos)"
-    raise IllegalAction(f"{cite.TRADE}; {cite.TRADE_ROUTES}; {cite.ruling('HG45')}",
-                        f"every trade route from {side_title(side)}'s trade port to {market} "
-                        f"crosses enemy galleys, in {', '.join(blocked)}{korinthos}")
+    return None, (f"every trade route from {side_title(side)}'s trade port to {market} "
+                  f"crosses enemy galleys, in {', '.join(blocked)}{korinthos}")
 
 
 def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
