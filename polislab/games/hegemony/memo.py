@@ -10,18 +10,22 @@ from typing import Any, TypeVar
 _T = TypeVar("_T")
 
 
+_KEEP = 4  # states remembered: a listing may step aside to a state made on the way and back
+
+
 def per_state(fn: Callable[..., _T]) -> Callable[..., _T]:
-    """Remember ``fn(state, *args)`` (hashable ``args``) for the last ``state`` it was called
-    with, by identity. The answer is shared: callers must not change it."""
-    entry: list[Any] = [None, {}]  # [state, {args: answer}], replaced whole when state changes
+    """Remember ``fn(state, *args)`` (hashable ``args``) for the last few ``state`` objects it
+    was called with, by identity (a state is an immutable value; so is a tuple of its parts).
+    The answer is shared: callers must not change it."""
+    recent: tuple[tuple[Any, dict[tuple[Any, ...], Any]], ...] = ()  # newest first
 
     @functools.wraps(fn)
     def remembered(state: Any, *args: Any) -> _T:
-        nonlocal entry
-        current = entry
-        if current[0] is not state:
-            current = entry = [state, {}]
-        answers = current[1]
+        nonlocal recent
+        answers = next((found for seen, found in recent if seen is state), None)
+        if answers is None:
+            answers = {}
+            recent = ((state, answers), *recent[:_KEEP - 1])
         if args in answers:
             return answers[args]
         answer = answers[args] = fn(state, *args)
