@@ -11,7 +11,6 @@ this round. It costs 1 Prestige, except in the side's home territory (ruling HG5
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import product
 
 from polislab.core.errors import IllegalAction
@@ -24,7 +23,7 @@ from .components import COMPONENTS, Resources
 from .economy import amount, describe, plus
 from .memo import made_once
 from .military import Collect, cost_text, pay_prestige
-from .state import State, TributeDisc, prestige_change, side_title
+from .state import State, TributeDisc, evolve, prestige_change, side_title
 
 COLLECTION_RULE = f"{cite.COLLECTION}; {cite.ruling('HG52')}"
 _COLLECT = made_once(Collect)
@@ -72,7 +71,7 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
     after = after.with_side(side, resources=plus(me.resources, gained),
                             pool=me.pool.plus(discs=-1), prestige=me.prestige + suppressed)
     discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
-    after = replace(after, tribute_discs=discs)
+    after = evolve(after, tribute_discs=discs)  # as replace: a State checks nothing
     used = action.hoplites - action.suppress
     text = (f"{side_title(side)} collected {describe(gained)} in {where} with "
             f"{used} hoplite{'s' * (used != 1)}, {cost_text(not home)}")

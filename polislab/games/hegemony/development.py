@@ -14,7 +14,6 @@ merchants, and the polis's population cube goes back to the side's supply.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import combinations
 
 from polislab.core.errors import IllegalAction
@@ -26,7 +25,7 @@ from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, Create
 from .components import COMPONENTS, Polis, Resources
 from .economy import amount, describe, minus, plus, shortfall, with_silver
 from .memo import made_once
-from .state import PolisState, State, side_title
+from .state import PolisState, State, evolve, side_title
 
 _UNIT_RULES = {"hoplite": cite.CREATE_HOPLITES, "galley": cite.CREATE_GALLEYS,
                "merchant": cite.CREATE_MERCHANTS}
@@ -251,7 +250,7 @@ def begin_project(state: State, action: BeginProject, side: str) -> tuple[State,
     cost = project_cost(state, action)
     after = _pay(state, side, cost, project.name, rule)
     after = after.with_polis(polis.name, project=project.name)
-    after = replace(after, project_offer=tuple(p for p in after.project_offer
+    after = evolve(after, project_offer=tuple(p for p in after.project_offer
                                                if p != project.name))
     event = Event("begin project",
                   f"{side_title(side)} began {project.name} in {polis.name}, paying "

@@ -33,7 +33,7 @@ from .development import _pay
 from .economy import amount, describe, plus
 from .events import closed_market, current_card, rule_of
 from .memo import per_state
-from .state import CHANCE, MerchantAt, Pending, State, other, side_title
+from .state import CHANCE, MerchantAt, Pending, State, evolve, other, side_title
 
 if TYPE_CHECKING:
     from .notation import _Reader
@@ -219,7 +219,7 @@ def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
     direction = state.options.purchase_direction if action.is_purchase else move.direction
     pending = Pending(MARKET_MOVE, CHANCE, f"{rule}; {cite.ruling('HG43')}", dice=move.dice,
                       data=(("good", good), ("direction", direction), ("take", move.take)))
-    after = replace(after, pending=pending,
+    after = evolve(after, pending=pending,  # evolve: a State checks nothing on creation
                     merchants_at_markets=tuple(sorted((*state.merchants_at_markets, merchant))))
     dice = "a die" if move.dice == 1 else "two dice, the higher counting"
     text = (f"{side_title(side)} sent a merchant by {', '.join(route)} to {action.market} and "
