@@ -19,7 +19,7 @@ from polislab.core.events import Event
 from . import citations as cite
 from . import events
 from .actions import Action
-from .components import COMPONENTS, Resources
+from .components import COMPONENTS, Resources, TributeBox
 from .economy import amount, describe, plus
 from .memo import made_once
 from .military import Collect, cost_text, pay_prestige
@@ -34,15 +34,9 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
     if not COMPONENTS.territory(where).is_land:
         raise IllegalAction(rule, f"{where} is a sea: only land territories have a tribute box")
     box = COMPONENTS.tribute_box(where)
-    used = [d for d in state.tribute_discs if d.territory == where]
-    if used:
-        raise IllegalAction(COLLECTION_RULE, f"{where} has already been collected this round "
-                            f"(a disc of {side_title(used[0].side)} blocks it)")
-    if box.requires_own_polis and not any(
-            p.owner == side and COMPONENTS.polis(p.name).territory == where
-            for p in state.poleis):
-        raise IllegalAction(rule, f"{side_title(side)} owns no polis in {where}: collection "
-                            "needs one (only Achaia has none)")
+    closed = _closed_box(state, box, side)
+    if closed is not None:
+        raise IllegalAction(*closed)
     _check_event(state, action, side)
     hoplites = state.units(where, side).hoplites
     if action.hoplites > hoplites:
@@ -86,6 +80,22 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
                           **(prestige_change(side, change) if change else {})})]
 
 
+def _closed_box(state: State, box: TributeBox, side: str) -> tuple[str, str] | None:
+    """Why ``side`` may not collect in ``box``'s territory at all now (the rule and the
+    reason), or None: :func:`candidates` leaves such boxes out, as :func:`collect` refuses."""
+    where = box.territory
+    used = [d for d in state.tribute_discs if d.territory == where]
+    if used:
+        return COLLECTION_RULE, (f"{where} has already been collected this round "
+                                 f"(a disc of {side_title(used[0].side)} blocks it)")
+    if box.requires_own_polis and not any(
+            p.owner == side and COMPONENTS.polis(p.name).territory == where
+            for p in state.poleis):
+        return cite.COLLECTION, (f"{side_title(side)} owns no polis in {where}: collection "
+                                 "needs one (only Achaia has none)")
+    return None
+
+
 def _check_event(state: State, action: Collect, side: str) -> None:
     """What this round's event card forbids (:mod:`.events`)."""
     where, card = action.territory, events.current_card(state)
@@ -124,7 +134,7 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     capital = state.polis(COMPONENTS.side(side).capital).population
     for box in COMPONENTS.tribute_boxes:
         hoplites = state.units(box.territory, side).hoplites
-        if not hoplites:
+        if not hoplites or _closed_box(state, box, side) is not None:
             continue
         spaces = [range(min(row.spaces, hoplites) + 1) for row in box.rows]
         most = min(capital, hoplites) if pacifism and box.territory == home else 0

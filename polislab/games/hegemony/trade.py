@@ -256,10 +256,13 @@ def move_marker(state: State, dice: tuple[int, ...]) -> tuple[State, list[Event]
 
 def candidates(state: State, side: str) -> Iterator[Trade]:
     """One action per market and kind of shipload (each marker for a purchase); none with no
-    merchant in the trade port, since :func:`trade` would refuse them all."""
+    merchant in the trade port, nor to a market with no free trade route, since :func:`trade`
+    would refuse them all."""
     if state.side(side).merchants_in_port < 1:
         return
-    yield from _all_trades()
+    for action in _all_trades():  # trade() refuses every trade to a market out of reach
+        if _route_or_why(state, side, action.market)[0] is not None:
+            yield action
 
 
 @functools.cache
