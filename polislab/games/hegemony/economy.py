@@ -42,10 +42,10 @@ def shortfall(have: Resources, cost: Resources) -> Resources:
 
 def minus(have: Resources, cost: Resources) -> Resources:
     """``have`` after paying ``cost``; ValueError if it cannot be paid."""
-    if shortfall(have, cost).total:
+    left = [int(h) - int(c) for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)]
+    if min(left) < 0:  # something falls short
         raise ValueError(f"cannot pay {describe(cost)} out of {describe(have)}")
-    return Resources(*(int(h) - int(c) for h, c in zip(_COUNTS(have), _COUNTS(cost),
-                                                        strict=True)))
+    return Resources(*left)
 
 
 def with_silver(cost: Resources, silver_for: Iterable[str]) -> Resources:
