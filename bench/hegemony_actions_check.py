@@ -5,10 +5,11 @@
 
 Plays ``--games`` seeded random games (the fuzz test's player: any legal action, chance by its
 exact odds) and records, at every step, the legal actions in order (their text) or the chance
-outcomes with their odds, and the action taken with its events' sentences. Without ``--record`` it checks ``--base`` out
-into a temporary ``git worktree`` (in the system's temp folder, removed afterwards), records the
-games there and here (each in its own Python, with that tree first on the path), and compares
-them step by step. For making the engine faster without changing what it allows (issue 19).
+outcomes with their odds, and the action taken with its events' sentences. Without
+``--record`` it checks ``--base`` out into a temporary ``git worktree`` (in the system's temp
+folder, removed afterwards), records the games there and here (each in its own Python, with
+that tree first on the path), and compares them step by step. For making the engine faster
+without changing what it allows (issue 19).
 Prints its verdict; not a test.
 """
 
