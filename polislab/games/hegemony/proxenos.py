@@ -29,7 +29,8 @@ from .state import POLIS_NAMES, State, other, prestige_change, side_title
 if TYPE_CHECKING:
     from .notation import _Reader
 
-_TERRITORIES = len(COMPONENTS.territories)
+# Where a proxenos can go: the territories of the poleis (the search stops once it has them).
+_GOALS = frozenset(p.territory for p in COMPONENTS.poleis)
 
 
 @dataclass(frozen=True)
@@ -151,9 +152,10 @@ def cheapest_way(state: State, side: str, origin: str, to: str) -> tuple[int, tu
 
 @per_state
 def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tuple[str, ...]]]:
-    """:func:`cheapest_way` from territory ``start`` to every territory, by one search: the
-    ways come off the queue in the order (cost, length, territories), and the first to reach
-    a territory is its way (a search stopping there would take the same ones off first)."""
+    """:func:`cheapest_way` from territory ``start`` to every territory with a polis, by one
+    search: the ways come off the queue in the order (cost, length, territories), and the
+    first to reach a territory is its way (a search stopping there would take the same ones
+    off first)."""
     enemy = other(side)
     kyklades, ionio = COMPONENTS.diolkos.seas
     isthmus = COMPONENTS.polis(COMPONENTS.diolkos.polis).territory
@@ -161,12 +163,14 @@ def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tupl
     queue: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, (start,))]
     done: set[tuple[str, str | None]] = set()
     ways: dict[str, tuple[int, tuple[str, ...]]] = {}
+    found = 0  # of the _GOALS
     while queue:
         cost, _, path = heapq.heappop(queue)
         here, before = path[-1], (path[-2] if len(path) > 1 else None)
         if here not in ways:
             ways[here] = (cost, path[1:])
-            if len(ways) == _TERRITORIES:
+            found += here in _GOALS
+            if found == len(_GOALS):
                 break
         if (here, before) in done:
             continue
