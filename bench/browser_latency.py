@@ -486,6 +486,12 @@ def latency_table(bench: Bench) -> dict[str, list[float]]:
         "move-click, animation on: final frame": [s.final for s in bench.by("move", "animated")],
         "select-click, animation off": [s.first for s in bench.by("select", "still")],
         "move-click, animation off": [s.first for s in bench.by("move", "still")],
+        # The same clicks timed when ipycanvas writes the pixels (drawImage), as the echo is
+        # timed by its change:pong event: without the lag of the pixel poll that finds them.
+        "select-click, animation on: written": _written(bench.by("select", "animated")),
+        "move-click, animation on: written": _written(bench.by("move", "animated")),
+        "select-click, animation off: written": _written(bench.by("select", "still")),
+        "move-click, animation off: written": _written(bench.by("move", "still")),
     }
     print(f"{'ms after the mouse-down':<44} {'n':>3} {'median':>7} {'p90':>7} {'best':>7}"
           f" {'worst':>7}")
@@ -499,10 +505,15 @@ def latency_table(bench: Bench) -> dict[str, list[float]]:
     return rows
 
 
+def _written(samples: list[Sample]) -> list[float]:
+    return [s.marks["shown"] for s in samples if "shown" in s.marks]
+
+
 def ratio_table(rows: dict[str, list[float]]) -> dict[str, float]:
     floor = med(rows["echo floor (anywidget ping -> pong)"])
     ratios = {name: med(values) / floor for name, values in rows.items() if "click" in name}
-    print(f"\nMedian / echo floor ({floor:.1f} ms); target <= {TARGET_RATIO}:")
+    print(f"\nMedian / echo floor ({floor:.1f} ms); target <= {TARGET_RATIO} (\"written\": when"
+          " ipycanvas draws the pixels, the poll's lag left out):")
     for name, ratio in ratios.items():
         if "final frame" in name:
             verdict = "(the animation's length, not latency)"

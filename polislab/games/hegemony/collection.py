@@ -11,7 +11,6 @@ this round. It costs 1 Prestige, except in the side's home territory (ruling HG5
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import product
 
 from polislab.core.errors import IllegalAction
@@ -20,12 +19,14 @@ from polislab.core.events import Event
 from . import citations as cite
 from . import events
 from .actions import Action
-from .components import COMPONENTS, Resources
+from .components import COMPONENTS, Resources, TributeBox
 from .economy import amount, describe, plus
+from .memo import made_once
 from .military import Collect, cost_text, pay_prestige
-from .state import State, TributeDisc, prestige_change, side_title
+from .state import State, TributeDisc, evolve, prestige_change, side_title
 
 COLLECTION_RULE = f"{cite.COLLECTION}; {cite.ruling('HG52')}"
+_COLLECT = made_once(Collect)
 
 
 def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event]]:
@@ -33,15 +34,9 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
     if not COMPONENTS.territory(where).is_land:
         raise IllegalAction(rule, f"{where} is a sea: only land territories have a tribute box")
     box = COMPONENTS.tribute_box(where)
-    used = [d for d in state.tribute_discs if d.territory == where]
-    if used:
-        raise IllegalAction(COLLECTION_RULE, f"{where} has already been collected this round "
-                            f"(a disc of {side_title(used[0].side)} blocks it)")
-    if box.requires_own_polis and not any(
-            p.owner == side and COMPONENTS.polis(p.name).territory == where
-            for p in state.poleis):
-        raise IllegalAction(rule, f"{side_title(side)} owns no polis in {where}: collection "
-                            "needs one (only Achaia has none)")
+    closed = _closed_box(state, box, side)
+    if closed is not None:
+        raise IllegalAction(*closed)
     _check_event(state, action, side)
     hoplites = state.units(where, side).hoplites
     if action.hoplites > hoplites:
@@ -70,7 +65,7 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
     after = after.with_side(side, resources=plus(me.resources, gained),
                             pool=me.pool.plus(discs=-1), prestige=me.prestige + suppressed)
     discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
-    after = replace(after, tribute_discs=discs)
+    after = evolve(after, tribute_discs=discs)  # as replace: a State checks nothing
     used = action.hoplites - action.suppress
     text = (f"{side_title(side)} collected {describe(gained)} in {where} with "
             f"{used} hoplite{'s' * (used != 1)}, {cost_text(not home)}")
@@ -83,6 +78,22 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
                          {"side": side, "territory": where, "gained": dict(gained.items()),
                           "prestige": 0 if home else 1, "suppressed": action.suppress,
                           **(prestige_change(side, change) if change else {})})]
+
+
+def _closed_box(state: State, box: TributeBox, side: str) -> tuple[str, str] | None:
+    """Why ``side`` may not collect in ``box``'s territory at all now (the rule and the
+    reason), or None: :func:`candidates` leaves such boxes out, as :func:`collect` refuses."""
+    where = box.territory
+    used = [d for d in state.tribute_discs if d.territory == where]
+    if used:
+        return COLLECTION_RULE, (f"{where} has already been collected this round "
+                                 f"(a disc of {side_title(used[0].side)} blocks it)")
+    if box.requires_own_polis and not any(
+            p.owner == side and COMPONENTS.polis(p.name).territory == where
+            for p in state.poleis):
+        return cite.COLLECTION, (f"{side_title(side)} owns no polis in {where}: collection "
+                                 "needs one (only Achaia has none)")
+    return None
 
 
 def _check_event(state: State, action: Collect, side: str) -> None:
@@ -123,7 +134,7 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     capital = state.polis(COMPONENTS.side(side).capital).population
     for box in COMPONENTS.tribute_boxes:
         hoplites = state.units(box.territory, side).hoplites
-        if not hoplites:
+        if not hoplites or _closed_box(state, box, side) is not None:
             continue
         spaces = [range(min(row.spaces, hoplites) + 1) for row in box.rows]
         most = min(capital, hoplites) if pacifism and box.territory == home else 0
@@ -132,4 +143,4 @@ def candidates(state: State, side: str) -> Iterator[Action]:
                 if 1 <= sum(counts) + suppress <= hoplites:
                     rows = tuple((row.resource, n) for row, n in
                                  zip(box.rows, counts, strict=True) if n)
-                    yield Collect(box.territory, rows, suppress=suppress)
+                    yield _COLLECT(box.territory, rows, suppress=suppress)

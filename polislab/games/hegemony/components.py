@@ -149,11 +149,13 @@ class Resources:
 
     def items(self) -> tuple[tuple[str, int], ...]:
         """The resources present (not 0), in the order of :data:`RESOURCES`."""
-        return tuple((name, self[name]) for name in RESOURCES if self[name])
+        return tuple((name, int(getattr(self, name))) for name in RESOURCES
+                     if getattr(self, name))
 
     @property
     def total(self) -> int:
-        return sum(self[name] for name in RESOURCES)
+        return int(self.metal) + int(self.wood) + int(self.wine) + int(self.oil) + int(
+            self.silver) + int(self.wheat)
 
 
 @dataclass(frozen=True)

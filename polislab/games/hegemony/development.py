@@ -14,7 +14,6 @@ merchants, and the polis's population cube goes back to the side's supply.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from itertools import combinations
 
 from polislab.core.errors import IllegalAction
@@ -25,7 +24,8 @@ from . import events as event_cards
 from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
 from .components import COMPONENTS, Polis, Resources
 from .economy import amount, describe, minus, plus, shortfall, with_silver
-from .state import PolisState, State, side_title
+from .memo import made_once
+from .state import PolisState, State, evolve, side_title
 
 _UNIT_RULES = {"hoplite": cite.CREATE_HOPLITES, "galley": cite.CREATE_GALLEYS,
                "merchant": cite.CREATE_MERCHANTS}
@@ -118,6 +118,9 @@ def _onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: 
 
 
 HIRE_RULE = f"{event_cards.CARDS}: Mercenaries; {cite.ruling('HG67')}"
+# The candidate actions, made once each (see memo.made_once).
+_MADE = {cls: made_once(cls) for cls in (CreateHoplites, CreateGalleys, CreateMerchants,
+                                         BeginProject)}
 
 
 def _hire_cost(state: State, action: CreateHoplites | CreateGalleys, side: str) -> Resources:
@@ -247,7 +250,7 @@ def begin_project(state: State, action: BeginProject, side: str) -> tuple[State,
     cost = project_cost(state, action)
     after = _pay(state, side, cost, project.name, rule)
     after = after.with_polis(polis.name, project=project.name)
-    after = replace(after, project_offer=tuple(p for p in after.project_offer
+    after = evolve(after, project_offer=tuple(p for p in after.project_offer
                                                if p != project.name))
     event = Event("begin project",
                   f"{side_title(side)} began {project.name} in {polis.name}, paying "
@@ -276,7 +279,7 @@ def candidates(state: State, side: str) -> Iterator[Action]:
         if info.can_create_merchants:
             for n in counts:
                 for pay in ("wood", "silver"):
-                    yield CreateMerchants(polis.name, n, pay)
+                    yield _MADE[CreateMerchants](polis.name, n, pay)
     for name in state.project_offer:
         project = COMPONENTS.project(name)
         for polis in state.owned_poleis(side):
@@ -295,12 +298,13 @@ def _hire_counts(state: State, side: str) -> range:
 
 def _creations(cls: type[CreateHoplites | CreateGalleys], polis: str, to: str | None,
                counts: range, hires: range) -> Iterator[Action]:
+    make = _MADE[cls]
     for hire in hires:
         if hire:
-            yield cls(polis, 0, cls.cost_resource, to, hire=hire)
+            yield make(polis, 0, cls.cost_resource, to, hire=hire)
         for n in counts:
             for pay in (cls.cost_resource, "silver"):
-                yield cls(polis, n, pay, to, hire=hire)
+                yield make(polis, n, pay, to, hire=hire)
 
 
 def _hoplite_targets(state: State, info: Polis) -> tuple[str | None, ...]:
@@ -318,4 +322,4 @@ def _project_payments(state: State, project: str, polis: str) -> Iterator[BeginP
     else:
         choices = [c for n in range(len(replaceable) + 1) for c in combinations(replaceable, n)]
     for silver_for in choices:
-        yield BeginProject(project, polis, silver_for)
+        yield _MADE[BeginProject](project, polis, silver_for)

@@ -13,8 +13,16 @@ Amounts are :class:`~polislab.games.hegemony.components.Resources` values (never
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import fields
+from operator import attrgetter
 
 from .components import RESOURCES, Resources
+
+# Every resource's count, in RESOURCES order, which is also the order of Resources' fields: the
+# arithmetic below builds its answers positionally (it runs for every candidate action).
+_COUNTS = attrgetter(*RESOURCES)
+if tuple(f.name for f in fields(Resources)) != RESOURCES:
+    raise AssertionError("Resources' fields must follow RESOURCES")
 
 
 def amount(resource: str, count: int) -> Resources:
@@ -23,19 +31,21 @@ def amount(resource: str, count: int) -> Resources:
 
 
 def plus(a: Resources, b: Resources) -> Resources:
-    return Resources(**{r: a[r] + b[r] for r in RESOURCES})
+    return Resources(*(int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)))
 
 
 def shortfall(have: Resources, cost: Resources) -> Resources:
     """What is missing to pay ``cost`` out of ``have`` (all zero when it can be paid)."""
-    return Resources(**{r: max(cost[r] - have[r], 0) for r in RESOURCES})
+    return Resources(*(max(int(c) - int(h), 0)
+                       for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)))
 
 
 def minus(have: Resources, cost: Resources) -> Resources:
     """``have`` after paying ``cost``; ValueError if it cannot be paid."""
-    if shortfall(have, cost).total:
+    left = [int(h) - int(c) for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)]
+    if min(left) < 0:  # something falls short
         raise ValueError(f"cannot pay {describe(cost)} out of {describe(have)}")
-    return Resources(**{r: have[r] - cost[r] for r in RESOURCES})
+    return Resources(*left)
 
 
 def with_silver(cost: Resources, silver_for: Iterable[str]) -> Resources:

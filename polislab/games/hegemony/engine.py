@@ -75,6 +75,16 @@ HANDLERS: dict[type[Action], Handler] = {
 CANDIDATES: tuple[Callable[[State, str], Iterable[Action]], ...] = (
     development.candidates, movement.candidates, siege.candidates, collection.candidates,
     political.candidates)
+#: The kinds of action each of :data:`CANDIDATES` lists (and no other): once the player has
+#: taken all of them this turn, not acting alone, ``legal_actions`` does not make them.
+CANDIDATE_KINDS: dict[Callable[[State, str], Iterable[Action]], frozenset[str]] = {
+    development.candidates: frozenset(
+        c.kind for c in (CreateHoplites, CreateGalleys, CreateMerchants, BeginProject)),
+    movement.candidates: frozenset((MoveHoplites.kind, MoveGalleys.kind)),
+    siege.candidates: frozenset((Besiege.kind,)),
+    collection.candidates: frozenset((Collect.kind,)),
+    political.candidates: frozenset(c.kind for c in political.HANDLERS),
+}
 
 
 class Decision(NamedTuple):
@@ -169,7 +179,10 @@ def legal_actions(state: State) -> list[Action]:
     side = state.player
     alone = turns.acting_alone(state)
     actions: list[Action] = []
+    taken = frozenset(state.actions_taken)
     for generate in CANDIDATES:
+        if not alone and CANDIDATE_KINDS[generate] <= taken:
+            continue  # every action it would list is of a kind taken this turn
         for base in generate(state, side):
             if not alone and base.kind in state.actions_taken:
                 continue

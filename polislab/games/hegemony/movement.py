@@ -21,14 +21,17 @@ from polislab.core.events import Event
 from . import citations as cite
 from .actions import Action
 from .components import COMPONENTS
+from .memo import made_once, per_state
 from .military import MoveGalleys, MoveHoplites, _Move, controller, pay_prestige
-from .state import State, other, prestige_change, side_title
+from .state import TERRITORY_NAMES, State, TerritoryState, other, prestige_change, side_title
 
 PATH_RULE = cite.ruling("HG50")
 CONTROL = cite.ruling("HG49")
 # The map, read once: ways are searched thousands of times while legal actions are listed.
 _NEIGHBOURS = {t.name: t.neighbours for t in COMPONENTS.territories}
 _IS_LAND = {t.name: t.is_land for t in COMPONENTS.territories}
+_INDEX = {name: i for i, name in enumerate(TERRITORY_NAMES)}
+_MOVE_HOPLITES, _MOVE_GALLEYS = made_once(MoveHoplites), made_once(MoveGalleys)
 
 
 def _plural(count: int, word: str) -> str:
@@ -38,19 +41,28 @@ def _plural(count: int, word: str) -> str:
 def passable(state: State, territory: str, side: str, capacity: int) -> bool:
     """Whether a unit of ``side`` may pass through ``territory`` (not stop there), with
     ``capacity`` the round's (passed in: it is read once per search)."""
-    here = state.territory(territory)
+    return _passable(state.territory(territory), side, capacity, state.options.capacity_blocks)
+
+
+def _passable(here: TerritoryState, side: str, capacity: int, blocks: str) -> bool:
     mine, theirs = (here.athens, here.sparta) if side == "athens" else (here.sparta, here.athens)
     if theirs.total > mine.total:  # the opponent controls it (ruling HG49)
         return False
     full = mine.total >= capacity
-    return not (full and (_IS_LAND[territory] or state.options.capacity_blocks == "any"))
+    return not (full and (_IS_LAND[here.name] or blocks == "any"))
 
 
 def find_path(state: State, origin: str, to: str, side: str, by: str) -> tuple[str, ...] | None:
     """A shortest way for one unit of ``side`` from ``origin`` to ``to`` ``by`` land or sea
     (every territory on it, both ends included), or None when the rules allow none."""
+    return _find_path(state.territories, state.capacity, state.options.capacity_blocks,
+                      origin, to, side, by)
+
+
+@per_state  # by the units on the map: a move's own Prestige payment leaves them as they were
+def _find_path(territories: tuple[TerritoryState, ...], capacity: int, blocks: str,
+               origin: str, to: str, side: str, by: str) -> tuple[str, ...] | None:
     via_land = by == "land"
-    capacity = state.capacity
     seen = {origin}
     queue: deque[tuple[str, ...]] = deque([(origin,)])
     while queue:
@@ -60,7 +72,7 @@ def find_path(state: State, origin: str, to: str, side: str, by: str) -> tuple[s
                 return (*path, to)
             if nxt in seen or _IS_LAND[nxt] != via_land:
                 continue
-            if not passable(state, nxt, side, capacity):
+            if not _passable(territories[_INDEX[nxt]], side, capacity, blocks):
                 continue
             seen.add(nxt)
             queue.append((*path, nxt))
@@ -172,5 +184,5 @@ def candidates(state: State, side: str) -> Iterator[Action]:
 
 def _make(cls: type[_Move], origins: tuple[tuple[str, int], ...], to: str, by: str) -> _Move:
     if cls is MoveHoplites:
-        return MoveHoplites(origins, to, by)
-    return MoveGalleys(origins, to)
+        return _MOVE_HOPLITES(origins, to, by)
+    return _MOVE_GALLEYS(origins, to)

@@ -23,10 +23,14 @@ from .actions import Action, _name
 from .components import COMPONENTS
 from .development import _pay
 from .economy import amount, plus
+from .memo import made_once, per_state
 from .state import POLIS_NAMES, State, other, prestige_change, side_title
 
 if TYPE_CHECKING:
     from .notation import _Reader
+
+# Where a proxenos can go: the territories of the poleis (the search stops once it has them).
+_GOALS = frozenset(p.territory for p in COMPONENTS.poleis)
 
 
 @dataclass(frozen=True)
@@ -142,18 +146,32 @@ def cheapest_way(state: State, side: str, origin: str, to: str) -> tuple[int, tu
     """The fewest enemy units a proxenos passes going from polis ``origin`` to ``to``, and the
     territories entered on the way (ruling HG46): of the cheapest ways, the shortest, then
     the first in alphabetical order."""
+    ways = _ways_from(state, side, COMPONENTS.polis(origin).territory)
+    return ways[COMPONENTS.polis(to).territory]
+
+
+@per_state
+def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """:func:`cheapest_way` from territory ``start`` to every territory with a polis, by one
+    search: the ways come off the queue in the order (cost, length, territories), and the
+    first to reach a territory is its way (a search stopping there would take the same ones
+    off first)."""
     enemy = other(side)
-    start, goal = COMPONENTS.polis(origin).territory, COMPONENTS.polis(to).territory
     kyklades, ionio = COMPONENTS.diolkos.seas
     isthmus = COMPONENTS.polis(COMPONENTS.diolkos.polis).territory
     owner = state.polis(COMPONENTS.diolkos.polis).owner == side
     queue: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, (start,))]
     done: set[tuple[str, str | None]] = set()
+    ways: dict[str, tuple[int, tuple[str, ...]]] = {}
+    found = 0  # of the _GOALS
     while queue:
         cost, _, path = heapq.heappop(queue)
         here, before = path[-1], (path[-2] if len(path) > 1 else None)
-        if here == goal:
-            return cost, path[1:]
+        if here not in ways:
+            ways[here] = (cost, path[1:])
+            found += here in _GOALS
+            if found == len(_GOALS):
+                break
         if (here, before) in done:
             continue
         done.add((here, before))
@@ -167,7 +185,7 @@ def cheapest_way(state: State, side: str, origin: str, to: str) -> tuple[int, tu
                 continue  # crossing the isthmus from sea to sea is the diolkos
             units = state.territory(step).of(enemy).total
             heapq.heappush(queue, (cost + units, len(path), (*path, step)))
-    raise AssertionError("the map is connected")  # pragma: no cover
+    return ways
 
 
 def move_proxenos(state: State, action: MoveProxenos, side: str) -> tuple[State, list[Event]]:
@@ -271,6 +289,9 @@ def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, list[Ev
                           **prestige_change(side, bribed)})]
 
 
+_MOVE_PROXENOS, _CIVIL_WAR = made_once(MoveProxenos), made_once(CivilWar)
+
+
 def candidates(state: State, side: str) -> Iterator[Action]:
     where = state.side(side).proxenos
     if where is None:
@@ -278,5 +299,5 @@ def candidates(state: State, side: str) -> Iterator[Action]:
         return
     for name in POLIS_NAMES:
         if name != where:
-            yield MoveProxenos(where, name)
-    yield CivilWar(where)
+            yield _MOVE_PROXENOS(where, name)
+    yield _CIVIL_WAR(where)

@@ -23,12 +23,14 @@ from . import citations as cite
 from . import turns
 from .actions import Action
 from .components import COMPONENTS
+from .memo import made_once
 from .military import Besiege, Roll, controller, pay_prestige
 from .political import capture_proxenos, check_roll
 from .state import CHANCE, Pending, State, other, prestige_change, side_title
 
 KIND = "siege"
 SIEGE_RULE = f"{cite.BESIEGE}; {cite.ruling('HG51')}"
+_BESIEGE = made_once(Besiege)
 
 
 def besiege(state: State, action: Besiege, side: str) -> tuple[State, list[Event]]:
@@ -136,4 +138,4 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     """Every siege (complete): each polis not the side's own."""
     for polis in state.poleis:
         if polis.owner != side:
-            yield Besiege(polis.name)
+            yield _BESIEGE(polis.name)

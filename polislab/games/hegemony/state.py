@@ -53,8 +53,8 @@ def evolve(record: _R, **changes: Any) -> _R:
     (all but :class:`Pending`), without re-running ``__init__``: the engine's hot paths copy
     states thousands of times a second while listing legal actions."""
     fields = record.__dataclass_fields__  # type: ignore[attr-defined]
-    unknown = [name for name in changes if name not in fields]
-    if unknown:
+    if not fields.keys() >= changes.keys():
+        unknown = [name for name in changes if name not in fields]
         raise TypeError(f"{type(record).__name__} has no field {unknown[0]!r}")
     new = object.__new__(type(record))
     new.__dict__.update(record.__dict__, **changes)

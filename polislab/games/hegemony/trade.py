@@ -17,6 +17,7 @@ The roll is a chance action ("roll 3", "roll 1 4": ruling HG30) answering
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
@@ -31,7 +32,8 @@ from .components import COMPONENTS, GOODS, Shipload
 from .development import _pay
 from .economy import amount, describe, plus
 from .events import closed_market, current_card, rule_of
-from .state import CHANCE, MerchantAt, Pending, State, other, side_title
+from .memo import per_state
+from .state import CHANCE, MerchantAt, Pending, State, evolve, other, side_title
 
 if TYPE_CHECKING:
     from .notation import _Reader
@@ -158,18 +160,26 @@ def blocked_markets(state: State, side: str, markets: tuple[str, ...]) -> list[s
 
 def free_route(state: State, side: str, market: str) -> tuple[str, ...]:
     """The shortest trade route from ``side``'s port to ``market`` with no enemy galleys."""
+    route, why = _route_or_why(state, side, market)
+    if route is None:
+        raise IllegalAction(f"{cite.TRADE}; {cite.TRADE_ROUTES}; {cite.ruling('HG45')}", why)
+    return route
+
+
+@per_state
+def _route_or_why(state: State, side: str, market: str) -> tuple[tuple[str, ...] | None, str]:
+    """:func:`free_route`'s route, or None and why there is none (asked once per market)."""
     diolkos = state.polis(COMPONENTS.diolkos.polis).owner == side
     routes = COMPONENTS.trade_routes(side, market, diolkos=diolkos)
     enemy = other(side)
     for route in routes:
         if not any(state.units(sea, enemy).galleys for sea in route):
-            return route
+            return route, ""
     blocked = sorted({sea for route in routes for sea in route
                       if state.units(sea, enemy).galleys})
     korinthos = "" if diolkos else " (the diolkos is open only to the owner of Korinthos)"
-    raise IllegalAction(f"{cite.TRADE}; {cite.TRADE_ROUTES}; {cite.ruling('HG45')}",
-                        f"every trade route from {side_title(side)}'s trade port to {market} "
-                        f"crosses enemy galleys, in {', '.join(blocked)}{korinthos}")
+    return None, (f"every trade route from {side_title(side)}'s trade port to {market} "
+                  f"crosses enemy galleys, in {', '.join(blocked)}{korinthos}")
 
 
 def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
@@ -209,7 +219,7 @@ def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
     direction = state.options.purchase_direction if action.is_purchase else move.direction
     pending = Pending(MARKET_MOVE, CHANCE, f"{rule}; {cite.ruling('HG43')}", dice=move.dice,
                       data=(("good", good), ("direction", direction), ("take", move.take)))
-    after = replace(after, pending=pending,
+    after = evolve(after, pending=pending,  # evolve: a State checks nothing on creation
                     merchants_at_markets=tuple(sorted((*state.merchants_at_markets, merchant))))
     dice = "a die" if move.dice == 1 else "two dice, the higher counting"
     text = (f"{side_title(side)} sent a merchant by {', '.join(route)} to {action.market} and "
@@ -246,9 +256,22 @@ def move_marker(state: State, dice: tuple[int, ...]) -> tuple[State, list[Event]
 
 def candidates(state: State, side: str) -> Iterator[Trade]:
     """One action per market and kind of shipload (each marker for a purchase); none with no
-    merchant in the trade port, since :func:`trade` would refuse them all."""
+    merchant in the trade port, nor to a market with no free trade route, since :func:`trade`
+    would refuse them all."""
     if state.side(side).merchants_in_port < 1:
         return
+    for action in _all_trades():  # trade() refuses every trade to a market out of reach
+        if _route_or_why(state, side, action.market)[0] is not None:
+            yield action
+
+
+@functools.cache
+def _all_trades() -> tuple[Trade, ...]:
+    """Every trade :func:`candidates` offers: the same in every state (made once)."""
+    return tuple(_each_trade())
+
+
+def _each_trade() -> Iterator[Trade]:
     for market in COMPONENTS.markets:
         seen: set[tuple[str, str, int]] = set()
         for s in market.shiploads:

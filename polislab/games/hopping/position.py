@@ -16,6 +16,7 @@ from .board import (
     COMPONENTS,
     DIRECTIONS,
     EMPTY,
+    ENEMIES_OF,
     GOAL_RANK,
     KIND_NAMES,
     PIECES_OF,
@@ -37,6 +38,7 @@ from .rules import (
     quick_legality,
     resolve,
     sandwich,
+    step_verdicts,
     stunned_chariots,
 )
 
@@ -87,6 +89,15 @@ class Move(NamedTuple):
         return cls(match.group(1).lower(), match.group(2).lower())
 
 
+# Each square's neighbours on the board, with the Move to each: made once, so listing the legal
+# moves makes no new Move (board order: a1 first, then each direction).
+_NEIGHBOURS: dict[int, tuple[tuple[int, Move, tuple[int, int]], ...]] = {
+    s: tuple((s + d, Move(SQUARE_NAMES[s], SQUARE_NAMES[s + d]), (s, s + d))
+             for d in DIRECTIONS if s + d in SQUARE_NAMES)
+    for s in SQUARES
+}
+
+
 def _side_name(side: int) -> str:
     return COLOR_NAMES[side].capitalize()
 
@@ -100,12 +111,16 @@ class Position:
 
     Positions are values: :meth:`play` returns a new one and leaves this one as it was.
     ``events`` and ``last_move`` tell how this position was reached (empty for a new one).
+
+    For speed (issue 19) a position works out its legal moves once, when first asked (or when
+    asked whether the game is over), and the events of the move that made it, with their
+    sentences, only when ``events`` is first read.
     """
 
     game_name = "hopping"  # the name the game is registered under
 
     __slots__ = ("_board", "_side", "rules", "quiet_plies", "_chariots", "_stunned",
-                 "_pending", "_decided", "_result", "last_move", "events")
+                 "_pending", "_decided", "_result", "last_move", "_events", "_made", "_steps")
 
     _board: tuple[int, ...]
     _side: int
@@ -117,7 +132,11 @@ class Position:
     _decided: str | None
     _result: str | None | bool
     last_move: Move | None
-    events: tuple[Event, ...]
+    _events: tuple[Event, ...] | None  # None: not told yet (see _made)
+    # How the last move resolved, for telling its events: (resolution, stunned chariots and
+    # chariots' squares before it), or None once told.
+    _made: tuple[Resolution, frozenset[int], tuple[int, int]] | None
+    _steps: dict[Move, tuple[int, int]] | None  # the legal moves and their squares, once known
 
     def __init__(self) -> None:
         raise TypeError("use Position.start() or Position.from_diagram(text)")
@@ -138,7 +157,9 @@ class Position:
         pos._pending = pending
         pos._result = False  # not yet worked out
         pos.last_move = last_move
-        pos.events = events
+        pos._events = events
+        pos._made = None
+        pos._steps = None
         return pos
 
     # -- making positions ----------------------------------------------------------------------
@@ -220,7 +241,7 @@ class Position:
     def _work_out_result(self) -> str | None:
         if self._decided is not None:
             return self._decided
-        if not self._any_legal_move():
+        if not self._legal_steps():
             if self.rules.no_legal_move == "draw":
                 return "draw"
             return COLOR_NAMES[-self._side]
@@ -238,41 +259,59 @@ class Position:
                     f"back row ({cite.HOW_TO_WIN}).")
         return _no_move_event(self._side, self.rules).explain()
 
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What the move that made this position did, in order (empty for a new position)."""
+        if self._events is None:
+            self._events = self._tell()
+        return self._events
+
     # -- moves ---------------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move, in board order (a1 first, then each direction)."""
-        if self._decided is not None:
-            return []
-        return [Move(SQUARE_NAMES[o], SQUARE_NAMES[t]) for o, t in self._legal_steps()]
+        return list(self._legal_steps())
 
-    def _legal_steps(self, first_only: bool = False) -> list[tuple[int, int]]:
-        board = self._board
-        mine = PIECES_OF[self._side]
-        steps = []
+    def _legal_steps(self) -> dict[Move, tuple[int, int]]:
+        """The legal moves with their squares (none once the game is decided), worked out once."""
+        steps = self._steps
+        if steps is None:
+            steps = self._steps = {} if self._decided is not None else self._find_steps()
+        return steps
+
+    def _find_steps(self) -> dict[Move, tuple[int, int]]:
+        board, stunned = self._board, self._stunned
+        mine, enemies = PIECES_OF[self._side], ENEMIES_OF[self._side]
+        steps = {}
+        verdicts = {}  # target -> quick verdicts for a dog and a chariot stepping there
         for s in SQUARES:
-            if board[s] not in mine or s in self._stunned:
+            piece = board[s]
+            if piece not in mine or s in stunned:
                 continue
-            for d in DIRECTIONS:
-                t = s + d
-                if board[t] == EMPTY and self._step_is_legal(s, t):
-                    steps.append((s, t))
-                    if first_only:
-                        return steps
+            chariot = piece == 2 or piece == -2
+            for t, move, squares in _NEIGHBOURS[s]:
+                if board[t] != EMPTY:
+                    continue
+                found = verdicts.get(t)
+                if found is None:
+                    found = verdicts[t] = step_verdicts(board, t, enemies)
+                verdict = found[chariot]
+                if verdict is None:  # an enemy chariot's stun after the move decides
+                    verdict = not self._resolve(s, t, record=False)[1].illegal
+                if verdict:
+                    steps[move] = squares
         return steps
 
     def _step_is_legal(self, origin: int, target: int) -> bool:
-        verdict = quick_legality(list(self._board), origin, target)
+        verdict = quick_legality(self._board, origin, target)  # reads the board only
         if verdict is None:
-            verdict = not self._resolve(origin, target)[1].illegal
+            verdict = not self._resolve(origin, target, record=False)[1].illegal
         return verdict
 
-    def _any_legal_move(self) -> bool:
-        return bool(self._legal_steps(first_only=True))
-
-    def _resolve(self, origin: int, target: int) -> tuple[list[int], Resolution]:
+    def _resolve(self, origin: int, target: int,
+                 record: bool = True) -> tuple[list[int], Resolution]:
         board = list(self._board)
         res = resolve(board, origin, target, self._chariots, self._stunned, self._pending,
-                      self.rules.stunned_anchor, record=True)
+                      self.rules.stunned_anchor, record=record)
         return board, res
 
     def is_legal(self, move: Move | str) -> bool:
@@ -308,27 +347,41 @@ class Position:
 
     def _play_one(self, move: Move | str) -> Position:
         move = Move.parse(move)
-        origin, target = self._check(move)
+        steps = self._steps
+        squares = None if steps is None else steps.get(move)
+        if squares is None:  # not known to be legal: check it, to say why not
+            origin, target = self._check(move)
+        else:
+            origin, target = squares
         board, res = self._resolve(origin, target)
         if res.illegal:
             raise IllegalAction(cite.ILLEGAL, _danger_reason(res))
-        events = _events(res, board, self._stunned, self._chariots)
-        captured = bool(res.captures)
-        quiet = 0 if captured else self.quiet_plies + 1
+        quiet = 0 if res.captures else self.quiet_plies + 1
         arrived = arrival_winner(res, self._side, self.rules.hopped_chariot_wins)
         decided = None if arrived is None else COLOR_NAMES[arrived]
-        if decided is not None:
-            events.append(_win_event(decided, res))
-        elif self.rules.quiet_limit is not None and quiet >= self.rules.quiet_limit:
+        if decided is None and self.rules.quiet_limit is not None and (
+                quiet >= self.rules.quiet_limit):
             decided = "draw"
-            events.append(Event("draw", f"Draw: {quiet} moves in a row without a capture",
-                                cite.ruling("H8"), {}))
         pos = Position._new(board, -self._side, self.rules, quiet, decided, res.chariots,
-                            res.stunned_after, res.pending, move, tuple(events))
-        if decided is None and not pos._any_legal_move():
-            pos._result = pos._work_out_result()
-            pos.events = pos.events + (_no_move_event(pos._side, self.rules),)
+                            res.stunned_after, res.pending, move, None)
+        pos._made = (res, self._stunned, self._chariots)
         return pos
+
+    def _tell(self) -> tuple[Event, ...]:
+        """The events of the move that made this position (see :meth:`play`)."""
+        if self._made is None:
+            return ()
+        res, stunned_before, chariots_before = self._made
+        events = _events(res, list(self._board), stunned_before, chariots_before)
+        if self._decided == "draw":
+            events.append(Event("draw", f"Draw: {self.quiet_plies} moves in a row without a "
+                                "capture", cite.ruling("H8"), {}))
+        elif self._decided is not None:
+            events.append(_win_event(self._decided, res))
+        elif not self._legal_steps():
+            events.append(_no_move_event(self._side, self.rules))
+        self._made = None
+        return tuple(events)
 
     def _check(self, move: Move) -> tuple[int, int]:
         """The squares of ``move`` if the turn and movement rules allow it; else raise."""

@@ -18,7 +18,7 @@ in step 3. These functions change the list they are given; callers copy first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .board import (
     AXES,
@@ -242,17 +242,25 @@ def quick_legality(board: list[int], origin: int, target: int) -> bool | None:
     after the hops; so the moved piece's danger is read from the board after the step alone.
     """
     piece = board[origin]
-    enemies = ENEMIES_OF[1 if piece > 0 else -1]
-    verdict: bool | None = True
-    for axis in AXES:
-        a, b = target + axis, target - axis
-        x = EMPTY if a == origin else board[a]
-        y = EMPTY if b == origin else board[b]
-        if x in enemies and y in enemies:
-            if piece == 2 or piece == -2 or (x in (1, -1) and y in (1, -1)):
-                return False
-            verdict = None
-    return verdict
+    return step_verdicts(board, target, ENEMIES_OF[1 if piece > 0 else -1])[
+        piece == 2 or piece == -2]
+
+
+def step_verdicts(board: Sequence[int], target: int,
+                  enemies: frozenset[int]) -> tuple[bool | None, bool | None]:
+    """:func:`quick_legality` of a step onto ``target`` by a dog and by a chariot of the side
+    whose enemies are ``enemies``, from any origin.
+
+    The origin does not matter: it holds a piece of the mover's colour before the step and is
+    empty after it, and neither is an enemy.
+    """
+    dog: bool | None = True
+    for axis in AXES:  # most squares have no enemy pair: test that first, read twice if so
+        if board[target + axis] in enemies and board[target - axis] in enemies:
+            if board[target + axis] in (1, -1) and board[target - axis] in (1, -1):
+                return False, False
+            dog = None
+    return dog, dog is True
 
 
 def own_squares(board: list[int], side: int) -> list[int]:
