@@ -97,11 +97,17 @@ def to_svg(scene: Scene) -> str:
 
     The ``<svg>`` has ``role="img"``, its ``<title>`` is the scene's title and its ``<desc>``
     the scene's text description; each layer becomes a ``<g class="layer-name">``.
+
+    It keeps its natural size (``width``/``height``: JupyterLab shows an SVG output as an
+    ``<img>``, which takes its size from them) and, drawn inline in a narrower page, shrinks to
+    the width it is given (``max-width:100%;height:auto`` with the ``viewBox``): never a
+    horizontal scrollbar, and vector-crisp at any scale.
     """
     w, h = fmt(scene.width), fmt(scene.height)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-        f'viewBox="0 0 {w} {h}" role="img" font-family={quoteattr(FONT_FAMILY)}>',
+        f'viewBox="0 0 {w} {h}" style="max-width:100%;height:auto" role="img" '
+        f"font-family={quoteattr(FONT_FAMILY)}>",
         f"<title>{escape(scene.title)}</title>",
         f"<desc>{escape(scene.description)}</desc>",
     ]
