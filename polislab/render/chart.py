@@ -38,8 +38,8 @@ PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 #: The sides' own colours, the same as on the Hegemony board (and grey for nobody).
 SIDE_COLORS = {"Athens": "#0072B2", "Sparta": "#D55E00", "nobody": "#8C8C8C"}
 INK, MUTED, PAPER = "#3D352A", "#6B6256", "#FFFFFF"
-LEFT, RIGHT, TOP, BOTTOM = 56, 16, 56, 64
-PLOT_HEIGHT, BAR_WIDTH, GAP = 180, 26, 18
+LEFT, RIGHT, TOP, BOTTOM = 56, 16, 70, 64
+PLOT_HEIGHT, BAR_WIDTH, GAP = 180, 38, 18  # a bar is as wide as its value's label
 TITLE, LABEL, SMALL = 15.0, 13.0, 12.0  # font sizes (px): nothing under 12
 CHAR_W = 0.6  # a generous average character width of the sans-serif face, in ems
 
@@ -96,7 +96,7 @@ def bar_chart_scene(chart: Any) -> Scene:
         Line(LEFT, base, LEFT + plot_width, base, INK),
         Text(LEFT - 6, TOP, fmt(top), SMALL, MUTED, anchor="end"),
         Text(LEFT - 6, base, "0", SMALL, MUTED, anchor="end"),
-        Text(LEFT, TOP - 18, chart.y_label, SMALL, MUTED, anchor="start"),
+        Text(LEFT, TOP - 32, chart.y_label, SMALL, MUTED, anchor="start"),
     )
     if chart.x_label:
         scene.add("board", Text(LEFT + plot_width / 2, base + 36, chart.x_label, LABEL, MUTED))
@@ -108,9 +108,7 @@ def bar_chart_scene(chart: Any) -> Scene:
             x = x0 + s * BAR_WIDTH
             colour = _bar_color(chart, colours, s, category)
             scene.add("pieces", Rect(x + 1, base - h, BAR_WIDTH - 2, h, colour))
-            # Side by side bars' values alternate heights, so two never run together.
-            lift = 8 + (14 if s % 2 and per_group > 1 else 0)
-            scene.add("marks", Text(x + BAR_WIDTH / 2, base - h - lift, fmt(vs[g]), SMALL, INK))
+            scene.add("marks", Text(x + BAR_WIDTH / 2, base - h - 8, fmt(vs[g]), SMALL, INK))
     for s, (name, x) in enumerate(keys):
         scene.add(
             "marks",
