@@ -147,9 +147,9 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     alike); ``status`` False leaves out the line saying whose turn it is.
 
     One city-state is drawn in full, on the left: ``focus``'s (a player's name), by default
-    that of the player who decides now (:func:`focus_player`). The others are on the right in
-    short: name, Acropolis, hand, Myths and each tile as a chip in its type's colour with its
-    cubes; under them the key.
+    ``seen_by``'s, or that of the player who decides now (:func:`focus_player`). The others
+    are on the right in short: name, Acropolis, hand, Myths and each tile as a chip in its
+    type's colour with its cubes; under them the key.
 
     Hidden information: the hands and the identities of hidden Acropolis tiles are drawn for
     the players :func:`visible` names (``show_all``: everyone; ``seen_by``: that player; by
@@ -166,7 +166,7 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     if marks is not None and chosen["highlight"]:
         description += f" Marked: {', '.join(chosen['highlight'])}."
     names = [p.name for p in state.players]
-    shown = focus if focus is not None else focus_player(state)
+    shown = focus if focus is not None else focus_player(state, seen_by)
     if shown not in names:
         raise ValueError(f"focus is one of {', '.join(names)}, not {shown!r}")
     out = Scene(WIDTH, HEIGHT, title=f"Hexemonia, {_headline(state)}",
@@ -191,9 +191,12 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     return out if k == 1 else out.scaled(k)
 
 
-def focus_player(state: Any) -> str:
-    """Whose city is drawn in full by default: the player a pending decision waits for, else
-    the player whose turn it is."""
+def focus_player(state: Any, seen_by: str | None = None) -> str:
+    """Whose city is drawn in full by default: ``seen_by``'s (the learner playing the
+    computer keeps their own city in view), else the player a pending decision waits for,
+    else the player whose turn it is."""
+    if seen_by is not None:
+        return seen_by
     pending = state.pending
     if pending is not None and pending.actor >= 0 and state.step != "over":
         return str(state.players[pending.actor].name)
