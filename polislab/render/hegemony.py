@@ -883,7 +883,7 @@ def _draw_side_row(out: Scene, state: Any, name: str, y: float) -> None:
     for i, resource in enumerate(RESOURCES):
         cx = x + 50 + i * cell
         out.add("board", Text(cx + 4, y + h - 18, resource, SMALL, COLORS["muted"], "start"))
-        out.add("pieces", Text(cx + 10 + _text_width(resource, SMALL), y + h - 18,
+        out.add("pieces", Text(cx + 14 + _text_width(resource, SMALL), y + h - 18,
                                str(side.resources[resource]), TEXT, COLORS["label"], "start",
                                "bold"))
 
