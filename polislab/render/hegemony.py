@@ -882,10 +882,11 @@ def _draw_side_row(out: Scene, state: Any, name: str, y: float) -> None:
     cell = (w - 60) / len(RESOURCES)
     for i, resource in enumerate(RESOURCES):
         cx = x + 50 + i * cell
-        out.add("board", Text(cx + 4, y + h - 18, resource, SMALL, COLORS["muted"], "start"))
-        out.add("pieces", Text(cx + 14 + _text_width(resource, SMALL), y + h - 18,
-                               str(side.resources[resource]), TEXT, COLORS["label"], "start",
+        count = str(side.resources[resource])  # the count first: "4 wood", "10 silver"
+        out.add("pieces", Text(cx + 2, y + h - 18, count, TEXT, COLORS["label"], "start",
                                "bold"))
+        out.add("board", Text(cx + 9 + len(count) * 13, y + h - 18, resource, SMALL,
+                              COLORS["muted"], "start"))
 
 
 KEY_X = MARGIN + SIDE_W + 12  # the key, right of the sides' rows
