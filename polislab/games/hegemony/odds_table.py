@@ -110,16 +110,24 @@ class OddsTable:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        from polislab.render.chart import SIDE_COLORS  # the sides' colours, as on the boards
+
         # Every cell says how it aligns (numbers right, in figures of one width; words left):
-        # a notebook's own table style would otherwise right-align them all.
+        # a notebook's own table style would otherwise right-align them all. A side's name is
+        # in its own colour, as on the board and in the charts.
         aligns = ["right" if num else "left" for num in self._numeric()]
         numbers = "font-variant-numeric:tabular-nums;"
         head = "".join(f'<th style="text-align:{a}">{escape(c)}</th>'
                        for c, a in zip(self.columns, aligns, strict=True))
 
+        def side(text: str) -> str:
+            colour = SIDE_COLORS.get(text)
+            return f"color:{colour};font-weight:bold;" if colour and text != "nobody" else ""
+
         def row_html(row: tuple[Any, ...], style: str = "") -> str:
-            cells = "".join(f'<td style="text-align:{a};{numbers}{style}">{escape(t)}</td>'
-                            for t, a in zip(self._texts(row), aligns, strict=True))
+            cells = "".join(
+                f'<td style="text-align:{a};{numbers}{side(t)}{style}">{escape(t)}</td>'
+                for t, a in zip(self._texts(row), aligns, strict=True))
             return f"<tr>{cells}</tr>"
 
         split = len(self.data) - self.totals
