@@ -89,6 +89,8 @@ def boxes() -> dict[str, tuple[float, float, float, float]]:
     out = {t.name: look.territory_box(t.name) for t in COMPONENTS.territories}
     out.update({m.name: look.market_box(m.name) for m in COMPONENTS.markets})
     out.update({f"trade port {s}": look.port_box(s) for s in ("athens", "sparta")})
+    x, y = look.MARKET_VALUES_AT
+    out["market values"] = (x, look.MAP_Y + y, look.BOX_W, look.MAP_H - y)
     return out
 
 
@@ -190,6 +192,14 @@ def test_the_highlight_follows_the_round() -> None:
 def market_markers(scene: Scene) -> list[float]:
     return [s.cx for s in scene.layers["pieces"]
             if isinstance(s, Circle) and s.fill == look.COLORS["marker"]]
+
+
+def test_the_map_view_says_each_goods_value_this_round() -> None:
+    state = replace(start(), market=(0, 5, 0, 10))
+    scene, svg = look.scene(state), look.svg(state)
+    values = look.COMPONENTS.market_chart.band(state.round).values
+    assert texts_inside(svg, scene.regions["market wood"], str(values[5])) == 1
+    assert texts_inside(svg, scene.regions["market oil"], str(values[10])) == 1
 
 
 def test_a_market_marker_moves_with_the_state() -> None:

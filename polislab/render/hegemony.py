@@ -140,9 +140,9 @@ COLUMNS = tuple(MARGIN + i * 230.0 for i in range(6))  # the map's six columns (
 #: Where each territory's box stands: its top-left corner in map coordinates (x from the
 #: canvas's left edge, y from the map's top edge). Heights follow from the poleis it holds.
 LAYOUT: dict[str, tuple[float, float]] = {
-    "Akarnania": (COLUMNS[0], 168),
-    "Ionio Pelagos": (COLUMNS[0], 318),
-    "Sikelia": (COLUMNS[0], 470),
+    "Akarnania": (COLUMNS[0], 160),
+    "Ionio Pelagos": (COLUMNS[0], 300),
+    "Sikelia": (COLUMNS[0], 436),
     "Makedonia": (COLUMNS[1], 0),
     "Thessalia": (COLUMNS[1], 196),
     "Achaia": (COLUMNS[1], 346),
@@ -188,6 +188,9 @@ MARKET_LAYOUT: dict[str, tuple[float, float]] = {
     "Aegyptus": (COLUMNS[4], 490),
     "Persia": (COLUMNS[5], 490),
 }
+
+#: Where the market's values stand (map coordinates): the south-west corner.
+MARKET_VALUES_AT: Point = (COLUMNS[0], 620)
 
 #: Where each side's trade port stands (map coordinates).
 PORT_LAYOUT: dict[str, tuple[float, float]] = {
@@ -733,6 +736,24 @@ def _draw_map(out: Scene, state: Any) -> None:
         _draw_foreign_market(out, state, market)
     for side in SIDES:
         _draw_port(out, state, side)
+    _draw_market_values(out, state)
+
+
+def _draw_market_values(out: Scene, state: Any) -> None:
+    """The value under each good's marker this round, two goods a line (the chart itself is
+    on the boards view); each good is the region "market metal" and so on."""
+    x, y = MARKET_VALUES_AT[0], MAP_Y + MARKET_VALUES_AT[1]
+    w, h = BOX_W, MAP_H - MARKET_VALUES_AT[1]
+    out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5),
+            Text(x + 10, y + 13, "Market values", SMALL, COLORS["label"], "start", "bold"))
+    values = COMPONENTS.market_chart.band(state.round).values
+    for i, (good, space) in enumerate(zip(GOODS, state.market, strict=True)):
+        gx, gy = x + 4 + (i % 2) * (w - 8) / 2, y + 24 + (i // 2) * 22
+        out.regions[f"market {good}"] = (gx, gy, (w - 8) / 2, 22)
+        out.add("board", Text(gx + 6, gy + 11, good, SMALL, COLORS["muted"], "start"))
+        out.add("pieces", Text(gx + (w - 8) / 2 - 6, gy + 11, str(values[space]), TEXT,
+                               COLORS["label"], "end", "bold"))
+    out.regions["market chart"] = (x, y, w, h)
 
 
 def _draw_territory(out: Scene, state: Any, territory: Any) -> None:
