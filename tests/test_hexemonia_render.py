@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from polislab.games.hexemonia import engine, initial_state, position
-from polislab.render import Polygon, Text, renderer_for
+from polislab.render import Polygon, Rect, Text, renderer_for
 from polislab.render import hexemonia as look
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -53,7 +53,8 @@ def test_each_city_state_is_hexes_around_its_acropolis(table):
 
 
 def test_type_colours_active_and_inactive(table):
-    fills = {s.fill for s in look.scene(table).layers["pieces"] if isinstance(s, Polygon)}
+    # The city in full is hexes (Barbara's, to play); the others' tiles are chips.
+    fills = {s.fill for s in look.scene(table).layers["pieces"] if isinstance(s, (Polygon, Rect))}
     assert look.COLORS["Fortification"] in fills  # the Active Phalanx
     assert look.COLORS["Fortification_pale"] in fills  # the Inactive Walls (1 of 2 Citizens)
     assert look.COLORS["Chora_pale"] in fills  # the Inactive Quarry (no Hoplite)
@@ -66,7 +67,7 @@ def test_cubes_tokens_philosopher_and_the_band(table):
     assert "O" in texts  # the Oracle token
     assert "Philosopher" in texts and "LAST" in texts
     assert {"Agora", "Pasture", "Fates"} <= set(texts)  # face up
-    assert "Stack" in texts and f"{len(table.stack)} tiles" in texts
+    assert "Stack of Fate" in texts and f"{len(table.stack)} tiles" in texts
     assert {"P", "M", "E"} <= set(texts)  # Nature letters beside their glyphs
 
 
@@ -74,6 +75,7 @@ def test_hidden_hands_and_acropolis_tiles(table):
     texts = texts_in(look.svg(table))
     assert {"Temple", "Spring"} <= set(texts)  # Barbara is to play: her hand's chips
     assert "Hand: 1 tile" in texts and "Fleet" not in texts
+    assert "Andrea hand Fleet" in look.scene(table, show_all=True).regions  # a chip, in short
     assert "Andrea: Acropolis hidden" in texts
     hidden = look.scene(table).regions
     assert "Barbara hand Temple" in hidden and "Andrea hand Fleet" not in hidden
@@ -99,10 +101,21 @@ def test_the_picture_scales_and_fits_four_players():
     state = initial_state(2, players=4)
     big, small = look.scene(state), look.scene(state, size=28)
     assert small.width == big.width / 2 and small.height == big.height / 2
-    assert big.height > look.scene(initial_state(2, players=2)).height
+    # One size whatever the number of players: a tutorial player's board box, 840 x 580.
+    assert (big.width, big.height) == (840, 580) == (
+        look.scene(initial_state(2, players=2)).width,
+        look.scene(initial_state(2, players=2)).height)
     for shape in big.shapes():
         if isinstance(shape, Text):
-            assert shape.size >= 9, shape
+            assert shape.size >= 12, shape
+
+
+def test_focus_draws_another_city_in_full(table):
+    barbara, andrea = look.scene(table), look.scene(table, focus="Andrea")
+    assert "Barbara 1c" in barbara.regions and "Barbara 1c" not in andrea.regions  # free place
+    assert "Andrea 1c" in andrea.regions and "Andrea 1a" in barbara.regions  # a chip
+    with pytest.raises(ValueError, match="focus"):
+        look.scene(table, focus="Zoe")
 
 
 def test_a_finished_game_shows_the_scores():

@@ -89,6 +89,8 @@ def boxes() -> dict[str, tuple[float, float, float, float]]:
     out = {t.name: look.territory_box(t.name) for t in COMPONENTS.territories}
     out.update({m.name: look.market_box(m.name) for m in COMPONENTS.markets})
     out.update({f"trade port {s}": look.port_box(s) for s in ("athens", "sparta")})
+    x, y = look.MARKET_VALUES_AT
+    out["market values"] = (x, look.MAP_Y + y, look.BOX_W, look.MAP_H - y)
     return out
 
 
@@ -166,7 +168,8 @@ def test_a_mid_game_state_shows_its_moves(mid_game: State) -> None:
     assert mid_game.tribute_discs == (TributeDisc("Attika", "athens"),)
     assert any(isinstance(s, Rect) and s.fill == look.COLORS["tribute"]
                and inside((s.x, s.y), scene.regions["Attika"]) for s in scene.layers["pieces"])
-    assert "Projects: building Statue of an Ephebe (Sparta)" in {t for _, _, t in texts_in(svg)}
+    boards = look.svg(mid_game, view="boards")  # the player boards in full
+    assert "Projects: building Statue of an Ephebe (Sparta)" in {t for _, _, t in texts_in(boards)}
 
 
 def round_highlights(scene: Scene) -> list[tuple[float, ...]]:
@@ -191,10 +194,18 @@ def market_markers(scene: Scene) -> list[float]:
             if isinstance(s, Circle) and s.fill == look.COLORS["marker"]]
 
 
+def test_the_map_view_says_each_goods_value_this_round() -> None:
+    state = replace(start(), market=(0, 5, 0, 10))
+    scene, svg = look.scene(state), look.svg(state)
+    values = look.COMPONENTS.market_chart.band(state.round).values
+    assert texts_inside(svg, scene.regions["market wood"], str(values[5])) == 1
+    assert texts_inside(svg, scene.regions["market oil"], str(values[10])) == 1
+
+
 def test_a_market_marker_moves_with_the_state() -> None:
     state = start()
-    before = market_markers(look.scene(state))
-    moved = look.scene(replace(state, market=(0, 5, 0, 10)))
+    before = market_markers(look.scene(state, view="boards"))
+    moved = look.scene(replace(state, market=(0, 5, 0, 10)), view="boards")
     after = market_markers(moved)
     assert len(before) == len(after) == len(GOODS)
     assert after[0] == before[0] and after[2] == before[2]
@@ -236,7 +247,8 @@ def test_a_proxenos_is_shown_where_it_stands_or_as_captured() -> None:
     scene, svg = look.scene(state), look.svg(state)
     assert texts_inside(svg, scene.regions["Thebai"], "P") == 1
     assert texts_inside(look.svg(start()), scene.regions["Thebai"], "P") == 0
-    assert any("proxenos captured by Sparta" in t for _, _, t in texts_in(svg))
+    boards = look.svg(state, view="boards")
+    assert any("proxenos captured by Sparta" in t for _, _, t in texts_in(boards))
     assert "Athens's proxenos is captured, held by Sparta." in look.describe(state)
 
 
@@ -260,7 +272,7 @@ def test_a_pending_siege_is_shown_and_its_polis_framed(siege: State) -> None:
 def test_a_pending_market_move_frames_the_goods_row() -> None:
     state = play(start(), *MID_GAME[:5])  # Sparta traded metal at Illyria: the die is due
     assert state.pending is not None and state.pending.kind == "market move"
-    scene = look.scene(state)
+    scene = look.scene(state, view="boards")  # the market chart is on the boards view
     assert look.default_marks(state) == {"highlight": ["market metal"]}
     assert scene.regions["market metal"] in [s.geometry for s in scene.layers["marks"]]
     said = [t for _, _, t in texts_in(look.svg(state))]

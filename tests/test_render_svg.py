@@ -87,3 +87,14 @@ def test_number_formatting() -> None:
         "-1.26",
         "0",
     ]
+
+
+def test_svg_shrinks_to_the_width_it_is_given_and_a_wide_one_says_960() -> None:
+    root = ET.fromstring(to_svg(sample()))
+    assert root.get("style") == "max-width:100%;height:auto"  # inline: never a scrollbar
+    wide = Scene(1400, 966)
+    wide.add("board", Rect(0, 0, 1400, 966, "#eeeeee"))
+    root = ET.fromstring(to_svg(wide))
+    # JupyterLab draws an SVG output as an <img> of the size the SVG says: at most 960 wide.
+    assert (root.get("width"), root.get("height")) == ("960", fmt(966 * 960 / 1400))
+    assert root.get("viewBox") == "0 0 1400 966"

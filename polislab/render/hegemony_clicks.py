@@ -134,10 +134,9 @@ def _answer_places(state: Any, action: Any) -> list[str]:
     elif isinstance(action, DrawCard):
         places += ["battle", "combat deck"]
     elif isinstance(action, Roll):
+        # (a market-chart row is on the boards view only: the decision band offers its roll)
         where = [state.pending.get(key) for key in ("polis", "market")]
-        good = state.pending.get("good")
         places += [p for p in where if isinstance(p, str)]
-        places += [f"market {good}"] if isinstance(good, str) else []
     elif isinstance(action, (SupplyReturn, EventBetray)):
         places.append(action.polis)
     elif isinstance(action, Grow):

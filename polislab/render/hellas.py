@@ -6,16 +6,20 @@ as one static picture.
 renders it as SVG (what ``State._repr_svg_`` shows in a notebook); ``describe(state)`` says the
 same in words, for screen readers.
 
-The map is on the left: every tile a flat-topped hexagon, water pale blue, land sandy, a bridge
-as a brown plank over the water, the city a small tower with its name on a plate in its owner's
-colour, a temple as a pediment above it; Greeks are standing figures and ships small boats, in
-their owner's colour, with their counts. Light's figures are ivory with a dark outline and
-light's plates read "L"; dark's are charcoal with a white outline and read "D": shape and letter,
-not colour alone. Each tile shows its place ``q,r`` (what the notation types), and the empty
-places where a tile may go by adjacency are dashed outlines with theirs. On the right: whose turn
-it is and what the game waits for, each player's panel (supply, cities, temples, hand: cards
-face up in their god's colour, cards not yet looked at as backs), the stack (with the tiles put
-under it), the drawn tile, the god decks and discard piles, and the cards in play.
+The map is on the left, filling its part of the picture whatever its size: every tile a
+flat-topped hexagon, water pale blue, land sandy, a bridge as a brown plank over the water. A
+city is drawn in fixed slots, so nothing covers anything: a small tower in the middle (a temple
+as a pediment above it), its Greeks (standing figures) on the left and its ships (small boats)
+on the right, each with its count on a white label, and its name on a plate below in its
+owner's colour. Light's pieces and plates are ivory with a strong dark outline and read "L";
+dark's are charcoal and read "D": shape and letter, not colour alone. The empty places where a
+tile may go by adjacency are dashed outlines with their place ``q,r`` (what the notation
+types); ``coordinates=True`` labels the tiles' places too. On the right: whose turn it is and
+what the game waits for, each player's panel (supply, cities, temples, hand: the god cards as
+chips in their god's colour, face up by name or as backs naming the god only), the stack (with
+the tiles put under it), the drawn tile, the god decks and discard piles, and the cards in
+play. The picture is 840 x 580, the size of a tutorial player's board box at 1366 x 768, and
+no text in it is under 12 px.
 
 This module reads a state only through its public fields and methods and never changes it.
 
@@ -25,10 +29,10 @@ This module reads a state only through its public fields and methods and never c
 ...                  hands={"light": ["Storm"]})
 >>> picture = scene(state)
 >>> picture.width, picture.height
-(1120.0, 760.0)
+(840.0, 580.0)
 >>> picture.region_at(*picture.center_of("Argos"))
 'Argos'
->>> svg(state).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="1120"')
+>>> svg(state).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="840"')
 True
 >>> describe(state).split(";")[0]
 "Turn 2, Light's turn: Light to choose a Burst of Strength, a voyage or an attack"
@@ -70,17 +74,20 @@ __all__ = [
 ]
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
-WIDTH = 1120.0
-HEIGHT = 760.0
-MAP_W = 700.0  # the map's area on the left
-PANEL_X = MAP_W + 16
-PANEL_W = WIDTH - PANEL_X - 14
-HEX = 50.0  # the largest tile radius; smaller when the map is wide
+WIDTH = 840.0  #: natural width: made to be shown at 840 x 580, a tutorial player's board box
+HEIGHT = 580.0
+MAP_W = 556.0  # the map's area on the left, filled by the map whatever its size
+PANEL_X = MAP_W + 10
+PANEL_W = WIDTH - PANEL_X - 12
+HEX = 92.0  # the largest tile radius; smaller when the map is wide
 
-SMALL = 11.0
+# Font sizes (px): nothing under 12, so every word reads on a projector.
+SMALL = 12.0
 TEXT = 13.0
-NAME = 10.5
-HEAD = 16.0
+NAME = 12.0
+HEAD = 15.0
+CHAR_W = 0.6  # a generous average character width of the sans-serif face, in ems
+OUTLINE = 2.0  # the dark outline of light's ivory pieces and plates (pale on sand otherwise)
 
 COLORS: dict[str, str] = {
     "background": "#fbf8f1",
@@ -94,8 +101,8 @@ COLORS: dict[str, str] = {
     "muted": "#666666",
     "panel": "#ffffff",
     "panel_edge": "#bbbbbb",
-    "light": "#f6f0dc",
-    "light_edge": "#222222",
+    "light": "#fffaea",
+    "light_edge": "#1a1a1a",
     "dark": "#3a3a3a",
     "dark_edge": "#ffffff",
     "temple": "#ffffff",
@@ -112,12 +119,16 @@ COLORS: dict[str, str] = {
 
 def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
           flipped: bool = False, status: bool = True, hands: str = "both",
-          show_all: bool | None = None, seen_by: str | None = None) -> Scene:
+          show_all: bool | None = None, seen_by: str | None = None,
+          coordinates: bool = False) -> Scene:
     """The state as a :class:`Scene`: the map on the left, the players and decks on the right.
 
     ``marks`` frames places: ``{"highlight": ["Argos", "1,-2"]}`` (a city or a place ``q,r``);
     by default the drawn tile's possible places are not marked, the attacked city is.
-    ``size`` scales the picture (56, the default, draws it at its natural 1120 pixels wide);
+    ``size`` scales the picture (56, the default, draws it at its natural 840 x 580, the map
+    filling its part whatever its size); the empty places where a tile may go are labelled
+    with their ``q,r`` (what the notation types); ``coordinates`` True labels every tile's
+    place too (for a learner typing the notation of a move between cities);
     ``flipped`` changes nothing (a map has no side to be seen from); ``status`` False leaves
     out the line saying whose turn it is. ``hands`` says whose cards are shown face up:
     "both" (the default, a teacher's view), "light", "dark" or "none"; the cards taken in a
@@ -139,24 +150,25 @@ def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = S
     out = Scene(WIDTH, HEIGHT, title=f"Hellas, {headline(state)}",
                 description=describe(state))
     out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
-    _draw_map(out, state)
+    _draw_map(out, state, coordinates)
     _draw_panel(out, state, status, hands)
     chosen = _marks(state) if marks is None else list(marks.get("highlight", ()))
     for name in chosen:
         if name not in out.regions:
             raise ValueError(f"{name!r} is neither a city on the map nor an open place q,r")
         x, y, w, h = out.regions[name]
-        out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 3))
+        out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 4))
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
 
 
 def svg(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
         flipped: bool = False, status: bool = True, hands: str = "both",
-        show_all: bool | None = None, seen_by: str | None = None) -> str:
+        show_all: bool | None = None, seen_by: str | None = None,
+        coordinates: bool = False) -> str:
     """The state as a standalone SVG string (see :func:`scene` for the arguments)."""
     return to_svg(scene(state, marks, size, flipped=flipped, status=status, hands=hands,
-                        show_all=show_all, seen_by=seen_by))
+                        show_all=show_all, seen_by=seen_by, coordinates=coordinates))
 
 
 def visible_hands(state: Any, show_all: bool = False, seen_by: str | None = None) -> str:
@@ -198,13 +210,13 @@ def _layout(state: Any) -> tuple[float, float, float]:
     ys = [centre_xy(p, 1)[1] for p in places]
     span_x = max(xs) - min(xs) + 2.0
     span_y = max(ys) - min(ys) + math.sqrt(3)
-    size = min(HEX, (MAP_W - 20) / span_x, (HEIGHT - 20) / span_y)
-    ox = 10 + (MAP_W - 20 - span_x * size) / 2 - (min(xs) - 1.0) * size
-    oy = 10 + (HEIGHT - 20 - span_y * size) / 2 - (min(ys) - math.sqrt(3) / 2) * size
+    size = min(HEX, (MAP_W - 12) / span_x, (HEIGHT - 12) / span_y)
+    ox = 6 + (MAP_W - 12 - span_x * size) / 2 - (min(xs) - 1.0) * size
+    oy = 6 + (HEIGHT - 12 - span_y * size) / 2 - (min(ys) - math.sqrt(3) / 2) * size
     return size, ox, oy
 
 
-def _draw_map(out: Scene, state: Any) -> None:
+def _draw_map(out: Scene, state: Any, coordinates: bool) -> None:
     size, ox, oy = _layout(state)
     c = state.components
 
@@ -220,19 +232,23 @@ def _draw_map(out: Scene, state: Any) -> None:
             for t0, t1 in ((0.0, 0.3), (0.45, 0.55), (0.7, 1.0)):
                 out.add("board", Line(x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0,
                                       x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1,
-                                      COLORS["open"], 1.2))
+                                      COLORS["open"], 1.5))
         label = format_place(place)
-        out.add("board", Text(cx, cy, label, SMALL, COLORS["muted"]))
+        out.add("board", Text(cx, cy, label, TEXT, COLORS["muted"]))
         out.regions[label] = (cx - size * 0.7, cy - size * 0.7, size * 1.4, size * 1.4)
     _draw_tile(out, c.start, 0, at(CENTRE), size, None)
     cx, cy = at(CENTRE)
     out.add("pieces", *_dolphin(cx, cy, size))
+    if coordinates:
+        out.add("pieces", Text(cx, cy + size * 0.5, format_place(CENTRE), SMALL,
+                               COLORS["text"]))
     for city in state.cities:
-        _draw_tile(out, c.tile(city.tile), city.rotation, at(city.place), size, city)
+        _draw_tile(out, c.tile(city.tile), city.rotation, at(city.place), size, city,
+                   coordinates)
 
 
 def _draw_tile(out: Scene, tile: Any, rotation: int, centre: Point, size: float,
-               city: Any) -> None:
+               city: Any, coordinates: bool = False) -> None:
     cx, cy = centre
     pts = corners(cx, cy, size)
     out.add("board", Polygon(pts, COLORS["water"], COLORS["water_edge"], 1.2))
@@ -270,40 +286,50 @@ def _draw_tile(out: Scene, tile: Any, rotation: int, centre: Point, size: float,
             out.add("board", Line(a[0], a[1], b[0], b[1], COLORS["land_edge"], 2.2))
     if city is None:
         return
-    out.add("pieces", *_tower(cx, cy, size))
-    if tile.temple:
-        out.add("pieces", *_temple(cx, cy - size * 0.36, size))
-    plate_w = min(len(tile.name) * NAME * 0.62 + 18, size * 1.7)
-    py = cy + size * 0.36
+    _draw_city(out, tile, city, cx, cy, size, coordinates)
+
+
+def _draw_city(out: Scene, tile: Any, city: Any, cx: float, cy: float, size: float,
+               coordinates: bool) -> None:
+    """A city in fixed slots, so that nothing covers anything: the temple over the tower in
+    the middle, the Greeks and their count on the left, the ships and theirs on the right,
+    the name plate below and (``coordinates``) the place on top."""
     owner = city.owner
     ink = COLORS[f"{owner}_edge"]
-    out.add("pieces", Rect(cx - plate_w / 2, py - 7.5, plate_w, 15, COLORS[owner], ink, 1))
-    out.add("pieces", Text(cx - plate_w / 2 + 6, py + 0.5, owner[0].upper(), 9, ink,
-                           weight="bold"))
-    out.add("pieces", Line(cx - plate_w / 2 + 12, py - 6, cx - plate_w / 2 + 12, py + 6, ink,
-                           0.8))
-    out.add("pieces", Text(cx + 6, py + 0.5, tile.name, NAME, ink, weight="bold"))
-    # Greeks left of the tower, ships out on the water, each with its count
-    gx = cx - size * 0.34
-    out.add("pieces", *_greek(gx, cy - size * 0.04, owner, size))
-    out.add("pieces", Text(gx - size * 0.15, cy - size * 0.06, str(city.greeks), SMALL,
-                           COLORS["text"], anchor="end", weight="bold"))
-    out.add("pieces", Text(cx, cy - size * 0.66, f"{city.place[0]},{city.place[1]}", 9.5,
-                           COLORS["muted"]))
+    out.add("pieces", *_tower(cx, cy + size * 0.08, size))
+    if tile.temple:
+        out.add("pieces", *_temple(cx, cy - size * 0.24, size))
+    gx = cx - size * 0.3
+    out.add("pieces", *_greek(gx, cy, owner, size))
+    out.add("pieces", *_count(gx - size * 0.13, cy, str(city.greeks), "end"))
+    sx = cx + size * 0.3
     if city.ships:
-        water = [e for e in (1, 5, 0, 2, 4, 3) if o.kinds[e] == "W"] or [1]
-        e = water[0]
-        a, b = pts[e], pts[(e + 1) % 6]
-        reach = 0.6 if e in (0, 1, 5) else 0.8  # below the centre: clear of the name plate
-        mx = cx + ((a[0] + b[0]) / 2 - cx) * reach
-        my = cy + ((a[1] + b[1]) / 2 - cy) * reach
-        out.add("pieces", *_ship(mx, my, owner, size))
-        out.add("pieces", Text(mx + size * 0.2, my - size * 0.02, str(city.ships), SMALL,
-                               COLORS["text"], anchor="start", weight="bold"))
+        out.add("pieces", *_ship(sx, cy + size * 0.02, owner, size))
+        out.add("pieces", *_count(sx + size * 0.19, cy, str(city.ships), "start"))
         # added before the city's own region, so that a click on the boat finds the ships
-        out.regions[f"ships {tile.name}"] = (mx - size * 0.22, my - size * 0.22, size * 0.6,
-                                             size * 0.3 + 4)
+        out.regions[f"ships {tile.name}"] = (sx - size * 0.2, cy - size * 0.22, size * 0.55,
+                                             size * 0.36)
+    plate_w = len(tile.name) * NAME * 0.66 + 24
+    py = cy + size * 0.5
+    out.add("pieces", Rect(cx - plate_w / 2, py - 9, plate_w, 18, COLORS[owner], ink,
+                           OUTLINE if owner == "light" else 1))
+    out.add("pieces", Text(cx - plate_w / 2 + 7, py + 0.5, owner[0].upper(), NAME, ink,
+                           weight="bold"))
+    out.add("pieces", Line(cx - plate_w / 2 + 14, py - 7, cx - plate_w / 2 + 14, py + 7, ink,
+                           1))
+    out.add("pieces", Text(cx + 7, py + 0.5, tile.name, NAME, ink, weight="bold"))
+    if coordinates:
+        out.add("pieces", Text(cx, cy - size * 0.62, f"{city.place[0]},{city.place[1]}",
+                               SMALL, COLORS["text"]))
     out.regions[tile.name] = (cx - size * 0.8, cy - size * 0.8, size * 1.6, size * 1.6)
+
+
+def _count(x: float, cy: float, text: str, anchor: str) -> list[Shape]:
+    """A count beside a piece, on a small white label so that it reads on land or water."""
+    w = len(text) * SMALL * 0.7 + 6
+    left = x - w if anchor == "end" else x
+    return [Rect(left, cy - 8, w, 16, "#ffffff", "#555555", 0.8),
+            Text(left + w / 2, cy + 0.5, text, SMALL, COLORS["text"], weight="bold")]
 
 
 def _tower(cx: float, cy: float, size: float) -> list[Shape]:
@@ -325,20 +351,30 @@ def _temple(cx: float, cy: float, size: float) -> list[Shape]:
     return shapes
 
 
+def _piece_style(owner: str) -> tuple[str, str, float]:
+    """Fill, outline and outline width of a piece: light's ivory gets a strong dark outline,
+    so it never reads pale on the sand; dark's charcoal a black one."""
+    if owner == "light":
+        return COLORS["light"], COLORS["light_edge"], OUTLINE
+    return COLORS[owner], "#000000", 1.2
+
+
 def _greek(cx: float, cy: float, owner: str, size: float) -> list[Shape]:
-    k = size / 44
-    fill, edge = COLORS[owner], COLORS["light_edge"] if owner == "light" else "#000000"
+    k = min(size / 38, 2.2)
+    fill, edge, width = _piece_style(owner)
     return [Polygon(((cx - 5.5 * k, cy + 7 * k), (cx + 5.5 * k, cy + 7 * k),
-                     (cx + 2.5 * k, cy - 1.5 * k), (cx - 2.5 * k, cy - 1.5 * k)), fill, edge, 1),
-            Circle(cx, cy - 4.5 * k, 3.2 * k, fill, edge, 1)]
+                     (cx + 2.5 * k, cy - 1.5 * k), (cx - 2.5 * k, cy - 1.5 * k)), fill, edge,
+                    width),
+            Circle(cx, cy - 4.5 * k, 3.2 * k, fill, edge, width)]
 
 
 def _ship(cx: float, cy: float, owner: str, size: float) -> list[Shape]:
-    k = size / 44
-    fill, edge = COLORS[owner], COLORS["light_edge"] if owner == "light" else "#000000"
+    k = min(size / 38, 2.2)
+    fill, edge, width = _piece_style(owner)
     return [Polygon(((cx - 8 * k, cy), (cx + 8 * k, cy), (cx + 5 * k, cy + 4.5 * k),
-                     (cx - 5 * k, cy + 4.5 * k)), fill, edge, 1),
-            Polygon(((cx, cy - 1), (cx, cy - 9 * k), (cx + 5 * k, cy - 2 * k)), fill, edge, 1)]
+                     (cx - 5 * k, cy + 4.5 * k)), fill, edge, width),
+            Polygon(((cx, cy - 1), (cx, cy - 9 * k), (cx + 5 * k, cy - 2 * k)), fill, edge,
+                    width)]
 
 
 def _dolphin(cx: float, cy: float, size: float) -> list[Shape]:
@@ -347,112 +383,124 @@ def _dolphin(cx: float, cy: float, size: float) -> list[Shape]:
             (cx + 14 * k, cy - 1 * k), (cx + 6 * k, cy + 1 * k), (cx - 4 * k, cy + 4 * k))
     return [Polygon(body, "#6f9fbf", "#3c6a88", 1),
             Polygon(((cx + 1 * k, cy - 5.5 * k), (cx + 4 * k, cy - 11 * k),
-                     (cx + 6 * k, cy - 5.8 * k)), "#6f9fbf", "#3c6a88", 1),
-            Text(cx, cy + 14 * k, "0,0", 9.5, COLORS["muted"])]
+                     (cx + 6 * k, cy - 5.8 * k)), "#6f9fbf", "#3c6a88", 1)]
 
 
 # --- the panel -------------------------------------------------------------------------------
 
 
+def _wrap_px(text: str, size: float, width: float) -> list[str]:
+    return textwrap.wrap(text, max(8, int(width / (size * CHAR_W)))) or [""]
+
+
 def _draw_panel(out: Scene, state: Any, status: bool, hands: str) -> None:
-    x, y = PANEL_X, 14.0
+    x, y = PANEL_X, 8.0
     if status:
-        for line in textwrap.wrap(headline(state), 50)[:3]:
-            out.add("pieces", Text(x, y + 8, line, TEXT, COLORS["text"], anchor="start"))
+        for line in _wrap_px(headline(state), TEXT, PANEL_W)[:4]:
+            out.add("pieces", Text(x, y + 9, line, TEXT, COLORS["text"], anchor="start"))
             y += 17
         y += 6
     for name in ("light", "dark"):
-        y = _draw_player(out, state, name, x, y, hands) + 10
+        y = _draw_player(out, state, name, x, y, hands) + 8
     y = _draw_decks(out, state, x, y) + 8
     _draw_turn(out, state, x, y)
 
 
 def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: str) -> float:
+    """A player's panel: name, cities and temples, supply, then the god cards as chips that
+    wrap, face up (name, in the god's colour) or as backs (the god only)."""
     p = state.side(name)
     c = state.components
-    h = 112.0
-    acting = state.phase != "over" and _actor(state) == name
-    out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"],
-                          COLORS["highlight"] if acting else COLORS["panel_edge"],
-                          2.5 if acting else 1))
-    out.add("pieces", *_greek(x + 16, y + 18, name, 40))
-    cities = state.cities_of(name)
-    head = (f"{title(name)}: {plural(len(cities), 'city')}, "
-            f"{plural(state.temples(name), 'temple')}").replace("citys", "cities")
-    out.add("pieces", Text(x + 30, y + 16, head, HEAD - 2, COLORS["text"], anchor="start",
-                           weight="bold"))
-    out.add("pieces", Text(x + 30, y + 36, f"supply: {plural(p.greeks, 'Greek')}, "
-                           f"{plural(p.ships, 'ship')}", TEXT, COLORS["text"], anchor="start"))
     show = hands in ("both", name)
-    cards = list(p.cards)
+    chips: list[tuple[str, str, str | None]] = []  # (god, text, region)
     fresh = list(p.fresh)
-    cx, cy = x + 10, y + 50
-    w, ch = 52.0, 52.0
-    for card in cards:
+    for card in p.cards:
         god = c.card(card).god
         new = card in fresh
         if new:
             fresh.remove(card)
-        left = cx
-        cx = _card(out, cx, cy, w, ch, god, card if show else None, new)
         if show:  # a hidden card has no region: its name must not reach the page
-            key = f"{name} card {card}"
-            start = out.regions.get(key, (left, cy, 0, ch))[0]  # copies lie side by side
-            out.regions[key] = (start, cy, cx - 4 - start, ch)
-    for god in p.unseen:
-        cx = _card(out, cx, cy, w, ch, god, None, True)
-    if not cards and not p.unseen:
-        out.add("pieces", Text(x + 12, cy + ch / 2, "no god cards", TEXT, COLORS["muted"],
+            chips.append((god, card + (" (new)" if new else ""), f"{name} card {card}"))
+        else:
+            chips.append((god, f"{god} card" + (" (new)" if new else ""), None))
+    chips += [(god, f"{god} card (new)", None) for god in p.unseen]
+    placed, rows = _flow(chips, x + 10, PANEL_W - 20)
+    h = 62 + max(rows, 1) * 24 + 4
+    acting = state.phase != "over" and _actor(state) == name
+    out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"],
+                          COLORS["highlight"] if acting else COLORS["panel_edge"],
+                          3 if acting else 1))
+    out.add("pieces", *_greek(x + 14, y + 18, name, 40))
+    out.add("pieces", Text(x + 28, y + 15, title(name), HEAD, COLORS["text"], anchor="start",
+                           weight="bold"))
+    if acting:
+        out.add("pieces", Text(x + PANEL_W - 8, y + 15, "to play", SMALL, COLORS["highlight"],
+                               anchor="end", weight="bold"))
+    cities = state.cities_of(name)
+    out.add("pieces", Text(x + 10, y + 34, (f"{plural(len(cities), 'city')}, "
+                                            f"{plural(state.temples(name), 'temple')}")
+                           .replace("citys", "cities"), SMALL, COLORS["text"], anchor="start"))
+    out.add("pieces", Text(x + 10, y + 51, f"supply: {plural(p.greeks, 'Greek')}, "
+                           f"{plural(p.ships, 'ship')}", SMALL, COLORS["text"], anchor="start"))
+    top = y + 62
+    if not chips:
+        out.add("pieces", Text(x + 10, top + 10, "no god cards", SMALL, COLORS["muted"],
                                anchor="start"))
+    for (god, text, region), (cx, row, w) in zip(chips, placed, strict=True):
+        cy = top + row * 24
+        face_up = region is not None
+        out.add("pieces", Rect(cx, cy, w, 20, "#ffffff" if face_up else COLORS["back"],
+                               COLORS[god], 2),
+                Rect(cx, cy, 7, 20, COLORS[god], None),
+                Text(cx + 12, cy + 10.5, text, SMALL, COLORS["text"] if face_up else "#ffffff",
+                     anchor="start", weight="bold" if not face_up else "normal"))
+        if region is not None:
+            start = out.regions.get(region, (cx, cy, 0, 20))
+            if start[1] == cy:  # copies of a card share one region
+                out.regions[region] = (start[0], cy, cx + w - start[0], 20)
+            else:
+                out.regions[region] = (cx, cy, w, 20)
     out.regions[f"panel {name}"] = (x, y, PANEL_W, h)
     return y + h
 
 
-def _card(out: Scene, x: float, y: float, w: float, h: float, god: str, name: str | None,
-          new: bool) -> float:
-    if name is None:
-        out.add("pieces", Rect(x, y, w, h, COLORS["back"], COLORS[god], 2.5))
-        out.add("pieces", Text(x + w / 2, y + h / 2, god[0], HEAD, "#ffffff", weight="bold"))
-    else:
-        out.add("pieces", Rect(x, y, w, h, "#ffffff", COLORS[god], 2.5))
-        out.add("pieces", Rect(x, y, w, 12, COLORS[god], None))
-        out.add("pieces", Text(x + w / 2, y + 6.5, god, 9, "#ffffff", weight="bold"))
-        words = textwrap.wrap(name, 10, break_long_words=False)[:3]
-        small = 9 if max(len(line) for line in words) <= 8 else 8
-        for i, line in enumerate(words):
-            out.add("pieces", Text(x + w / 2, y + 22 + i * 10, line, small, COLORS["text"]))
-    if new:
-        out.add("pieces", Text(x + w / 2, y + h - 6, "new", 9, COLORS["highlight"],
-                               weight="bold"))
-    return x + w + 4
+def _flow(chips: list[tuple[str, str, str | None]], x: float,
+          width: float) -> tuple[list[tuple[float, int, float]], int]:
+    """Where each chip goes: (x, row, width), rows wrapping at ``width``; and the rows used."""
+    placed, at, row = [], x, 0
+    for _, text, _ in chips:
+        w = len(text) * SMALL * CHAR_W + 20
+        if at > x and at + w > x + width:
+            at, row = x, row + 1
+        placed.append((at, row, w))
+        at += w + 5
+    return placed, row + 1 if chips else 0
 
 
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
-    h = 84.0
+    """The stack of tiles (and the tile drawn from it), then each god's deck and discard."""
+    h = 52.0 + 20 * len(GODS)
     out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"], COLORS["panel_edge"], 1))
-    # the stack of tiles: three offset hexagons and the count
-    for i in range(3):
-        out.add("pieces", Polygon(corners(x + 40 + i * 2, y + 40 - i * 3, 22), COLORS["back"],
+    for i in range(3):  # the stack: three offset hexagons and the count
+        out.add("pieces", Polygon(corners(x + 28 + i * 2, y + 26 - i * 2, 18), COLORS["back"],
                                   "#ffffff", 1))
-    under = f" + {len(state.bottom)} under" if state.bottom else ""
-    out.add("pieces", Text(x + 42, y + 36, str(len(state.stack)), HEAD, "#ffffff",
+    out.add("pieces", Text(x + 32, y + 23, str(len(state.stack)), HEAD, "#ffffff",
                            weight="bold"))
-    out.add("pieces", Text(x + 78, y + 24, f"stack: {plural(state.stack_size, 'tile')}",
+    out.add("pieces", Text(x + 58, y + 16, f"stack: {plural(state.stack_size, 'tile')}",
                            TEXT, COLORS["text"], anchor="start"))
-    if under:
-        out.add("pieces", Text(x + 78, y + 42, under.strip(" +"), SMALL, COLORS["muted"],
-                               anchor="start"))
+    if state.bottom:
+        out.add("pieces", Text(x + 58, y + 34, f"{len(state.bottom)} under", SMALL,
+                               COLORS["muted"], anchor="start"))
     if state.drawn:
-        out.add("pieces", Text(x + 78, y + 60, f"drawn: {state.drawn}", TEXT,
-                               COLORS["highlight"], anchor="start", weight="bold"))
-        out.regions["drawn tile"] = (x + 74, y + 50, 124, 22)
-    out.regions["stack"] = (x, y, 198, h)  # after the drawn tile, which lies inside it
-    gx = x + 200
+        out.add("pieces", Text(x + PANEL_W - 8, y + 34, f"drawn: {state.drawn}", TEXT,
+                               COLORS["highlight"], anchor="end", weight="bold"))
+        out.regions["drawn tile"] = (x + PANEL_W - 130, y + 24, 126, 20)
+    out.regions["stack"] = (x, y, PANEL_W, 46)  # after the drawn tile, which lies inside it
     for i, god in enumerate(GODS):
-        gy = y + 20 + i * 22
-        out.regions[f"deck {god}"] = (gx - 4, gy - 11, PANEL_W - 204, 22)
-        out.add("pieces", Rect(gx, gy - 8, 14, 16, COLORS[god], None))
-        out.add("pieces", Text(gx + 20, gy, f"{god}: deck {len(state.deck(god))}, discard "
+        gy = y + 58 + i * 20
+        out.regions[f"deck {god}"] = (x + 4, gy - 10, PANEL_W - 8, 20)
+        out.add("pieces", Rect(x + 10, gy - 7, 14, 14, COLORS[god], None))
+        out.add("pieces", Text(x + 30, gy, f"{god}: deck {len(state.deck(god))}, discard "
                                f"{len(state.discard(god))}", SMALL, COLORS["text"],
                                anchor="start"))
     return y + h
@@ -471,7 +519,9 @@ def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
             lines.append(f"cards: attacker {', '.join(a.attacker_cards) or 'none'}; defender "
                          f"{', '.join(a.defender_cards) or 'none'}")
     for line in lines:
-        for part in textwrap.wrap(line, 52):
+        for part in _wrap_px(line, TEXT, PANEL_W):
+            if y + 8 > HEIGHT - 6:
+                return  # (no room left: the description has it all)
             out.add("pieces", Text(x, y + 8, part, TEXT, COLORS["text"], anchor="start"))
             y += 17
 

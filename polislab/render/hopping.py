@@ -131,18 +131,23 @@ def scene(
     *,
     flipped: bool = False,
     status: bool = True,
+    key: bool | None = None,
 ) -> Scene:
     """The position as a :class:`Scene`: board, pieces and marks, with a hit region per square.
 
     ``marks`` replaces the default marks (:func:`default_marks`: the last move framed, an arrow
     per hop, a cross per capture); pass ``{}`` for none. ``size`` is the side of one square in
     pixels; ``flipped`` shows the board from Blue's side; ``status`` adds a line saying whose
-    turn it is, or who won.
+    turn it is, or who won. ``key`` adds, right of the board, a key naming every piece and mark
+    (by default with the status line: a static picture has both, a widget, which says whose
+    turn it is beside the board, neither unless asked).
     """
     s = float(size)
     explicit = marks is not None
     chosen = _check_marks(default_marks(position) if marks is None else marks)
-    width = (LABEL_BAND + RANKS + PAD) * s
+    keyed = status if key is None else key
+    board_width = (LABEL_BAND + RANKS + PAD) * s
+    width = board_width + (KEY_W * s if keyed else 0)
     height = (PAD + RANKS + LABEL_BAND + (STATUS_BAND if status else PAD)) * s
     title = f"Hopping Polis: {_headline(position)}"
     description = describe(position)
@@ -155,6 +160,8 @@ def scene(
     out.add("board", Rect(0, 0, width, height, COLORS["background"]), *_board(s, flipped))
     if status:
         out.add("board", *_status_line(position, s, height))
+    if keyed:
+        out.add("board", *_key(board_width, s))
     stunned = frozenset(position.stunned())
     # Draw in passes (stars, shadows, bodies, wheels), pieces of one look together, so that a
     # canvas backend gets long batches of same-style shapes. Pieces never overlap.
@@ -396,6 +403,42 @@ def _status_line(position: Any, s: float, height: float) -> list[Shape]:
         )
     else:
         shapes.append(Text(x, y, text, STATUS_SIZE * s, COLORS["label"], "middle", "bold"))
+    return shapes
+
+
+KEY_W = 4.3  # the key's width, in squares
+KEY_ROW = 0.9  # one entry of the key, in squares
+KEY_PIECE = 0.85  # the key's pieces, a little smaller than on the board
+
+
+def _key(x0: float, s: float) -> list[Shape]:
+    """The key right of the board: each piece and mark drawn as on the board, and its name."""
+    size = LABEL_SIZE * s
+    at = x0 + 0.55 * s  # the symbols' centre line
+    entries: list[tuple[list[tuple[int, Shape]], str]] = []
+    for color in ("red", "blue"):
+        for kind in ("dog", "chariot"):
+            entries.append((lambda cx, cy, c=color, k=kind: _piece(cx, cy, KEY_PIECE * s, c, k,
+                                                                   False),
+                            f"{color.title()} {kind}"))
+    entries += [
+        (lambda cx, cy: _piece(cx, cy, KEY_PIECE * s, "blue", "chariot", True),
+         "stunned chariot"),
+        (lambda cx, cy: [(0, Rect(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, 0.64 * s, None,
+                                  COLORS["highlight_edge"], FRAME_WIDTH * s + 2.5)),
+                         (1, Rect(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, 0.64 * s, None,
+                                  COLORS["highlight"], FRAME_WIDTH * s))], "last move"),
+        (lambda cx, cy: _arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s), "a hop"),
+        (lambda cx, cy: _cross(cx, cy, s), "captured"),
+        (lambda cx, cy: [(2, Circle(cx, cy, DOT_RADIUS * s, COLORS["dot"], COLORS["halo"],
+                                    s / 40, opacity=0.9))], "may move here"),
+    ]
+    shapes: list[Shape] = [Text(x0 + 0.05 * s, (PAD + 0.2) * s, "Key", size, COLORS["label"],
+                                anchor="start", weight="bold")]
+    for i, (draw, words) in enumerate(entries):
+        cy = (PAD + 0.78 + i * KEY_ROW) * s
+        shapes += _in_passes(draw(at, cy))
+        shapes.append(Text(at + 0.7 * s, cy, words, size, COLORS["label"], anchor="start"))
     return shapes
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "Text",
     "arrow_head",
     "transformed",
+    "zoomed",
 ]
 
 Point = tuple[float, float]
@@ -311,21 +312,26 @@ class Scene:
         return group(self.layers[layer])
 
 
-def transformed(shape: Shape, k: float = 1.0, dy: float = 0.0) -> Shape:
-    """``shape`` moved down by ``dy``, then drawn ``k`` times as large (from the origin)."""
+def transformed(shape: Shape, k: float = 1.0, dy: float = 0.0, dx: float = 0.0) -> Shape:
+    """``shape`` moved by (``dx``, ``dy``), then drawn ``k`` times as large (from the origin)."""
     if isinstance(shape, Rect):
-        return replace(shape, x=shape.x * k, y=(shape.y + dy) * k, w=shape.w * k, h=shape.h * k,
-                       stroke_width=shape.stroke_width * k)
+        return replace(shape, x=(shape.x + dx) * k, y=(shape.y + dy) * k, w=shape.w * k,
+                       h=shape.h * k, stroke_width=shape.stroke_width * k)
     if isinstance(shape, Circle):
-        return replace(shape, cx=shape.cx * k, cy=(shape.cy + dy) * k, r=shape.r * k,
+        return replace(shape, cx=(shape.cx + dx) * k, cy=(shape.cy + dy) * k, r=shape.r * k,
                        stroke_width=shape.stroke_width * k)
     if isinstance(shape, Polygon):
-        return replace(shape, points=tuple((x * k, (y + dy) * k) for x, y in shape.points),
+        return replace(shape, points=tuple(((x + dx) * k, (y + dy) * k) for x, y in shape.points),
                        stroke_width=shape.stroke_width * k)
     if isinstance(shape, Line):
-        return replace(shape, x1=shape.x1 * k, y1=(shape.y1 + dy) * k, x2=shape.x2 * k,
-                       y2=(shape.y2 + dy) * k, width=shape.width * k)
-    return replace(shape, x=shape.x * k, y=(shape.y + dy) * k, size=shape.size * k)
+        return replace(shape, x1=(shape.x1 + dx) * k, y1=(shape.y1 + dy) * k,
+                       x2=(shape.x2 + dx) * k, y2=(shape.y2 + dy) * k, width=shape.width * k)
+    return replace(shape, x=(shape.x + dx) * k, y=(shape.y + dy) * k, size=shape.size * k)
+
+
+def zoomed(shapes: Iterable[Shape], k: float, cx: float = 0.0, cy: float = 0.0) -> list[Shape]:
+    """``shapes`` drawn ``k`` times as large about the point (``cx``, ``cy``)."""
+    return [transformed(transformed(s, k, -cy, -cx), 1.0, cy, cx) for s in shapes]
 
 
 def group(shapes: Iterable[Shape]) -> Iterator[Batch]:

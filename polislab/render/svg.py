@@ -92,16 +92,31 @@ def shape_to_svg(shape: Shape) -> str:
     raise TypeError(f"not a scene shape: {shape!r}")
 
 
+#: The widest an SVG says it is (its ``width`` attribute), in CSS pixels: a notebook's output
+#: area is about 968 px wide at 1366 x 768, and JupyterLab shows an SVG output as an ``<img>``
+#: of that size, so a wider picture (the Hegemony map, 1400 px) says 960 and draws scaled.
+MAX_WIDTH = 960.0
+
+
 def to_svg(scene: Scene) -> str:
     """The scene as a standalone SVG document (a string), accessible and deterministic.
 
     The ``<svg>`` has ``role="img"``, its ``<title>`` is the scene's title and its ``<desc>``
     the scene's text description; each layer becomes a ``<g class="layer-name">``.
+
+    It says its natural size (``width``/``height``: JupyterLab shows an SVG output as an
+    ``<img>``, which takes its size from them), but never more than :data:`MAX_WIDTH` wide
+    (a wider scene is drawn scaled down to it), and, drawn inline in a narrower page, shrinks
+    to the width it is given (``max-width:100%;height:auto`` with the ``viewBox``): never a
+    horizontal scrollbar, and vector-crisp at any scale.
     """
     w, h = fmt(scene.width), fmt(scene.height)
+    k = min(1.0, MAX_WIDTH / scene.width) if scene.width > 0 else 1.0
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-        f'viewBox="0 0 {w} {h}" role="img" font-family={quoteattr(FONT_FAMILY)}>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{fmt(scene.width * k)}" '
+        f'height="{fmt(scene.height * k)}" '
+        f'viewBox="0 0 {w} {h}" style="max-width:100%;height:auto" role="img" '
+        f"font-family={quoteattr(FONT_FAMILY)}>",
         f"<title>{escape(scene.title)}</title>",
         f"<desc>{escape(scene.description)}</desc>",
     ]

@@ -123,6 +123,7 @@ class SiegeOdds:
             data,
             f"Exact ({SIEGE_RULES}); the mean row's result is the chance of success.",
             percent=("probability", "result"),
+            totals=1,
         )
 
     def chart(self) -> BarChart:

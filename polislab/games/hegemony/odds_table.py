@@ -10,7 +10,7 @@ notebook, a plain text line elsewhere.
 ...                   percent=("chance",))
 >>> print(table)
 Two dice
-sum  chance
+sum       chance
   2  1/36 (2.8%)
   7  1/6 (16.7%)
 >>> table.rows()[1]
@@ -60,6 +60,15 @@ class OddsTable:
     data: tuple[tuple[Any, ...], ...]
     note: str = ""
     percent: tuple[str, ...] = ()
+    totals: int = 0  #: the last rows are a summary (a mean row): set apart under a rule
+
+    def _numeric(self) -> list[bool]:
+        """Which columns hold numbers in every row above the summary: those align right."""
+        rows = self.data[: len(self.data) - self.totals] or self.data
+        return [
+            all(isinstance(row[i], (int, float, Fraction, type(None))) for row in rows)
+            for i in range(len(self.columns))
+        ]
 
     def _texts(self, row: tuple[Any, ...]) -> list[str]:
         return [cell_text(v, c in self.percent) for c, v in zip(self.columns, row, strict=True)]
@@ -78,10 +87,7 @@ class OddsTable:
             max(len(c), *(len(t[i]) for t in texts)) if texts else len(c)
             for i, c in enumerate(self.columns)
         ]
-        numeric = [
-            all(isinstance(row[i], (int, float, Fraction, type(None))) for row in self.data)
-            for i in range(len(self.columns))
-        ]
+        numeric = self._numeric()
 
         def line(cells: list[str]) -> str:
             parts = [
@@ -92,23 +98,48 @@ class OddsTable:
 
         lines = [
             self.title,
-            "  ".join(c.ljust(w) for c, w in zip(self.columns, widths, strict=True)).rstrip(),
+            line(list(self.columns)),
         ]
-        lines += [line(t) for t in texts]
+        body = len(texts) - self.totals
+        lines += [line(t) for t in texts[:body]]
+        if self.totals:
+            lines.append("  ".join("-" * w for w in widths))
+            lines += [line(t) for t in texts[body:]]
         if self.note:
             lines.append(self.note)
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
-        body = "".join(
-            "<tr>" + "".join(f"<td>{escape(t)}</td>" for t in self._texts(row)) + "</tr>"
-            for row in self.data
-        )
+        from polislab.render.chart import SIDE_COLORS  # the sides' colours, as on the boards
+
+        # Every cell says how it aligns (numbers right, in figures of one width; words left):
+        # a notebook's own table style would otherwise right-align them all. A side's name is
+        # in its own colour, as on the board and in the charts.
+        aligns = ["right" if num else "left" for num in self._numeric()]
+        numbers = "font-variant-numeric:tabular-nums;"
+        head = "".join(f'<th style="text-align:{a}">{escape(c)}</th>'
+                       for c, a in zip(self.columns, aligns, strict=True))
+
+        def side(text: str) -> str:
+            colour = SIDE_COLORS.get(text)
+            return f"color:{colour};font-weight:bold;" if colour and text != "nobody" else ""
+
+        def row_html(row: tuple[Any, ...], style: str = "") -> str:
+            cells = "".join(
+                f'<td style="text-align:{a};{numbers}{side(t)}{style}">{escape(t)}</td>'
+                for t, a in zip(self._texts(row), aligns, strict=True))
+            return f"<tr>{cells}</tr>"
+
+        split = len(self.data) - self.totals
+        body = "".join(row_html(row) for row in self.data[:split])
+        foot = "".join(row_html(row, "font-weight:bold;border-top:2px solid currentColor;")
+                       for row in self.data[split:])
         note = f"<p><small>{escape(self.note)}</small></p>" if self.note else ""
         return (
             f'<table class="polislab-odds"><caption>{escape(self.title)}</caption>'
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{note}"
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>"
+            + (f"<tfoot>{foot}</tfoot>" if foot else "")
+            + f"</table>{note}"
         )
 
 
