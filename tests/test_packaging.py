@@ -20,7 +20,7 @@ from polislab.widgets import static_files
 from polislab.widgets.static_files import static_file
 
 ROOT = Path(__file__).resolve().parents[1]
-FRONT_END = ["tutorial.js", "tutorial.css"]
+FRONT_END = ["tutorial.js", "tutorial.css", "board.js"]
 
 
 def _build_wheel(out: Path) -> Path:
@@ -67,7 +67,7 @@ def test_installed_wheel_resolves_its_packaged_copy(wheel: Path, tmp_path: Path)
     code = (
         "import polislab.widgets.static_files as s\n"
         "print(s.__file__)\n"
-        "for name in ('tutorial.js', 'tutorial.css'): print(s.static_file(name))\n"
+        f"for name in {FRONT_END!r}: print(s.static_file(name))\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120,
