@@ -34,7 +34,11 @@ pyodide_version=$("$python" -c \
 echo "== Pyodide $pyodide_version (the version jupyterlite-pyodide-kernel expects), from npm"
 mkdir -p "$cache/npm"
 if [ ! -f "$cache/npm/pyodide-$pyodide_version.tgz" ]; then
-  (cd "$cache/npm" && npm pack --silent "pyodide@$pyodide_version" > /dev/null)
+  if command -v npm > /dev/null; then
+    (cd "$cache/npm" && npm pack --silent "pyodide@$pyodide_version" > /dev/null)
+  else  # the same tarball from the npm registry, its integrity checked
+    "$python" scripts/lite_pyodide.py --npm-pack pyodide "$pyodide_version" "$cache/npm"
+  fi
 fi
 rm -rf "$work"
 mkdir -p "$work/extra" "$work/lite/content"
@@ -102,6 +106,7 @@ rm -rf "$out"
 # The site must name no other address to load from: the Pyodide URL is the local folder.
 grep -q '"pyodideUrl": "./static/pyodide/pyodide.mjs"' "$out/jupyter-lite.json" \
   || { echo "build_lite: pyodideUrl is not the local folder" >&2; exit 1; }
+touch "$out/.nojekyll"  # GitHub Pages: serve every file as it is
 files=$(find "$out" -type f | wc -l)
 size=$(du -sm "$out" | cut -f1)
 echo "== built $out: $files files, $size MB. Serve it with: python -m http.server -d build/lite"

@@ -1,6 +1,7 @@
 """Make a self-contained Pyodide folder for the JupyterLite site (used by build_lite.sh).
 
 usage: python scripts/lite_pyodide.py NPM_PACKAGE_DIR OUT_DIR WHEEL_CACHE EXTRA_WHEELS ROOT...
+       python scripts/lite_pyodide.py --npm-pack NAME VERSION DEST_DIR   (where npm is missing)
 
 From the npm package ``pyodide`` (its core files and ``pyodide-lock.json``) and PyPI only:
 the lock entries the kernel needs (the ROOT packages and what they depend on) are fetched as
@@ -14,12 +15,14 @@ See /work/shared/reference/jupyterlite-offline.md ("route C") for why each step 
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import re
 import shutil
 import subprocess
 import sys
+import urllib.request
 import zipfile
 from email.parser import Parser
 from pathlib import Path
@@ -125,7 +128,25 @@ def main(npm: Path, out: Path, cache: Path, extra: Path, roots: list[str]) -> No
     print(f"lite_pyodide: {len(lock['packages'])} packages, Python {env['python_version']}")
 
 
+def npm_pack(name: str, version: str, dest: Path) -> Path:
+    """What ``npm pack NAME@VERSION`` downloads, for a machine without npm: the tarball from
+    the npm registry, checked against the registry's sha512 integrity."""
+    with urllib.request.urlopen(f"https://registry.npmjs.org/{name}/{version}", timeout=60) as r:
+        dist = json.load(r)["dist"]
+    with urllib.request.urlopen(dist["tarball"], timeout=600) as r:
+        data = r.read()
+    algorithm, digest = dist["integrity"].split("-", 1)
+    if algorithm != "sha512" or base64.b64encode(hashlib.sha512(data).digest()).decode() != digest:
+        sys.exit(f"lite_pyodide: {dist['tarball']} does not match {dist['integrity']}")
+    path = dest / f"{name}-{version}.tgz"
+    path.write_bytes(data)
+    return path
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--npm-pack"] and len(sys.argv) == 5:
+        npm_pack(sys.argv[2], sys.argv[3], Path(sys.argv[4]))
+        sys.exit()
     if len(sys.argv) < 6:
         sys.exit(__doc__)
     main(*map(Path, sys.argv[1:5]), sys.argv[5:])

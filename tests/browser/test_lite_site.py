@@ -121,32 +121,38 @@ def site_url(site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def offline_context(chromium_path: str, site_url: str) -> Iterator[Any]:
-    """One browser context for all notebooks: anything outside the site is aborted, counted."""
+def site_browser(chromium_path: str, site_url: str) -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         browser = launch_chromium(pw, Path(chromium_path))
-        context = browser.new_context(viewport={"width": 1366, "height": 768})
-        context.external = []  # type: ignore[attr-defined]
-
-        def guard(route: Any) -> None:
-            url = route.request.url
-            if url.startswith(("http:", "https:", "ws:", "wss:")) and not (
-                url == site_url or url.startswith(site_url + "/")
-            ):
-                context.external.append(url)  # type: ignore[attr-defined]
-                route.abort()
-            else:
-                route.continue_()
-
-        context.route("**/*", guard)
-        yield context
-        context.close()
+        yield browser
         browser.close()
     OUTPUT_DIR.mkdir(exist_ok=True)
     (OUTPUT_DIR / "lite-timings.json").write_text(json.dumps(TIMINGS, indent=1))
     print("\n[lite] " + json.dumps(TIMINGS))
+
+
+@pytest.fixture
+def offline_context(site_browser: Any, site_url: str) -> Iterator[Any]:
+    """A fresh browser context (as a new visitor: no stored workspace reopening the notebooks
+    of an earlier test) where anything outside the site is aborted and counted."""
+    context = site_browser.new_context(viewport={"width": 1366, "height": 768})
+    context.external = []  # type: ignore[attr-defined]
+
+    def guard(route: Any) -> None:
+        url = route.request.url
+        if url.startswith(("http:", "https:", "ws:", "wss:")) and not (
+            url == site_url or url.startswith(site_url + "/")
+        ):
+            context.external.append(url)  # type: ignore[attr-defined]
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/*", guard)
+    yield context
+    context.close()
 
 
 def _stats(page: Any, selector: str) -> CanvasStats:
