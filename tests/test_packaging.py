@@ -107,3 +107,22 @@ def test_wheel_enables_the_server_extension(wheel: Path) -> None:
                       if n.endswith("etc/jupyter/jupyter_server_config.d/polislab.json"))
         enabled = json.loads(archive.read(config))["ServerApp"]["jpserver_extensions"]
     assert enabled == {"polislab.server": True}
+
+
+def test_wheel_keeps_ipycanvas_and_numpy_out_of_a_pyodide_kernel(wheel: Path) -> None:
+    """Issue 18: in JupyterLite (sys_platform "emscripten") they cannot be installed offline;
+    everywhere else they are still dependencies."""
+    from packaging.requirements import Requirement
+
+    with zipfile.ZipFile(wheel) as archive:
+        meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        lines = archive.read(meta).decode().splitlines()
+    requires = [Requirement(line.split(":", 1)[1]) for line in lines
+                if line.startswith("Requires-Dist:")]
+    core = {r.name.lower(): r for r in requires if "extra" not in str(r.marker or "")}
+    assert {"ipywidgets", "anywidget", "traitlets", "ipycanvas", "numpy"} <= set(core)
+    for name, requirement in core.items():
+        pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
+        kept = requirement.marker is None or requirement.marker.evaluate(pyodide)
+        assert kept == (name not in ("ipycanvas", "numpy")), requirement
+        assert requirement.marker is None or requirement.marker.evaluate({"sys_platform": "linux"})
