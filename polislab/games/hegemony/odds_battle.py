@@ -322,7 +322,7 @@ def choose(
 
 def wants_retreat(behind: int | None, own: Any, enemy: Any, prestige: Any) -> Any:
     """The retreat rule: the enemy has ``behind`` more units, and a Prestige to pay (HG62)."""
-    if np is None or not np.ndim(own):  # one battle
+    if np is None or isinstance(own, int) or not np.ndim(own):  # one battle
         return behind is not None and enemy - own >= behind and prestige >= 1
     if behind is None:
         return np.zeros(np.shape(own), bool) if np.ndim(own) else False

@@ -48,6 +48,9 @@ __all__ = ["choose", "run_battles"]
 #: Progress is shown after this many battles at a time.
 STEP = 5_000
 _ORDER = tuple(STRENGTHS[k] * K - k for k in range(K))  # stronger first, then the earlier card
+#: The greedy defender's cost of answering attack card ``a`` with card ``k``: _COST[a][k].
+_COST = tuple(tuple((UNIT_COST * LOSS_ROWS[a][k] + PRESTIGE_COST * GAIN_ROWS[a][k] + KEEPS[k])
+                    * K * K for k in range(K)) for a in range(K))
 
 
 # -- choosing cards, one hand at a time ------------------------------------------------------
@@ -84,13 +87,9 @@ def _greedy_attack(hand: list[int]) -> list[int]:
 def _greedy_defence(hand: list[int], attack: list[int]) -> list[int]:
     """The cheapest answer, ties to the first in the engine's list (see odds_battle)."""
     big = 2**62
-
-    def cost(attacking: int, k: int) -> int:
-        return (UNIT_COST * LOSS_ROWS[attacking][k] + PRESTIGE_COST * GAIN_ROWS[attacking][k]
-                + KEEPS[k]) * K * K
-
-    one = [cost(attack[0], k) + k * K if hand[k] > 0 else big for k in range(K)]
-    two = [cost(attack[1], k) + k if hand[k] > 0 else big for k in range(K)]
+    first, second = _COST[attack[0]], _COST[attack[1]]
+    one = [first[k] + k * K if hand[k] > 0 else big for k in range(K)]
+    two = [second[k] + k if hand[k] > 0 else big for k in range(K)]
     a, b = _best(one, min), _best(two, min)
     if a == b and hand[a] < 2:
         one2, two2 = list(one), list(two)
@@ -122,18 +121,20 @@ class _Battle:
         self.hands = [_counts(setup.hands[0]), _counts(setup.hands[1])]
         used = _counts(setup.hands[0] + setup.hands[1] + setup.attack + setup.discard)
         self.deck = [DECK_COUNTS[k] - used[k] for k in range(K)]
+        self.left = sum(self.deck)
         self.units, self.prestige = list(setup.units), list(setup.prestige)
         self.gains, self.lost = list(setup.gains), [0, 0]
         self.rounds, self.retreat = 0, -1
 
     def draw(self, side: int) -> None:
         """One card from what is left of the deck, each card alike (ruling HG61)."""
-        pick = self.rng.randrange(sum(self.deck))
+        pick = self.rng.randrange(self.left)
         card = 0
         while pick >= self.deck[card]:
             pick -= self.deck[card]
             card += 1
         self.deck[card] -= 1
+        self.left -= 1
         self.hands[side][card] += 1
 
     def stays(self, side: int) -> bool:
@@ -177,7 +178,7 @@ class _Battle:
         (ruling HG63); the same attacker after a tied assault under Superstition."""
         dfd = 1 - att
         owed = max(0, 2 - losses)
-        if self.units[att] < 2 or self.units[dfd] < 2 or sum(self.deck) < 2 + owed:
+        if self.units[att] < 2 or self.units[dfd] < 2 or self.left < 2 + owed:
             return None
         for _ in range(2):
             self.draw(att)
