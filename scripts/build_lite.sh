@@ -63,9 +63,18 @@ for pin in $pins; do
   cp "$cache/wheels/${name//-/_}-$ver-"*.whl "$work/extra/" 2>/dev/null \
     || cp "$cache/wheels/$name-$ver-"*.whl "$work/extra/"
 done
-share=$("$python" -c "import sys; print(sys.prefix)")/share/jupyter/labextensions
-cp "$share/@jupyterlite/pyodide-kernel-extension/static/pypi/"widgetsnbextension-*.whl \
-  "$work/extra/"
+# Where this Python's JupyterLab front ends are (sys.prefix, the user's folder, ...).
+labext() {
+  "$python" - "$1" <<'EOF'
+import sys
+from pathlib import Path
+from jupyter_core.paths import jupyter_path
+found = [p for p in (Path(d) / sys.argv[1] for d in jupyter_path("labextensions")) if p.is_dir()]
+sys.exit(f"build_lite: no JupyterLab extension {sys.argv[1]}") if not found else print(found[0])
+EOF
+}
+kernel_ext=$(labext @jupyterlite/pyodide-kernel-extension)
+cp "$kernel_ext/static/pypi/"widgetsnbextension-*.whl "$work/extra/"
 
 echo "== a self-contained Pyodide folder"
 "$python" scripts/lite_pyodide.py "$work/package" "$work/lite/static/pyodide" \
@@ -79,7 +88,7 @@ cp notebooks/*.ipynb "$work/lite/content/"
 for ext in @jupyter-widgets/jupyterlab-manager @jupyterlite/pyodide-kernel-extension anywidget \
            jupyterlab_pygments; do
   mkdir -p "$work/labextensions/$(dirname "$ext")"
-  cp -r "$share/$ext" "$work/labextensions/$ext"
+  cp -r "$(labext "$ext")" "$work/labextensions/$ext"
 done
 cat > "$work/lite/jupyter-lite.json" <<'EOF'
 {

@@ -7,7 +7,9 @@ each tutorial at ``lab/index.html?path=NAME`` in Chromium. Every request to anot
 (another host, or another port of 127.0.0.1) is aborted and counted, and must not happen.
 After "Run all", no cell may show an error, the boards must be drawn, and in the first two
 tutorials the first player's Next must change its board. Timings are written to
-tests/browser/output/lite-timings.json. ``POLISLAB_LITE_SITE=path`` tests a site already built.
+tests/browser/output/lite-timings.json. ``POLISLAB_LITE_SITE=path`` tests a site already built;
+``POLISLAB_LITE_NOTEBOOKS=n`` opens only the first n tutorials (default: all eight; each takes
+20-45 s on a busy 2-core machine, most of it starting Pyodide).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ["hopping-captures.ipynb", "sieges.ipynb"] + sorted(
     p.name for p in (ROOT / "notebooks").glob("*.ipynb")
     if p.name not in ("hopping-captures.ipynb", "sieges.ipynb"))
+NOTEBOOKS = NOTEBOOKS[:max(2, int(os.environ.get("POLISLAB_LITE_NOTEBOOKS") or len(NOTEBOOKS)))]
 FULL_CHECKS = NOTEBOOKS[:2]
 FIRST_PLAYER = ":nth-match(.polislab-tutorial-player, 1)"
 KERNEL_TIMEOUT, RUN_TIMEOUT = 240.0, 300.0
