@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Install everything the test suite needs, then run all of it: ruff; the unit, rules, property
 # and widget tests; the README's examples; and the real-browser tests (JupyterLab + Chromium).
+# The JupyterLite test (tests/browser/test_lite_site.py, marker "lite") builds the site with
+# scripts/build_lite.sh: its tools come with the test extra, Pyodide from npm (or, with no npm,
+# from the npm registry directly), wheels from PyPI; downloads are cached in build/lite-cache/.
 # Extra arguments go to pytest (e.g. `bash scripts/test.sh -m "not browser"` for a quick run).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -20,7 +20,7 @@ from polislab.widgets import static_files
 from polislab.widgets.static_files import static_file
 
 ROOT = Path(__file__).resolve().parents[1]
-FRONT_END = ["tutorial.js", "tutorial.css"]
+FRONT_END = ["tutorial.js", "tutorial.css", "board.js"]
 
 
 def _build_wheel(out: Path) -> Path:
@@ -67,7 +67,7 @@ def test_installed_wheel_resolves_its_packaged_copy(wheel: Path, tmp_path: Path)
     code = (
         "import polislab.widgets.static_files as s\n"
         "print(s.__file__)\n"
-        "for name in ('tutorial.js', 'tutorial.css'): print(s.static_file(name))\n"
+        f"for name in {FRONT_END!r}: print(s.static_file(name))\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120,
@@ -107,3 +107,22 @@ def test_wheel_enables_the_server_extension(wheel: Path) -> None:
                       if n.endswith("etc/jupyter/jupyter_server_config.d/polislab.json"))
         enabled = json.loads(archive.read(config))["ServerApp"]["jpserver_extensions"]
     assert enabled == {"polislab.server": True}
+
+
+def test_wheel_keeps_ipycanvas_and_numpy_out_of_a_pyodide_kernel(wheel: Path) -> None:
+    """Issue 18: in JupyterLite (sys_platform "emscripten") they cannot be installed offline;
+    everywhere else they are still dependencies."""
+    from packaging.requirements import Requirement
+
+    with zipfile.ZipFile(wheel) as archive:
+        meta = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        lines = archive.read(meta).decode().splitlines()
+    requires = [Requirement(line.split(":", 1)[1]) for line in lines
+                if line.startswith("Requires-Dist:")]
+    core = {r.name.lower(): r for r in requires if "extra" not in str(r.marker or "")}
+    assert {"ipywidgets", "anywidget", "traitlets", "ipycanvas", "numpy"} <= set(core)
+    for name, requirement in core.items():
+        pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
+        kept = requirement.marker is None or requirement.marker.evaluate(pyodide)
+        assert kept == (name not in ("ipycanvas", "numpy")), requirement
+        assert requirement.marker is None or requirement.marker.evaluate({"sys_platform": "linux"})

@@ -1,11 +1,14 @@
 """Live boards for notebooks: ``BoardView``, ``PlayView``, ``TutorialPlayer`` and ``Exercise``.
 
 Nothing here is specific to one game: each game adds a render module (``polislab.render.<game>``).
+Boards draw on ipycanvas, or on polislab's own HTML canvas (``use_backend("html")``; the
+default in a Pyodide kernel): see :mod:`.board_backend`.
 """
 
+from .board_backend import use_backend
 from .board_view import BoardView
 from .exercise import Exercise, Verdict
 from .play_view import PlayView
 from .tutorial import TutorialPlayer
 
-__all__ = ["BoardView", "Exercise", "PlayView", "TutorialPlayer", "Verdict"]
+__all__ = ["BoardView", "Exercise", "PlayView", "TutorialPlayer", "Verdict", "use_backend"]

@@ -1,4 +1,8 @@
-"""BoardView: any game state drawn live on an ipycanvas MultiCanvas, redrawn when it changes."""
+"""BoardView: any game state drawn live on a canvas, redrawn when it changes.
+
+The canvas is an ipycanvas MultiCanvas, or polislab's own HTML canvas (in a Pyodide kernel, or
+when chosen): see :mod:`.board_backend`.
+"""
 
 from __future__ import annotations
 
@@ -10,11 +14,10 @@ from typing import Any
 
 import ipywidgets
 import traitlets
-from ipycanvas import MultiCanvas, hold_canvas
 
 from polislab.render import LAYERS, Scene, renderer_for, to_svg
-from polislab.render.canvas import draw_shapes
 
+from .board_backend import make_surface
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
 from .outbox import send_now
@@ -57,8 +60,8 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self._drawn: dict[str, list[Any]] = {}
         self._quiet = False  # set by show(): change state and marks, redraw once
         self._scene = self._make_scene(state, marks)
-        self.canvas = MultiCanvas(len(LAYERS), width=int(self._scene.width),
-                                  height=int(self._scene.height))
+        self._surface = make_surface(int(self._scene.width), int(self._scene.height))
+        self.canvas = self._surface.widget
         self.canvas.add_class("polislab-board")
         self.description_html = ipywidgets.HTML()
         self.errors = ipywidgets.Output()
@@ -66,8 +69,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self.add_class("polislab-board-view")
         self.set_trait("state", state)
         self.set_trait("marks", marks)
-        for layer in self.canvas._canvases:
-            layer.on_client_ready(self._on_client_ready)
+        self._surface.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
         self.canvas.on_key_down(self._on_key_down)
         self.observe(self._on_change, names=["state", "marks", "cursor", "show_all", "seen_by"])
@@ -92,30 +94,19 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
         ``frames`` (marks values) are first shown one after another on the marks layer,
         ``delay`` seconds apart, then the current marks: a short animation that the browser
-        plays by itself (ipycanvas ``sleep``), still sent as one message.
+        plays by itself, still sent as one message.
         """
         self._scene = self._make_scene(self.state, self.marks)
-        with hold_canvas():
-            for index, name in enumerate(LAYERS):
-                shapes = self._scene.layers[name]
-                if name == "marks" and frames:
-                    self._animate(index, frames, delay)
-                    full = True
-                if full or self._drawn.get(name) != shapes:
-                    draw_shapes(self.canvas[index], shapes)
-                    self._drawn[name] = shapes
+        layers = self._scene.layers
+        changed = [name for name in LAYERS if full or self._drawn.get(name) != layers[name]
+                   or (name == "marks" and frames)]
+        self._surface.draw(layers, changed, [self._marks_layer(m) for m in frames], delay)
+        self._drawn.update((name, layers[name]) for name in changed)
         send_now()  # the drawing leaves the kernel before the panel's updates are made
         self.description_html.value = (
             f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
             f"{html.escape(self._scene.description)}</div>"
         )
-
-    def _animate(self, index: int, frames: Sequence[Any], delay: float) -> None:
-        for below in range(index):  # show the layers under the marks before the first frame
-            self.canvas[below].sleep(0)
-        for marks in frames:
-            draw_shapes(self.canvas[index], self._marks_layer(marks))
-            self.canvas[index].sleep(int(delay * 1000))
 
     def _marks_layer(self, marks: Any) -> list[Any]:
         """The marks layer alone, through the render module's shortcut when it has one."""

@@ -1,5 +1,9 @@
 """Simulated battles: seeded outcome distributions, many battles at once with numpy.
 
+Where numpy is missing (a Pyodide kernel, as in JupyterLite) the same battles are fought one
+by one in pure Python (:mod:`.odds_pure`): the same rules and policies, the same
+distributions, though not the same battles for a seed (the random streams differ).
+
 A :class:`BattleSetup` is a battle about to be fought or being fought: read from a state
 (:meth:`BattleSetup.from_state`) or made from unit counts (:meth:`BattleSetup.new`; the engine
 itself deals and picks the first attacker). :func:`simulate` fights it ``battles`` times and
@@ -52,7 +56,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:  # a Pyodide kernel without numpy: simulate() uses odds_pure
+    np = None  # type: ignore[assignment]
 
 from polislab.core.errors import ScenarioError
 from polislab.core.randomness import Randomness
@@ -74,11 +81,12 @@ PROGRESS_FROM = 500_000
 CARDS = battle.CARDS
 K = len(CARDS)
 _CARD = [COMPONENTS.combat_card(name) for name in CARDS]
-#: The engine's comparison of every (attack, defence) pair: a loss, the Prestige gained, paid.
-LOSS = np.array([[battle.compare(a, d)[0] for d in _CARD] for a in _CARD], dtype=np.int64)
-GAIN = np.array([[battle.compare(a, d)[1] for d in _CARD] for a in _CARD], dtype=np.int64)
-PAY = np.array([[battle.compare(a, d)[2] for d in _CARD] for a in _CARD], dtype=np.int64)
-DECK = np.array([COMPONENTS.combat_deck.count(name) for name in CARDS], dtype=np.int64)
+#: The engine's comparison of every (attack, defence) pair: a loss, the Prestige gained, paid
+#: (plain tuples for the pure-Python simulation; the arrays below for numpy).
+LOSS_ROWS = tuple(tuple(battle.compare(a, d)[0] for d in _CARD) for a in _CARD)
+GAIN_ROWS = tuple(tuple(battle.compare(a, d)[1] for d in _CARD) for a in _CARD)
+PAY_ROWS = tuple(tuple(battle.compare(a, d)[2] for d in _CARD) for a in _CARD)
+DECK_COUNTS = tuple(COMPONENTS.combat_deck.count(name) for name in CARDS)
 
 
 def _strength(card: Any) -> int:
@@ -95,8 +103,15 @@ def _worth_keeping(card: Any) -> int:
     return 30 if card.is_mercenaries else 10 + card.prestige
 
 
-STRENGTH = np.array([_strength(c) for c in _CARD], dtype=np.int64)
-KEEP = np.array([_worth_keeping(c) for c in _CARD], dtype=np.int64)
+STRENGTHS = tuple(_strength(c) for c in _CARD)
+KEEPS = tuple(_worth_keeping(c) for c in _CARD)
+if np is not None:
+    LOSS, GAIN, PAY = (np.array(t, dtype=np.int64) for t in (LOSS_ROWS, GAIN_ROWS, PAY_ROWS))
+    DECK = np.array(DECK_COUNTS, dtype=np.int64)
+    STRENGTH = np.array(STRENGTHS, dtype=np.int64)
+    KEEP = np.array(KEEPS, dtype=np.int64)
+else:
+    STRENGTH, KEEP = STRENGTHS, KEEPS
 #: The greedy defender's cost of answering with a card: losses, then Prestige, then the card.
 UNIT_COST, PRESTIGE_COST = 10_000, 100
 
@@ -307,6 +322,8 @@ def choose(
 
 def wants_retreat(behind: int | None, own: Any, enemy: Any, prestige: Any) -> Any:
     """The retreat rule: the enemy has ``behind`` more units, and a Prestige to pay (HG62)."""
+    if np is None or isinstance(own, int) or not np.ndim(own):  # one battle
+        return behind is not None and enemy - own >= behind and prestige >= 1
     if behind is None:
         return np.zeros(np.shape(own), bool) if np.ndim(own) else False
     return (np.asarray(enemy) - own >= behind) & (np.asarray(prestige) >= 1)
@@ -487,13 +504,16 @@ def simulate(
     retreat_behind: int | None = None,
     seed: int | Randomness | None = 0,
     progress: bool | None = None,
+    *,
+    fast: bool | None = None,
 ) -> BattleOdds:
     """Fight the battle of ``setup`` (or of a state) ``battles`` times; see the module text.
 
     ``policy`` is "random" or "greedy", or a mapping from each side to one; ``seed`` an int
     or a :class:`~polislab.core.randomness.Randomness` (which gives the int), so a seed replays
     the same results; ``progress`` shows a progress bar (by default for runs of more than
-    :data:`PROGRESS_FROM` battles).
+    :data:`PROGRESS_FROM` battles). ``fast`` chooses numpy (True) or pure Python (False,
+    :mod:`.odds_pure`); by default numpy when it is installed.
     """
     if isinstance(setup, State):
         setup = BattleSetup.from_state(setup)
@@ -502,9 +522,18 @@ def simulate(
     policies = _policies(policy)
     if isinstance(seed, Randomness):
         seed = seed.randrange(2**63)
-    rng = np.random.default_rng(seed)
     show = progress if progress is not None else battles > PROGRESS_FROM
     bar = Progress(battles, "battles simulated") if show else None
+    if fast is None:
+        fast = np is not None
+    if not fast:
+        from .odds_pure import run_battles
+
+        columns = run_battles(setup, battles, policies, retreat_behind, seed, bar)
+        return BattleOdds(setup, policies, retreat_behind, *columns)
+    if np is None:
+        raise ScenarioError("numpy is not installed: simulate with fast=False (pure Python)")
+    rng = np.random.default_rng(seed)
     parts = []
     for start in range(0, battles, CHUNK):
         n = min(CHUNK, battles - start)

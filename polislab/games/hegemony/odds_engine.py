@@ -17,8 +17,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import numpy as np
-
 from . import battle, engine
 from .components import COMPONENTS
 from .odds_battle import (
@@ -28,6 +26,7 @@ from .odds_battle import (
     UNIT_COST,
     BattleSetup,
     _policies,
+    np,
     room,
     started,
     wants_retreat,
@@ -127,7 +126,8 @@ def engine_battles(
     policies = _policies(policy)
     rng = random.Random(seed)
     results = [_fight(state, policies, retreat_behind, rng) for _ in range(battles)]
-    lost, change, rounds, retreat, units = (
-        np.array(column, dtype=np.int64) for column in zip(*results, strict=True)
-    )
+    lost, change, rounds, retreat, units = (list(column) for column in zip(*results, strict=True))
+    if np is not None:  # as the numpy simulation gives them
+        lost, change, rounds, retreat, units = (
+            np.array(column, dtype=np.int64) for column in (lost, change, rounds, retreat, units))
     return BattleOdds(setup, policies, retreat_behind, lost, change, rounds, retreat, units)

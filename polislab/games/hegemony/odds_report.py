@@ -9,10 +9,14 @@ territory at the end is the one with more units there (ruling HG49), nobody on a
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
+try:
+    import numpy as np
+except ImportError:  # a Pyodide kernel: the columns are lists (odds_pure)
+    np = None  # type: ignore[assignment]
 
 from .odds_table import BarChart, OddsTable
 from .state import SIDES, side_title
@@ -44,16 +48,17 @@ def _who(index: int) -> str:
 class BattleOdds:
     """``n`` simulated battles of ``setup``: one row per battle in each array (``lost``,
     ``prestige``, ``units``: a column per side, Athens then Sparta; ``retreat``: the side's
-    index or -1)."""
+    index or -1). The columns are numpy arrays, or lists (of pairs, for the per-side ones)
+    where the battles were simulated in pure Python (:mod:`.odds_pure`)."""
 
     setup: BattleSetup
     policies: tuple[str, str]
     retreat_behind: int | None
-    lost: np.ndarray
-    prestige: np.ndarray
-    rounds: np.ndarray
-    retreat: np.ndarray
-    units: np.ndarray
+    lost: Any
+    prestige: Any
+    rounds: Any
+    retreat: Any
+    units: Any
 
     @property
     def n(self) -> int:
@@ -67,16 +72,18 @@ class BattleOdds:
             other.policies,
             other.retreat_behind,
         ) and all(
-            np.array_equal(getattr(self, f), getattr(other, f))
+            _plain(getattr(self, f)) == _plain(getattr(other, f))
             for f in ("lost", "prestige", "rounds", "retreat", "units")
         )
 
-    def holder(self) -> np.ndarray:
+    def holder(self) -> Any:
         """Who holds the territory after each battle: 0 Athens, 1 Sparta, 2 nobody."""
+        if not _is_array(self.units):
+            return [0 if a > s else 1 if s > a else 2 for a, s in self.units]
         athens, sparta = self.units[:, 0], self.units[:, 1]
         return np.where(athens > sparta, 0, np.where(sparta > athens, 1, 2))
 
-    def values(self, what: str, side: str | None = None) -> np.ndarray:
+    def values(self, what: str, side: str | None = None) -> Any:
         """The outcome ``what`` (:data:`OUTCOMES`) of each battle; per side for the first
         three (``side`` "athens" or "sparta")."""
         if what not in OUTCOMES:
@@ -84,20 +91,26 @@ class BattleOdds:
         if what in ("lost", "prestige", "units"):
             if side not in SIDES:
                 raise ValueError(f"name the side of {what!r}: 'athens' or 'sparta'")
-            return getattr(self, what)[:, SIDES.index(side)]
+            column, index = getattr(self, what), SIDES.index(side)
+            return column[:, index] if _is_array(column) else [row[index] for row in column]
         return self.holder() if what == "holder" else getattr(self, what)
 
     def distribution(self, what: str, side: str | None = None) -> dict[Any, float]:
         """Each value of an outcome with its frequency; "holder" and "retreat" by side name
         ("athens", "sparta", or None for nobody)."""
-        found, counts = np.unique(self.values(what, side), return_counts=True)
+        values = self.values(what, side)
+        if _is_array(values):
+            found, counts = np.unique(values, return_counts=True)
+        else:
+            found, counts = zip(*sorted(Counter(values).items()), strict=True)
         keys: list[Any] = [int(v) for v in found]
         if what in ("holder", "retreat"):
             keys = [SIDES[k] if 0 <= k < len(SIDES) else None for k in keys]
         return {k: int(c) / self.n for k, c in zip(keys, counts, strict=True)}
 
     def mean(self, what: str, side: str | None = None) -> float:
-        return float(self.values(what, side).mean())
+        values = self.values(what, side)
+        return float(values.mean()) if _is_array(values) else sum(values) / len(values)
 
     def margin(self, p: float) -> float:
         """The half-width of the 95% confidence interval of a frequency ``p``."""
@@ -213,3 +226,13 @@ class BattleOdds:
             + self.chart("lost")._repr_svg_()
             + self.chart("holder")._repr_svg_()
         )
+
+
+def _is_array(column: Any) -> bool:
+    return np is not None and isinstance(column, np.ndarray)
+
+
+def _plain(column: Any) -> Any:
+    """A column as nested lists, to compare numpy and pure-Python results alike."""
+    return column.tolist() if _is_array(column) else [
+        list(v) if isinstance(v, (list, tuple)) else v for v in column]

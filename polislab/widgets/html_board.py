@@ -1,0 +1,88 @@
+"""HtmlBoard: a board drawn by polislab's own front end (``widgets/board.js``) on an HTML canvas.
+
+It needs neither numpy nor Pillow (ipycanvas needs both), so it runs in a Pyodide kernel, in
+JupyterLite. The scene's layers travel as synced traits of JSON batches
+(:mod:`polislab.render.browser`); the browser draws each layer on its own canvas and composites
+them, as ipycanvas's ``MultiCanvas`` does. Because the layers are widget state, a view that
+connects later draws the board by itself. Clicks and keys come back as messages, in board
+pixels, and go to the callbacks given to :meth:`HtmlBoard.on_mouse_down` and
+:meth:`HtmlBoard.on_key_down` (the same calls as ipycanvas's, so a BoardView needs no change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from polislab.render.browser import layer_batches
+from polislab.render.scene import Shape
+
+from .static_files import static_file
+
+__all__ = ["HtmlBoard"]
+
+
+class HtmlBoard(anywidget.AnyWidget):
+    """A board of ``width`` x ``height`` CSS pixels: layers ``board``, ``pieces``, ``marks``."""
+
+    _esm = static_file("board.js")
+
+    width = traitlets.Int(0).tag(sync=True)
+    height = traitlets.Int(0).tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    board = traitlets.List().tag(sync=True)
+    pieces = traitlets.List().tag(sync=True)
+    marks = traitlets.List().tag(sync=True)
+    #: An animation: marks layers shown ``delay_ms`` apart, then ``marks``; ``frames_id``
+    #: counts the animations asked for, so the browser plays each once (not on reconnecting).
+    frames = traitlets.List().tag(sync=True)
+    delay_ms = traitlets.Int(150).tag(sync=True)
+    frames_id = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, width: int, height: int, **kwargs: Any) -> None:
+        super().__init__(width=width, height=height, **kwargs)
+        self._mouse_down: list[Callable[[float, float], None]] = []
+        self._key_down: list[Callable[[str, bool, bool, bool], None]] = []
+        self.on_msg(self._on_message)
+
+    def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
+             frames: Sequence[list[Shape]] = (), delay: float = 0.15) -> None:
+        """Send the ``changed`` layers (and an animation of ``frames``) in one message."""
+        with self.hold_sync():
+            for name in changed:
+                setattr(self, name, layer_batches(layers[name]))
+            if frames:
+                self.frames = [layer_batches(f) for f in frames]
+                self.delay_ms = int(delay * 1000)
+                self.frames_id += 1
+
+    # -- events from the browser ---------------------------------------------------------------
+    def on_mouse_down(self, callback: Callable[[float, float], None]) -> None:
+        self._mouse_down.append(callback)
+
+    def on_key_down(self, callback: Callable[[str, bool, bool, bool], None]) -> None:
+        self._key_down.append(callback)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        # A message comes from the page: anything malformed is ignored, never raised.
+        if not isinstance(content, dict):
+            return
+        if content.get("event") == "mouse_down":
+            x, y = content.get("x"), content.get("y")
+            if _number(x) and _number(y):
+                for callback in list(self._mouse_down):
+                    callback(float(x), float(y))
+        elif content.get("event") == "key_down" and isinstance(content.get("key"), str):
+            flags = [bool(content.get(k)) for k in ("shift", "ctrl", "meta")]
+            for key_callback in list(self._key_down):
+                key_callback(content["key"], *flags)
+
+    def __repr__(self) -> str:  # stable: no memory address
+        return f"{type(self).__name__}({self.width}x{self.height})"
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Build the tutorials as a JupyterLite site in build/lite/: static files that run every
+# tutorial in the browser (a Pyodide kernel), with no server and no internet.
+#
+#   bash scripts/build_lite.sh                  # then: python -m http.server -d build/lite
+#
+# Everything comes from PyPI and npm, at build time only: Pyodide's core from npm at the
+# version the kernel expects, every Python wheel local in the site (polislab's own, the widget
+# packages, and the pure-Python wheels of Pyodide's lock that the kernel needs), the PyPI
+# fallback off. Downloads are kept in build/lite-cache/ for the next build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+out="$root/build/lite"
+cache="$root/build/lite-cache"
+work="$cache/work"
+python="${PYTHON:-python}"
+
+# The build tools: the "lite" extra of pyproject.toml (installed by name, not polislab itself).
+if ! "$python" -c "import jupyterlite_core, jupyterlite_pyodide_kernel" 2>/dev/null; then
+  echo "== installing the JupyterLite build tools"
+  mapfile -t tools < <("$python" - <<'EOF'
+import re
+text = open("pyproject.toml").read()
+block = re.search(r"^lite = \[(.*?)\]", text, re.S | re.M).group(1)
+print("\n".join(re.findall(r'"([^"]+)"', block)))
+EOF
+)
+  "$python" -m pip install --quiet --disable-pip-version-check "${tools[@]}"
+fi
+
+pyodide_version=$("$python" -c \
+  "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION as v; print(v)")
+echo "== Pyodide $pyodide_version (the version jupyterlite-pyodide-kernel expects), from npm"
+mkdir -p "$cache/npm"
+if [ ! -f "$cache/npm/pyodide-$pyodide_version.tgz" ]; then
+  if command -v npm > /dev/null; then
+    (cd "$cache/npm" && npm pack --silent "pyodide@$pyodide_version" > /dev/null)
+  else  # the same tarball from the npm registry, its integrity checked
+    "$python" scripts/lite_pyodide.py --npm-pack pyodide "$pyodide_version" "$cache/npm"
+  fi
+fi
+rm -rf "$work"
+mkdir -p "$work/extra" "$work/lite/content"
+tar xzf "$cache/npm/pyodide-$pyodide_version.tgz" -C "$work"   # -> $work/package
+
+echo "== wheels: polislab, and the widget packages at the versions whose front ends the site has"
+"$python" -m pip wheel --quiet --disable-pip-version-check --no-deps -w "$work/extra" "$root"
+pins=$("$python" - <<'EOF'
+from importlib.metadata import version
+names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets"]
+print(" ".join(f"{n}=={version(n)}" for n in names))
+EOF
+)
+pydot=$("$python" -c "import json,sys; print('.'.join(json.load(open(sys.argv[1]))['info']['python'].split('.')[:2]))" \
+  "$work/package/pyodide-lock.json")
+mkdir -p "$cache/wheels"
+# shellcheck disable=SC2086
+"$python" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+  --python-version "$pydot" --platform any -d "$cache/wheels" $pins
+for pin in $pins; do
+  name="${pin%%==*}"; ver="${pin##*==}"
+  cp "$cache/wheels/${name//-/_}-$ver-"*.whl "$work/extra/" 2>/dev/null \
+    || cp "$cache/wheels/$name-$ver-"*.whl "$work/extra/"
+done
+# Where this Python's JupyterLab front ends are (sys.prefix, the user's folder, ...).
+labext() {
+  "$python" - "$1" <<'EOF'
+import sys
+from pathlib import Path
+from jupyter_core.paths import jupyter_path
+found = [p for p in (Path(d) / sys.argv[1] for d in jupyter_path("labextensions")) if p.is_dir()]
+sys.exit(f"build_lite: no JupyterLab extension {sys.argv[1]}") if not found else print(found[0])
+EOF
+}
+kernel_ext=$(labext @jupyterlite/pyodide-kernel-extension)
+cp "$kernel_ext/static/pypi/"widgetsnbextension-*.whl "$work/extra/"
+
+echo "== a self-contained Pyodide folder"
+"$python" scripts/lite_pyodide.py "$work/package" "$work/lite/static/pyodide" \
+  "$cache/wheels" "$work/extra" micropip packaging ipython jedi typing-extensions \
+  2> >(grep -v "is ignored: it is neither a file nor a directory" >&2)
+
+echo "== the site: the tutorial notebooks at its root"
+cp notebooks/*.ipynb "$work/lite/content/"
+# Only the front ends the tutorials use, not every extension of this environment (nbdime's,
+# say, would call a server that the site does not have).
+for ext in @jupyter-widgets/jupyterlab-manager @jupyterlite/pyodide-kernel-extension anywidget \
+           jupyterlab_pygments; do
+  mkdir -p "$work/labextensions/$(dirname "$ext")"
+  cp -r "$(labext "$ext")" "$work/labextensions/$ext"
+done
+cat > "$work/lite/jupyter-lite.json" <<'EOF'
+{
+  "jupyter-lite-schema-version": 0,
+  "jupyter-config-data": {
+    "appName": "polislab tutorials",
+    "exposeAppInBrowser": true,
+    "litePluginSettings": {
+      "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": true}
+    }
+  }
+}
+EOF
+cat > "$work/lite/jupyter_lite_config.json" <<EOF
+{"LiteBuildConfig": {"contents": ["content"], "output_dir": "$out", "apps": ["lab"],
+                     "ignore_sys_prefix": ["federated_extensions"],
+                     "no_sourcemaps": true, "no_unused_shared_packages": true},
+ "FederatedExtensionAddon": {"extra_labextensions_path": ["$work/labextensions"]}}
+EOF
+rm -rf "$out"
+(cd "$work/lite" && "$python" -m jupyterlite_core build > "$work/build.log" 2>&1) \
+  || { tail -40 "$work/build.log"; exit 1; }
+
+# The site must name no other address to load from: the Pyodide URL is the local folder.
+grep -q '"pyodideUrl": "./static/pyodide/pyodide.mjs"' "$out/jupyter-lite.json" \
+  || { echo "build_lite: pyodideUrl is not the local folder" >&2; exit 1; }
+touch "$out/.nojekyll"  # GitHub Pages: serve every file as it is
+files=$(find "$out" -type f | wc -l)
+size=$(du -sm "$out" | cut -f1)
+echo "== built $out: $files files, $size MB. Serve it with: python -m http.server -d build/lite"
