@@ -4,8 +4,8 @@ Nothing here is specific to one game: each game adds a render module (``polislab
 """
 
 from .board_view import BoardView
-from .exercise import Exercise, Verdict
+from .exercise import Exercise, Question, Verdict
 from .play_view import PlayView
 from .tutorial import TutorialPlayer
 
-__all__ = ["BoardView", "Exercise", "PlayView", "TutorialPlayer", "Verdict"]
+__all__ = ["BoardView", "Exercise", "PlayView", "Question", "TutorialPlayer", "Verdict"]

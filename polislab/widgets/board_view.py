@@ -14,11 +14,19 @@ from ipycanvas import MultiCanvas, hold_canvas
 
 from polislab.render import LAYERS, Scene, renderer_for, to_svg
 from polislab.render.canvas import draw_shapes
+from polislab.render.scene import Text, transformed
 
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
 
 ClickHandler = Callable[[str], None]
+
+#: The display box a board is fitted into, in CSS pixels (width, height): at 1366x768 with
+#: JupyterLab's sidebar folded it leaves a 330 px column beside the board and fits on screen.
+BOX = (840, 580)
+#: Canvas pixels per CSS pixel once fitted: 2 keeps boards crisp on high-DPI screens
+#: (devicePixelRatio 2) and when a projector scales the page up.
+PIXEL_DENSITY = 2
 
 # Visually hidden but read by screen readers (the usual "sr-only" pattern).
 _SR_ONLY = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
@@ -47,7 +55,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def __init__(self, state: Any, marks: Any = None, *, size: float = 56,
                  flipped: bool = False, show_all: bool = False, seen_by: str | None = None,
-                 **kwargs: Any) -> None:
+                 box: tuple[float, float] = BOX, **kwargs: Any) -> None:
         self._renderer: Any = renderer_for(state)
         self.set_trait("show_all", show_all)
         self.set_trait("seen_by", seen_by)
@@ -56,8 +64,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self._drawn: dict[str, list[Any]] = {}
         self._quiet = False  # set by show(): change state and marks, redraw once
         self._scene = self._make_scene(state, marks)
-        self.canvas = MultiCanvas(len(LAYERS), width=int(self._scene.width),
-                                  height=int(self._scene.height))
+        self._box = box
+        self.canvas = MultiCanvas(len(LAYERS))
+        self._fit()
         self.canvas.add_class("polislab-board")
         self.description_html = ipywidgets.HTML()
         self.errors = ipywidgets.Output()
@@ -78,6 +87,31 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         """The scene currently drawn (shapes, hit regions, text description)."""
         return self._scene
 
+    def _fit(self) -> None:
+        """The display scale that fits the scene into the box, and the canvas pixels per scene
+        pixel; the canvas is resized to match (again whenever the board changes size)."""
+        width, height = self._scene.width, self._scene.height
+        self._fitted = (width, height)
+        self.display_scale = min(self._box[0] / width, self._box[1] / height)
+        self.pixel_ratio = max(1.0, PIXEL_DENSITY * self.display_scale)
+        self.canvas.width = round(width * self.pixel_ratio)
+        self.canvas.height = round(height * self.pixel_ratio)
+        # Fitted into the box, and scaled down further (keeping its shape) in a narrower area.
+        self.canvas.layout = ipywidgets.Layout(width=f"{self.display_size[0]}px", height="auto",
+                                               max_width="100%")
+
+    @property
+    def display_size(self) -> tuple[int, int]:
+        """The board's size on screen in CSS pixels, in its box (less in a narrower area)."""
+        return (round(self._scene.width * self.display_scale),
+                round(self._scene.height * self.display_scale))
+
+    @property
+    def smallest_text(self) -> float:
+        """The smallest font size on the board, in scene pixels (0 with no text): times the
+        displayed scale, the size a reader sees."""
+        return min((s.size for s in self._scene.shapes() if isinstance(s, Text)), default=0)
+
     def _make_scene(self, state: Any, marks: Any) -> Scene:
         scene: Scene = self._renderer.scene(state, marks, self._size, flipped=self._flipped,
                                             status=False, **self._hidden_options())
@@ -94,6 +128,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         plays by itself (ipycanvas ``sleep``), still sent as one message.
         """
         self._scene = self._make_scene(self.state, self.marks)
+        if (self._scene.width, self._scene.height) != self._fitted:  # another size of board
+            self._fit()
+            full = True
         with hold_canvas():
             for index, name in enumerate(LAYERS):
                 shapes = self._scene.layers[name]
@@ -101,7 +138,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
                     self._animate(index, frames, delay)
                     full = True
                 if full or self._drawn.get(name) != shapes:
-                    draw_shapes(self.canvas[index], shapes)
+                    draw_shapes(self.canvas[index], self._to_canvas(shapes))
                     self._drawn[name] = shapes
         self.description_html.value = (
             f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
@@ -112,8 +149,13 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         for below in range(index):  # show the layers under the marks before the first frame
             self.canvas[below].sleep(0)
         for marks in frames:
-            draw_shapes(self.canvas[index], self._marks_layer(marks))
+            draw_shapes(self.canvas[index], self._to_canvas(self._marks_layer(marks)))
             self.canvas[index].sleep(int(delay * 1000))
+
+    def _to_canvas(self, shapes: Sequence[Any]) -> list[Any]:
+        """Scene shapes in canvas pixels."""
+        ratio = self.pixel_ratio
+        return list(shapes) if ratio == 1 else [transformed(s, ratio) for s in shapes]
 
     def _marks_layer(self, marks: Any) -> list[Any]:
         """The marks layer alone, through the render module's shortcut when it has one."""
@@ -184,7 +226,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             handler(square)
 
     def _on_mouse_down(self, x: float, y: float) -> None:
-        square = self.square_at(x, y)
+        square = self.square_at(x / self.pixel_ratio, y / self.pixel_ratio)
         if square is not None:
             with errors_shown_in(self.errors):
                 self.cursor = ""

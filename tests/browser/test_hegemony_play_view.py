@@ -84,7 +84,8 @@ def test_a_click_on_a_polis_then_a_choice_plays_the_action(lab: LabPage) -> None
     messenia = region_digest(lab, "Messenia")
     lab.screenshot("hegemony-play-view-start", VIEW)
 
-    x, y = lab.kernel_eval("list(view.board.center_of('Pylos'))")
+    x, y = lab.kernel_eval(
+        "[c * view.board.pixel_ratio for c in view.board.center_of('Pylos')]")
     lab.click_canvas(BOARD, x, y)
     offered = lab.kernel_eval(
         "[str(a) for a in engine.legal_actions(start) if 'Pylos' in (getattr(a, 'polis', None),"
