@@ -52,7 +52,8 @@ def events_html(moves: Sequence[Move], empty: str = "") -> str:
     citations; the draws of chance go under the move before them, with no heading of their
     own. ``empty`` is shown when there is no move."""
     if not moves:
-        return f"<div><p style='margin:0.3em 0'>{html.escape(empty)}</p></div>"
+        return (f"<div style='line-height:1.35'><p style='margin:0.3em 0'>{html.escape(empty)}"
+                "</p></div>")
     parts, cited = [], []
     for head, outcomes in moves:
         if head:
@@ -74,4 +75,4 @@ def events_html(moves: Sequence[Move], empty: str = "") -> str:
         parts.append('<details class="polislab-log-rules" style="margin-top:0.4em">'
                      '<summary style="cursor:pointer;font-size:0.85em">Rules cited</summary>'
                      f'<ul style="{_LIST};font-size:0.85em">{rules}</ul></details>')
-    return f'<div class="polislab-log">{"".join(parts)}</div>'
+    return f'<div class="polislab-log" style="line-height:1.35">{"".join(parts)}</div>'

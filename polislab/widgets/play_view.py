@@ -49,6 +49,10 @@ HUMAN = "human"  # the level picker's word for a seat a person plays
 GIVEN = "given"  # ... and for a computer player given as a callable
 #: The width of the panel beside the board, in CSS pixels (with the board's box: 1182 px).
 PANEL_WIDTH = 330
+#: It may grow this much beside a board narrower than its box.
+PANEL_GROWTH = 190
+# ipywidgets' HTML gives text a 28 px line-height (one widget row): text needs its own.
+_TEXT = "line-height:1.35;margin:0.15em 0"
 
 SCRIPT_MODE = ("The board is following a script: press \u201cTry it yourself\u201d to play on "
                "from here.")
@@ -154,8 +158,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             [self._status, self._message, self._choice_box, self._events, self._play_row,
              self._entry_row, self._watch, self._seats, self.errors],
             layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
-                                     max_width=f"{PANEL_WIDTH + 90}px", min_width="0",
-                                     padding="0 0 0 12px"),
+                                     max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
+                                     min_width="0", padding="0 0 0 12px"),
         )
         self.panel.add_class("polislab-play-panel")
         kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
@@ -617,7 +621,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._restart(change["new"])
 
     def _on_message(self, change: dict[str, Any]) -> None:
-        self._message.value = (f'<div role="alert">'
+        self._message.value = (f'<div role="alert" style="{_TEXT}">'
                                f"{html.escape(change['new'])}</div>")
 
     def _on_show_all(self, change: dict[str, Any]) -> None:
@@ -670,7 +674,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         timeline = self._timeline
         ply = len(timeline)
         self._status.value = (
-            f'<div role="status"><strong>{html.escape(self._status_text())}</strong>'
+            f'<div role="status" style="{_TEXT}">'
+            f"<strong>{html.escape(self._status_text())}</strong>"
             f"<br><small>{self._game.title}, move {ply + 1}</small></div>"
         )
         self._events.value = self._events_html()

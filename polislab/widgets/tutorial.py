@@ -31,7 +31,7 @@ from polislab.render import renderer_for
 
 from .board_view import BOX
 from .offline import ShownOffline
-from .play_view import PANEL_WIDTH, PlayView
+from .play_view import PANEL_GROWTH, PANEL_WIDTH, PlayView
 from .static_files import static_file
 
 __all__ = ["TutorialControls", "TutorialPlayer"]
@@ -107,7 +107,8 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         self.column = ipywidgets.VBox(
             [self.controls, panel],
             layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
-                                     max_width=f"{PANEL_WIDTH + 90}px", min_width="0",
+                                     max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
+                                     min_width="0",
                                      height=f"{box[1]}px", overflow="hidden",
                                      grid_gap="6px"),
         )
