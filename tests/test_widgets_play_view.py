@@ -485,7 +485,9 @@ def test_computers_play_each_other_one_move_per_press() -> None:
     assert len(view.timeline) == 0 and view._watch.layout.display == "flex"
     assert view.computer_moves() == 1 and view.computer_moves() == 1
     assert len(view.timeline) == 2
-    assert view._pickers["red"].value == "given"
+    assert view._pickers["red"].value == "given"  # a player of no level's kind
+    from polislab.games.hopping import ai
+    assert PlayView(START, ai.player("greedy", seed=1))._pickers["blue"].value == "greedy"
 
 
 def test_script_mode_hides_what_does_not_work() -> None:
@@ -494,3 +496,16 @@ def test_script_mode_hides_what_does_not_work() -> None:
     view.interactive = False
     assert view._play_row.layout.display == view._entry_row.layout.display == "none"
     assert view._seats.layout.display == "none"
+
+
+def test_the_board_fits_its_box_and_draws_at_twice_the_density() -> None:
+    view = PlayView(START)
+    board = view.board
+    width, height = board.display_size
+    assert width <= 840 and height <= 580 and (height == 580 or width == 840)
+    assert board.canvas.layout.width == f"{width}px" and board.canvas.layout.max_width == "100%"
+    assert board.canvas.width == round(board.scene.width * board.pixel_ratio) >= 2 * width - 1
+    assert board.smallest_text * board.display_scale >= 12  # the hopping board reads at 1366
+    x, y = board.center_of("d2")  # the browser reports canvas pixels: a click still lands
+    board._on_mouse_down(x * board.pixel_ratio, y * board.pixel_ratio)
+    assert view.selection == ("d2",)

@@ -510,8 +510,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self.opponents[side] = known[player](seed=None)
             self._levels[side] = player
         elif callable(player):
-            self.opponents[side] = player
-            self._levels[side] = GIVEN
+            self.opponents[side] = player  # the picker names its level if a level made it
+            made = [name for name, factory in levels(self._game.name).items()
+                    if isinstance(factory, type) and type(player) is factory]
+            self._levels[side] = made[0] if made else GIVEN
         else:
             raise TypeError(f"a seat takes a level's name or a callable state -> action, not "
                             f"{type(player).__name__}")

@@ -41,7 +41,8 @@ def lab(lab_browser: Browser, lab_server: LabServer) -> Iterator[LabPage]:
 
 def region_digest(lab: LabPage, region: str) -> str:
     """A fingerprint of the board's pixels inside ``region`` (a place of the scene)."""
-    x, y, w, h = (int(v) for v in lab.kernel_eval(f"list(view.board.scene.regions[{region!r}])"))
+    x, y, w, h = (int(v) for v in lab.kernel_eval(  # in canvas pixels
+        f"[v * view.board.pixel_ratio for v in view.board.scene.regions[{region!r}]]"))
     return str(
         lab.page.locator(BOARD).evaluate(
             "(cv, [x, y, w, h]) => { const d = cv.getContext('2d').getImageData(x, y, w, h).data;"
