@@ -39,6 +39,8 @@ def exercise() -> Exercise:
 def test_an_exercise_shows_no_verdict_until_a_move_is_played() -> None:
     ex = exercise()
     assert ex.feedback.value == ""
+    assert ex.view.panel.children[0] is ex.feedback  # beside the board, in view
+    assert ex.view._seats.layout.display == "none"  # one learner, no seats to choose
     assert "Right" not in repr(ex) and not ex.check().correct
     assert "Hint" not in str(ex.check())  # the hint waits for the Hint button
 

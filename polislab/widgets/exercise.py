@@ -99,11 +99,13 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
                  **kwargs: Any) -> None:
         self.start, self.prompt, self.goal, self.hint = start, prompt, goal, hint
         self._game = get_game(start.game_name)
-        self.view = PlayView(start)
+        self.view = PlayView(start, seat_picker=False)
         heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)} "
                                   "Play your move on the board: the verdict shows at once.</p>")
         buttons = ipywidgets.HBox(self._teaching_widgets())
-        super().__init__([heading, self.view, self.feedback, buttons, self.errors], **kwargs)
+        # The verdict and the buttons at the top of the panel beside the board: in view.
+        self.view.panel.children = (self.feedback, buttons, *self.view.panel.children)
+        super().__init__([heading, self.view, self.errors], **kwargs)
         self.add_class("polislab-exercise")
         self.view.observe(lambda _change: self._guarded(self._judge), names="state")
 

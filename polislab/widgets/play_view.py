@@ -72,8 +72,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     ``opponents`` puts the computer on any seats: ``{"green": "strong", "yellow": player}``,
     each a level's name (see :func:`polislab.core.players.levels`) or any callable
     ``state -> action``; with every seat a computer, the computers play each other, one move
-    per press of "Computer moves" (or :meth:`computer_moves`). The level picker under the
-    board changes the seats while playing. ``opponent`` (a callable) with ``opponent_side``
+    per press of "Computer moves" (or :meth:`computer_moves`). The level picker in the panel
+    changes the seats while playing (``seat_picker=False`` leaves it out). ``opponent`` (a callable) with ``opponent_side``
     (by default the side not to move at the start) is the one-seat shorthand.
 
     ``chance`` plays the decisions left to chance (``to_move`` is "chance": a die, a card):
@@ -98,7 +98,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                  opponent_side: str | None = None, opponents: dict[str, Seat] | None = None,
                  size: float = 56, flipped: bool = False,
                  chance: Opponent | None | str = "random", show_all: bool = False,
-                 box: tuple[float, float] = BOX, **kwargs: Any) -> None:
+                 box: tuple[float, float] = BOX, seat_picker: bool = True,
+                 **kwargs: Any) -> None:
         self.chance: Opponent | None = ChancePlayer() if chance == "random" else chance  # type: ignore[assignment]
         self.set_trait("show_all", show_all)
         self._choices: tuple[Any, ...] = ()
@@ -152,6 +153,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
                                           layout=ipywidgets.Layout(width="100%"))
         self._seats = self._seat_picker()
+        self._seat_picker_shown = seat_picker
         self._watch = _button("Computer moves", "forward", "The computer to move plays")
         self._watch.on_click(self._guard(lambda _button: self.computer_moves()))
         self.panel = ipywidgets.VBox(
@@ -692,7 +694,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         # Script mode shows only what works: the play controls come with "Try it yourself".
         shown = "none" if off else "flex"
         self._play_row.layout.display = self._entry_row.layout.display = shown
-        self._seats.layout.display = shown
+        self._seats.layout.display = shown if self._seat_picker_shown else "none"
         watching = not off and self._all_computers() and not self._game.is_over(timeline.state)
         self._watch.layout.display = "flex" if watching else "none"
 

@@ -101,7 +101,8 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         # The view's panel (status, what the step did, the play controls) under the controls;
         # its event list takes the height left and scrolls.
         panel = self.view.panel
-        panel.layout = ipywidgets.Layout(flex="1 1 0", min_height="0", padding="0")
+        panel.layout = ipywidgets.Layout(flex="1 1 0", min_height="0", padding="0",
+                                         overflow="auto")
         self.view._events.layout = ipywidgets.Layout(flex="1 1 0", min_height="3em",
                                                      overflow="auto")
         self.column = ipywidgets.VBox(
