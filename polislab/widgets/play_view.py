@@ -73,8 +73,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     each a level's name (see :func:`polislab.core.players.levels`) or any callable
     ``state -> action``; with every seat a computer, the computers play each other, one move
     per press of "Computer moves" (or :meth:`computer_moves`). The level picker in the panel
-    changes the seats while playing (``seat_picker=False`` leaves it out). ``opponent`` (a callable) with ``opponent_side``
-    (by default the side not to move at the start) is the one-seat shorthand.
+    changes the seats while playing (``seat_picker=False`` leaves it out). ``opponent`` (a
+    callable) with ``opponent_side`` (by default the side not to move at the start) is the
+    one-seat shorthand.
 
     ``chance`` plays the decisions left to chance (``to_move`` is "chance": a die, a card):
     by default a :class:`~polislab.core.players.ChancePlayer` rolls and draws by the game's
