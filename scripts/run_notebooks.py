@@ -6,7 +6,10 @@ The stored outputs are what a reader sees with no kernel (GitHub, nbviewer, a Ju
 with the kernel stopped: each board carries a static SVG), and what the test suite checks:
 pytest re-runs every notebook with nbval and compares each output with the stored one. The
 widget state that the runner would save is dropped: boards are rebuilt from code, and the
-SVG covers every place without a kernel.
+SVG covers every place without a kernel. For the same reason a stored output keeps no
+reference to a widget (its model is gone with the kernel): JupyterLab would show "Error
+displaying widget: model not found" in its place, and now shows the board's SVG before any
+cell runs (in a trusted notebook: the README's install command trusts the tutorials).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def run(path: Path) -> float:
@@ -33,6 +37,10 @@ def run(path: Path) -> float:
         notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:
         cell.get("metadata", {}).pop("execution", None)
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if WIDGET_VIEW in data and len(data) > 1:  # the picture and text stay
+                del data[WIDGET_VIEW]
     nbformat.write(notebook, path)
     return elapsed
 

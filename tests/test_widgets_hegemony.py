@@ -167,7 +167,11 @@ def test_chance_is_played_by_its_odds_when_the_view_rolls() -> None:
     actions = [str(a) for a in view.timeline.actions]
     assert actions[0] == "besiege Thebai" and actions[1].startswith("roll ")
     assert view.state.pending is None
-    assert "Chance (dice and cards):" in view._events.value  # the roll, as the chance's move
+    # The roll is told under the siege it decides, with no heading of its own (issue 15).
+    log = view._events.value
+    assert log.count('class="polislab-log-head"') == 1 and "Chance" not in log
+    roll = view.timeline.entries[1].events[0]
+    assert roll.text.replace("'", "&#x27;") in log
 
 
 def test_an_end_of_round_decision_offers_its_answers_at_its_polis_and_board() -> None:

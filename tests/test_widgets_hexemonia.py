@@ -275,3 +275,18 @@ def test_the_oracles_new_order_is_not_written_in_a_shared_panel() -> None:
     assert "Walls" not in view._action_text(oracle) and "Oracle" in view._action_text(oracle)
     view.show_all = True
     assert view._action_text(oracle) == str(oracle)
+
+
+def test_four_seats_one_person_and_three_computers() -> None:
+    """Issue 15: a class plays 4-player Hexemonia with the computer on the empty seats."""
+    state = engine.initial_state(3, players=4)
+    view = PlayView(state, opponents={"blue": "random", "green": "random",
+                                      "yellow": RandomPlayer(seed=4)}, size=SMALL)
+    assert view.seats == ("red", "blue", "green", "yellow")
+    assert view.board.seen_by == "red"  # the one person's hidden tiles, no one else's
+    mine = 0
+    while len(view.timeline) == mine and mine < 40:  # red's turn, step by step
+        view.play(engine.legal_actions(view.state)[0])
+        mine += 1
+    assert len(view.timeline) > mine  # then the computers played their seats ...
+    assert engine.to_move(view.state) == "red"  # ... until it was red's turn again

@@ -59,8 +59,9 @@ def test_a_legal_two_click_move_plays_it_and_lists_its_events(view: PlayView) ->
     assert view.events == expected.events
     assert [e.kind for e in view.events].count("hop") == 2
     panel = text_of(view)
-    for event in expected.events:
-        assert event.explain().replace("'", "&#x27;") in panel
+    for event in expected.events:  # each a sentence, its rule a compact citation
+        assert f"{event.text}.".replace("'", "&#x27;") in panel
+        assert f'title="{event.rule}"' in panel
     assert "Blue (diamonds) to move" in panel
     assert view.selection == () and view.message == ""
 
@@ -443,3 +444,68 @@ def test_animation_can_be_turned_off() -> None:
     view.play("a7-a6")
     view.play("e2-e3")
     assert not sleeps
+
+
+# -- every seat a person or a computer (issue 15) ---------------------------------------------
+
+def test_levels_come_from_the_games_ai_module_or_fall_back_to_random(monkeypatch) -> None:
+    from polislab.core import players
+    from polislab.games.hopping import ai
+
+    assert list(players.levels("hopping")) == list(ai.LEVELS) == ["random", "greedy", "search"]
+    monkeypatch.delattr(ai, "LEVELS")  # an ai module without LEVELS (hegemony's, today)
+    assert players.levels("hopping") == {"random": players.RandomPlayer}
+    with pytest.raises(KeyError, match="no game named"):
+        players.levels("chess")
+
+
+def test_opponents_take_level_names_or_callables_for_any_seat() -> None:
+    view = PlayView(START, opponents={"blue": "greedy"})
+    assert view.opponent_side == "blue" and type(view.opponent).__name__ == "GreedyPlayer"
+    assert view._pickers["blue"].value == "greedy" and view._pickers["red"].value == "human"
+    view.play("d2-d3")
+    assert len(view.timeline) == 2  # the computer replied for blue
+    assert "the computer&#x27;s reply" in view._events.value
+    with pytest.raises(ValueError, match="no computer level 'grandmaster'"):
+        PlayView(START, opponents={"blue": "grandmaster"})
+    with pytest.raises(ValueError, match="no seat 'green'"):
+        PlayView(START, opponents={"green": "random"})
+
+
+def test_the_level_picker_changes_a_seat_while_playing() -> None:
+    view = PlayView(START)
+    view._pickers["red"].value = "random"  # red is to move: the computer plays it at once
+    assert view.opponents.keys() == {"red"} and len(view.timeline) == 1
+    view._pickers["red"].value = "human"
+    assert view.opponents == {} and view.opponent is None
+
+
+def test_computers_play_each_other_one_move_per_press() -> None:
+    view = PlayView(START, opponents={"red": RandomPlayer(seed=1), "blue": "random"})
+    assert len(view.timeline) == 0 and view._watch.layout.display == "flex"
+    assert view.computer_moves() == 1 and view.computer_moves() == 1
+    assert len(view.timeline) == 2
+    assert view._pickers["red"].value == "given"  # a player of no level's kind
+    from polislab.games.hopping import ai
+    assert PlayView(START, ai.player("greedy", seed=1))._pickers["blue"].value == "greedy"
+
+
+def test_script_mode_hides_what_does_not_work() -> None:
+    view = PlayView(START)
+    assert view._play_row.layout.display == view._entry_row.layout.display == "flex"
+    view.interactive = False
+    assert view._play_row.layout.display == view._entry_row.layout.display == "none"
+    assert view._seats.layout.display == "none"
+
+
+def test_the_board_fits_its_box_and_draws_at_twice_the_density() -> None:
+    view = PlayView(START)
+    board = view.board
+    width, height = board.display_size
+    assert width <= 840 and height <= 580 and (height == 580 or width == 840)
+    assert board.canvas.layout.width == f"{width}px" and board.canvas.layout.max_width == "100%"
+    assert board.canvas.width == round(board.scene.width * board.pixel_ratio) >= 2 * width - 1
+    assert board.smallest_text * board.display_scale >= 12  # the hopping board reads at 1366
+    x, y = board.center_of("d2")  # the browser reports canvas pixels: a click still lands
+    board._on_mouse_down(x * board.pixel_ratio, y * board.pixel_ratio)
+    assert view.selection == ("d2",)

@@ -224,3 +224,21 @@ def test_a_step_with_scripted_chance_explains_the_action_and_its_roll() -> None:
     assert [str(a) for a in siege.view.timeline.actions] == ["besiege Argos", "roll 4"]
     panel = siege.view._events.value
     assert "Sparta besieges Argos" in panel and "Siege of Argos succeeded: rolled 4" in panel
+
+
+def test_one_screen_layout_board_left_fixed_column_right() -> None:
+    from polislab.games import hopping
+    from polislab.widgets import TutorialPlayer
+
+    player = TutorialPlayer(hopping.tutorial("worked-example"))
+    board, column = player.children
+    assert board is player.view.board and column.layout.height == "580px"
+    assert column.children == (player.controls, player.view.panel)
+    # Script mode shows only what works: the play controls come with "Try it yourself".
+    assert player.view._play_row.layout.display == "none"
+    assert player.view._entry_row.layout.display == "none"
+    player.try_it()
+    assert player.view._play_row.layout.display == "flex"
+    assert player.view._entry_row.layout.display == "flex"
+    player.back_to_script()
+    assert player.view._entry_row.layout.display == "none"

@@ -115,13 +115,16 @@ function render({ model, el }) {
   const resize = () => {
     const w = model.get("width");
     const h = model.get("height");
-    scale = window.devicePixelRatio || 1;
+    const shown = model.get("display_width") || w;
+    // Drawn at the screen's density for the size shown, so it stays crisp when fitted.
+    scale = (window.devicePixelRatio || 1) * Math.max(1, shown / w);
     for (const c of [visible, ...Object.values(layers)]) {
       c.width = Math.round(w * scale);
       c.height = Math.round(h * scale);
     }
-    visible.style.width = `${w}px`;
-    visible.style.height = `${h}px`;
+    visible.style.width = `${shown}px`;
+    visible.style.maxWidth = "100%";
+    visible.style.height = "auto";
   };
 
   const stopAnimation = () => {

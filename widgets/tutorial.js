@@ -101,13 +101,15 @@ function render({ model, el }) {
   live.append(where, narration);
 
   const tryIt = button("try", "Try it yourself: play on from this step", "\u270E", "Try it yourself");
-  const freeStatus = make("p", "polislab-tutorial-free-status", {
-    "aria-live": "polite",
-    role: "status",
-  });
+  // The step list folds away: the board, the narration and Next stay on one screen.
+  const fold = make("details", "polislab-tutorial-fold");
+  const summary = make("summary", "polislab-tutorial-summary", {}, "All steps");
   const list = make("ol", "polislab-tutorial-steps", { "aria-label": "Go to a step" });
   const hint = make("p", "polislab-tutorial-hint", {}, "Keys: \u2190 \u2192 step, Home / End.");
-  root.append(heading, bar, live, tryIt, freeStatus, list, hint);
+  fold.append(summary, list, hint);
+  const foot = make("div", "polislab-tutorial-foot");
+  foot.append(tryIt, fold);
+  root.append(heading, bar, live, foot);
   el.append(root);
 
   let items = [];
@@ -133,13 +135,17 @@ function render({ model, el }) {
     const free = model.get("mode") === "free";
     const playing = model.get("playing");
     heading.textContent = model.get("heading");
+    heading.title = model.get("heading");
     heading.hidden = !model.get("heading");
+    summary.textContent = `All steps (${count})`;
     root.setAttribute("aria-label", `Tutorial: ${model.get("heading") || "steps"}`);
     root.classList.toggle("polislab-tutorial-free", free);
     where.textContent = free
       ? `Your game, from step ${step + 1} of ${count}`
       : `Step ${step + 1} of ${count}${titles[step] ? ": " + titles[step] : ""}`;
-    narration.textContent = model.get("narration");
+    where.title = where.textContent;
+    // In free mode the narration's box tells the learner what to do (same place, same size).
+    narration.textContent = free ? model.get("free_status") : model.get("narration");
     setButton(prev, { disabled: free || step <= 0 });
     setButton(next, { disabled: free || step >= count - 1 });
     setButton(reset, { disabled: free });
@@ -152,8 +158,6 @@ function render({ model, el }) {
           text: "Back to the script" }
       : { label: "Try it yourself: play on from this step", icon: "\u270E",
           text: "Try it yourself" });
-    freeStatus.textContent = free ? model.get("free_status") : "";
-    freeStatus.hidden = !free;
     items.forEach((go, index) => {
       if (index === step) go.setAttribute("aria-current", "step");
       else go.removeAttribute("aria-current");

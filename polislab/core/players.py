@@ -16,13 +16,15 @@ RandomPlayer(seed=7)
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from typing import Any
 
 from .errors import IllegalAction
 from .protocol import Game, get_game
 from .randomness import Randomness
 
-__all__ = ["ChancePlayer", "RandomPlayer", "game_of"]
+__all__ = ["ChancePlayer", "RandomPlayer", "game_of", "levels"]
 
 
 def game_of(state: Any) -> Game:
@@ -74,3 +76,31 @@ class ChancePlayer:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"
+
+
+def levels(game_name: str) -> dict[str, Callable[..., Any]]:
+    """The computer levels of a game, weakest first: ``{name: factory}``, each factory called as
+    ``factory(seed=...)`` returning a player ``state -> action``.
+
+    They come from the game's ``polislab.games.<game>.ai`` module (its ``LEVELS``); a game with
+    no ai module, or one without ``LEVELS``, plays at one level, ``"random"``.
+
+    >>> list(levels("hopping"))
+    ['random', 'greedy', 'search']
+    >>> from polislab.games import hopping
+    >>> start = hopping.Position.start()
+    >>> levels("hopping")["greedy"](seed=1)(start) in start.legal_moves()
+    True
+    """
+    get_game(game_name)  # an unknown game fails here, naming the games there are
+    path = f"polislab.games.{game_name}.ai"
+    try:
+        module = importlib.import_module(path)
+    except ModuleNotFoundError as err:  # no ai module (or a game from elsewhere)
+        if not err.name or not path.startswith(err.name):
+            raise  # the ai module exists but something it needs does not
+        module = None
+    table = getattr(module, "LEVELS", None)
+    if not table:
+        return {"random": RandomPlayer}
+    return dict(table)

@@ -7,8 +7,9 @@ default in a Pyodide kernel): see :mod:`.board_backend`.
 
 from .board_backend import use_backend
 from .board_view import BoardView
-from .exercise import Exercise, Verdict
+from .exercise import Exercise, Question, Verdict
 from .play_view import PlayView
 from .tutorial import TutorialPlayer
 
-__all__ = ["BoardView", "Exercise", "PlayView", "TutorialPlayer", "Verdict", "use_backend"]
+__all__ = ["BoardView", "Exercise", "PlayView", "Question", "TutorialPlayer", "Verdict",
+           "use_backend"]

@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from polislab.render.scene import LAYERS, Shape
+from polislab.render.scene import LAYERS, Shape, transformed
 
 __all__ = ["BACKENDS", "ENV_VAR", "backend", "make_surface", "use_backend"]
 
@@ -58,6 +58,24 @@ class IpycanvasSurface:
         from ipycanvas import MultiCanvas  # imported here: it needs numpy and Pillow
 
         self.widget = MultiCanvas(len(LAYERS), width=width, height=height)
+        #: Canvas pixels per scene pixel: the shapes are drawn this much larger, and clicks
+        #: come back in canvas pixels.
+        self.ratio = 1.0
+
+    def fit(self, width: float, height: float, ratio: float, display_width: int) -> None:
+        """A ``width`` x ``height`` scene drawn at ``ratio`` canvas pixels per scene pixel and
+        shown ``display_width`` CSS px wide (less in a narrower area, keeping its shape)."""
+        import ipywidgets
+
+        self.ratio = ratio
+        self.widget.width = round(width * ratio)
+        self.widget.height = round(height * ratio)
+        self.widget.layout = ipywidgets.Layout(width=f"{display_width}px", height="auto",
+                                               max_width="100%")
+
+    def _scaled(self, shapes: Sequence[Shape]) -> list[Shape]:
+        ratio = self.ratio
+        return list(shapes) if ratio == 1 else [transformed(s, ratio) for s in shapes]
 
     def on_client_ready(self, callback: Callable[[], None]) -> None:
         # Pixels on an ipycanvas are not widget state: a (re)connected view starts blank.
@@ -75,7 +93,7 @@ class IpycanvasSurface:
                 if name == "marks" and frames:
                     self._animate(index, frames, delay)
                 if name in changed:
-                    draw_shapes(self.widget[index], layers[name])
+                    draw_shapes(self.widget[index], self._scaled(layers[name]))
 
     def _animate(self, index: int, frames: Sequence[list[Shape]], delay: float) -> None:
         """Each frame on the marks layer, ``delay`` seconds apart (the browser plays it)."""
@@ -84,7 +102,7 @@ class IpycanvasSurface:
         for below in range(index):  # show the layers under the marks before the first frame
             self.widget[below].sleep(0)
         for shapes in frames:
-            draw_shapes(self.widget[index], shapes)
+            draw_shapes(self.widget[index], self._scaled(shapes))
             self.widget[index].sleep(int(delay * 1000))
 
 
@@ -95,6 +113,14 @@ class HtmlSurface:
         from .html_board import HtmlBoard
 
         self.widget = HtmlBoard(width, height)
+        #: Clicks come back in scene pixels: the front end scales for the screen by itself.
+        self.ratio = 1.0
+
+    def fit(self, width: float, height: float, ratio: float, display_width: int) -> None:
+        """A ``width`` x ``height`` scene shown ``display_width`` CSS px wide (less in a
+        narrower area); the front end draws at the screen's own pixel density."""
+        self.widget.width, self.widget.height = round(width), round(height)
+        self.widget.display_width = display_width
 
     def on_client_ready(self, callback: Callable[[], None]) -> None:
         """Nothing to do: a connecting view draws the synced layers by itself."""
@@ -105,7 +131,8 @@ class HtmlSurface:
 
 
 def make_surface(width: int, height: int, name: str | None = None) -> Any:
-    """A drawing surface for a board: ``.widget`` to show, ``.draw(layers, changed, frames,
-    delay)``, and ``.widget.on_mouse_down`` / ``on_key_down`` as in ipycanvas."""
+    """A drawing surface for a board: ``.widget`` to show, ``.fit(...)`` to size it,
+    ``.draw(layers, changed, frames, delay)``, ``.ratio`` (its pixels per scene pixel), and
+    ``.widget.on_mouse_down`` / ``on_key_down`` as in ipycanvas."""
     chosen = backend() if name is None else _checked(name, "make_surface")
     return (HtmlSurface if chosen == "html" else IpycanvasSurface)(width, height)

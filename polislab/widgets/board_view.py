@@ -1,8 +1,5 @@
-"""BoardView: any game state drawn live on a canvas, redrawn when it changes.
-
-The canvas is an ipycanvas MultiCanvas, or polislab's own HTML canvas (in a Pyodide kernel, or
-when chosen): see :mod:`.board_backend`.
-"""
+"""BoardView: any game state drawn live on a board surface (ipycanvas, or polislab's own HTML
+canvas: see :mod:`.board_backend`), redrawn when it changes."""
 
 from __future__ import annotations
 
@@ -16,6 +13,7 @@ import ipywidgets
 import traitlets
 
 from polislab.render import LAYERS, Scene, renderer_for, to_svg
+from polislab.render.scene import Text
 
 from .board_backend import make_surface
 from .errors_output import errors_shown_in
@@ -23,6 +21,13 @@ from .offline import ShownOffline
 from .outbox import send_now
 
 ClickHandler = Callable[[str], None]
+
+#: The display box a board is fitted into, in CSS pixels (width, height): at 1366x768 with
+#: JupyterLab's sidebar folded it leaves a 330 px column beside the board and fits on screen.
+BOX = (840, 580)
+#: Canvas pixels per CSS pixel once fitted: 2 keeps boards crisp on high-DPI screens
+#: (devicePixelRatio 2) and when a projector scales the page up.
+PIXEL_DENSITY = 2
 
 # Visually hidden but read by screen readers (the usual "sr-only" pattern).
 _SR_ONLY = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
@@ -51,7 +56,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def __init__(self, state: Any, marks: Any = None, *, size: float = 56,
                  flipped: bool = False, show_all: bool = False, seen_by: str | None = None,
-                 **kwargs: Any) -> None:
+                 box: tuple[float, float] = BOX, **kwargs: Any) -> None:
         self._renderer: Any = renderer_for(state)
         self.set_trait("show_all", show_all)
         self.set_trait("seen_by", seen_by)
@@ -60,8 +65,10 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self._drawn: dict[str, list[Any]] = {}
         self._quiet = False  # set by show(): change state and marks, redraw once
         self._scene = self._make_scene(state, marks)
+        self._box = box
         self._surface = make_surface(int(self._scene.width), int(self._scene.height))
         self.canvas = self._surface.widget
+        self._fit()
         self.canvas.add_class("polislab-board")
         self.description_html = ipywidgets.HTML()
         self.errors = ipywidgets.Output()
@@ -81,6 +88,28 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         """The scene currently drawn (shapes, hit regions, text description)."""
         return self._scene
 
+    def _fit(self) -> None:
+        """The display scale that fits the scene into the box, and the canvas pixels per scene
+        pixel; the canvas is resized to match (again whenever the board changes size)."""
+        width, height = self._scene.width, self._scene.height
+        self._fitted = (width, height)
+        self.display_scale = min(self._box[0] / width, self._box[1] / height)
+        self.pixel_ratio = max(1.0, PIXEL_DENSITY * self.display_scale)
+        # Fitted into the box, and scaled down further (keeping its shape) in a narrower area.
+        self._surface.fit(width, height, self.pixel_ratio, self.display_size[0])
+
+    @property
+    def display_size(self) -> tuple[int, int]:
+        """The board's size on screen in CSS pixels, in its box (less in a narrower area)."""
+        return (round(self._scene.width * self.display_scale),
+                round(self._scene.height * self.display_scale))
+
+    @property
+    def smallest_text(self) -> float:
+        """The smallest font size on the board, in scene pixels (0 with no text): times the
+        displayed scale, the size a reader sees."""
+        return min((s.size for s in self._scene.shapes() if isinstance(s, Text)), default=0)
+
     def _make_scene(self, state: Any, marks: Any) -> Scene:
         scene: Scene = self._renderer.scene(state, marks, self._size, flipped=self._flipped,
                                             status=False, **self._hidden_options())
@@ -97,6 +126,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         plays by itself, still sent as one message.
         """
         self._scene = self._make_scene(self.state, self.marks)
+        if (self._scene.width, self._scene.height) != self._fitted:  # another size of board
+            self._fit()
+            full = True
         layers = self._scene.layers
         changed = [name for name in LAYERS if full or self._drawn.get(name) != layers[name]
                    or (name == "marks" and frames)]
@@ -177,7 +209,8 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             handler(square)
 
     def _on_mouse_down(self, x: float, y: float) -> None:
-        square = self.square_at(x, y)
+        ratio = self._surface.ratio  # the surface's pixels per scene pixel
+        square = self.square_at(x / ratio, y / ratio)
         if square is not None:
             with errors_shown_in(self.errors):
                 self.cursor = ""

@@ -1,10 +1,12 @@
-"""Exercises: a position to solve on a live board, and a check that says whether the answer
-is right and why."""
+"""Exercises that teach: the learner answers (a move on a live board, or a few words in a box)
+and the verdict comes at once: right or not yet, and why, with a hint on request. Nothing is
+judged before the learner answers, so running every cell never shows a verdict nobody earned;
+"Show answer" reveals the solution on purpose (for a teacher, or after a real try)."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,10 +15,15 @@ import ipywidgets
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.protocol import get_game
 
+from .errors_output import errors_shown_in
 from .offline import ShownOffline
 from .play_view import PlayView
 
 Goal = Callable[[Any, Any], tuple[bool, str]]
+#: A check of a written answer: ``check(answer) -> (right, why)``.
+Check = Callable[[str], tuple[bool, str]]
+
+_RIGHT, _NOT_YET = "#1b5e20", "#8a4b00"  # dark green, dark amber: readable on white and cream
 
 
 @dataclass(frozen=True)
@@ -30,21 +37,86 @@ class Verdict:
         return f"{'Right' if self.correct else 'Not yet'}: {self.why}"
 
 
-class Exercise(ShownOffline, ipywidgets.VBox):
-    """``Exercise(position, prompt, goal)``: the learner plays one move on the board; ``check()``
-    judges it with ``goal(before, after)`` and explains, in the rules' words.
+def _verdict_html(verdict: Verdict) -> str:
+    colour, mark = (_RIGHT, "\u2714") if verdict.correct else (_NOT_YET, "\u2717")
+    return (f'<div role="status" aria-live="polite" style="color:{colour};line-height:1.4">'
+            f"<b>{mark} {html.escape(str(verdict))}</b></div>")
 
-    ``try_answer(move)`` judges a move without touching the board (for tests and teachers).
+
+def _note_html(label: str, text: str) -> str:
+    return f"<div style='line-height:1.4'><b>{html.escape(label)}:</b> {html.escape(text)}</div>"
+
+
+class _Teaching:
+    """The Hint and Show answer buttons and the feedback line shared by both exercises."""
+
+    hint: str
+
+    def _teaching_widgets(self) -> list[Any]:
+        self.feedback = ipywidgets.HTML()
+        self.feedback.add_class("polislab-exercise-feedback")
+        self._hint_button = ipywidgets.Button(description="Hint", icon="lightbulb-o",
+                                              tooltip="A hint, without the answer",
+                                              layout=ipywidgets.Layout(width="auto"))
+        self._answer_button = ipywidgets.Button(description="Show answer", icon="eye",
+                                                tooltip="Reveal the answer (for the teacher, "
+                                                        "or after a real try)",
+                                                layout=ipywidgets.Layout(width="auto"))
+        self._hint_button.on_click(lambda _b: self._guarded(self.show_hint))
+        self._answer_button.on_click(lambda _b: self._guarded(self.show_answer))
+        self._hint_button.layout.display = "flex" if self.hint else "none"
+        self.errors = ipywidgets.Output()
+        return [self._hint_button, self._answer_button]
+
+    def _guarded(self, act: Callable[[], Any]) -> None:
+        with errors_shown_in(self.errors):
+            act()
+
+    def show_hint(self) -> str:
+        """Show the hint under the exercise (and return it)."""
+        self.feedback.value = _note_html("Hint", self.hint or "no hint for this one.")
+        return self.hint
+
+    def show_answer(self) -> str:
+        """Reveal the answer under the exercise (and return it)."""
+        answer = self.answer()
+        self.feedback.value = _note_html("Answer", answer)
+        return answer
+
+    def answer(self) -> str:
+        raise NotImplementedError
+
+
+class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
+    """``Exercise(position, prompt, goal)``: the learner plays one move on the board and the
+    verdict of ``goal(before, after)`` shows at once under it, in the rules' words; Undo to
+    try another. ``check()`` returns the verdict on the move played; ``try_answer(move)``
+    judges a move without touching the board (for tests and teachers); ``answer()`` finds a
+    move that meets the goal (what "Show answer" reveals).
     """
 
     def __init__(self, start: Any, prompt: str, goal: Goal, hint: str = "",
                  **kwargs: Any) -> None:
         self.start, self.prompt, self.goal, self.hint = start, prompt, goal, hint
         self._game = get_game(start.game_name)
-        self.view = PlayView(start)
-        heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)}</p>")
-        super().__init__([heading, self.view], **kwargs)
+        self.view = PlayView(start, seat_picker=False)
+        heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)} "
+                                  "Play your move on the board: the verdict shows at once.</p>")
+        buttons = ipywidgets.HBox(self._teaching_widgets())
+        # The verdict and the buttons at the top of the panel beside the board: in view.
+        self.view.panel.children = (self.feedback, buttons, *self.view.panel.children)
+        super().__init__([heading, self.view, self.errors], **kwargs)
         self.add_class("polislab-exercise")
+        self.view.observe(lambda _change: self._guarded(self._judge), names="state")
+
+    def _judge(self) -> None:
+        """Judge the first move played on the board, as soon as it is played."""
+        if self.view.timeline.actions:
+            verdict = self.check()
+            extra = "" if verdict.correct else " Undo, and try another move."
+            self.feedback.value = _verdict_html(Verdict(verdict.correct, verdict.why + extra))
+        else:
+            self.feedback.value = ""
 
     def try_answer(self, move: Any) -> Verdict:
         """The verdict on playing ``move`` (an action or its text) from the start."""
@@ -54,17 +126,21 @@ class Exercise(ShownOffline, ipywidgets.VBox):
         except (IllegalAction, ScenarioError) as err:
             return Verdict(False, f"that move is not allowed: {err}")
         correct, why = self.goal(self.start, after)
-        if not correct and self.hint:
-            why = f"{why} Hint: {self.hint}"
         return Verdict(correct, why)
 
     def check(self) -> Verdict:
         """The verdict on the first move played on the board (undo to try another)."""
         actions = self.view.timeline.actions
         if not actions:
-            hint = f" Hint: {self.hint}" if self.hint else ""
-            return Verdict(False, f"play a move on the board above, then run this check.{hint}")
+            return Verdict(False, "play a move on the board above.")
         return self.try_answer(actions[0])
+
+    def answer(self) -> str:
+        """A move that meets the goal, found by trying each legal move."""
+        for action in self._game.legal_actions(self.start):
+            if self.try_answer(action).correct:
+                return str(action)
+        return "no single move meets this goal."
 
     def svg(self) -> str:
         """The board as it stands, as a standalone SVG (for places with no kernel)."""
@@ -73,3 +149,60 @@ class Exercise(ShownOffline, ipywidgets.VBox):
     def __repr__(self) -> str:
         return f"Exercise({self.prompt!r})"
 
+
+class Question(_Teaching, ipywidgets.VBox):
+    """A question answered in a few words: ``Question(prompt, check, hint=..., answer=...)``.
+
+    ``check(text) -> (right, why)`` judges what the learner types; the verdict shows as soon as
+    they press Check (or Enter). ``answer`` is the solution "Show answer" reveals: a text, a
+    function returning it, or ``candidates`` to try with ``check`` (the first accepted one).
+    ``check_answer(text)`` judges without showing (for tests).
+    """
+
+    def __init__(self, prompt: str, check: Check, *, hint: str = "",
+                 answer: str | Callable[[], str] | None = None,
+                 candidates: Iterable[Any] = (), placeholder: str = "",
+                 **kwargs: Any) -> None:
+        self.prompt, self.hint, self._check = prompt, hint, check
+        self._answer, self._candidates = answer, tuple(candidates)
+        heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)}</p>")
+        self.entry = ipywidgets.Text(placeholder=placeholder, continuous_update=True,
+                                     layout=ipywidgets.Layout(width="24em"))
+        self.entry.add_class("polislab-question-entry")
+        self._check_button = ipywidgets.Button(description="Check", icon="check",
+                                               tooltip="Judge your answer",
+                                               button_style="primary",
+                                               layout=ipywidgets.Layout(width="auto"))
+        self._check_button.on_click(lambda _b: self._guarded(self._press_check))
+        self.entry.on_msg(lambda _w, content, _b: self._guarded(self._press_check)
+                          if content.get("event") == "submit" else None)
+        row = ipywidgets.HBox([self.entry, self._check_button, *self._teaching_widgets()],
+                              layout=ipywidgets.Layout(flex_flow="row wrap", grid_gap="4px"))
+        if answer is None and not self._candidates:
+            self._answer_button.layout.display = "none"
+        super().__init__([heading, row, self.feedback, self.errors], **kwargs)
+        self.add_class("polislab-question")
+
+    def check_answer(self, text: Any) -> Verdict:
+        """The verdict on ``text``, shown nowhere."""
+        return Verdict(*self._check(text))
+
+    def _press_check(self) -> None:
+        text = self.entry.value.strip()
+        if not text:
+            self.feedback.value = _verdict_html(Verdict(False, "type your answer in the box."))
+            return
+        self.feedback.value = _verdict_html(self.check_answer(text))
+
+    def answer(self) -> str:
+        if callable(self._answer):
+            return str(self._answer())
+        if self._answer is not None:
+            return str(self._answer)
+        for candidate in self._candidates:
+            if self._check(candidate)[0]:
+                return str(candidate)
+        return "no answer was given for this question."
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return f"Question({self.prompt!r})"

@@ -32,6 +32,8 @@ class HtmlBoard(anywidget.AnyWidget):
 
     width = traitlets.Int(0).tag(sync=True)
     height = traitlets.Int(0).tag(sync=True)
+    #: The width shown on screen in CSS pixels (0: ``width``); never wider than its area.
+    display_width = traitlets.Int(0).tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     board = traitlets.List().tag(sync=True)
     pieces = traitlets.List().tag(sync=True)

@@ -31,16 +31,28 @@ import traitlets
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
-from polislab.core.players import ChancePlayer, game_of
+from polislab.core.players import ChancePlayer, game_of, levels
 from polislab.core.timeline import Timeline
 from polislab.render import renderer_for
 
-from .board_view import BoardView
+from .board_view import BOX, BoardView
 from .errors_output import errors_shown_in
+from .event_log import events_html
 from .offline import ShownOffline
 
 #: A computer player: called with a state, returns an action (or its text).
 Opponent = Callable[[Any], Any]
+#: A seat's player as ``opponents`` takes it: a level's name (``levels(game)``) or a callable.
+Seat = str | Opponent
+
+HUMAN = "human"  # the level picker's word for a seat a person plays
+GIVEN = "given"  # ... and for a computer player given as a callable
+#: The width of the panel beside the board, in CSS pixels (with the board's box: 1182 px).
+PANEL_WIDTH = 330
+#: It may grow this much beside a board narrower than its box.
+PANEL_GROWTH = 190
+# ipywidgets' HTML gives text a 28 px line-height (one widget row): text needs its own.
+_TEXT = "line-height:1.35;margin:0.15em 0"
 
 SCRIPT_MODE = ("The board is following a script: press \u201cTry it yourself\u201d to play on "
                "from here.")
@@ -55,9 +67,15 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     Click a piece to see where it may go, then a destination to play; or type a move in the
     game's notation. ``view.state`` is always the current position: read it, or set it to start
-    again from another position. ``opponent`` is any callable ``state -> action`` (e.g.
-    :class:`polislab.core.players.RandomPlayer`) and plays ``opponent_side`` (by default the
-    side not to move at the start) whenever it is that side's turn and the view is interactive.
+    again from another position.
+
+    ``opponents`` puts the computer on any seats: ``{"green": "strong", "yellow": player}``,
+    each a level's name (see :func:`polislab.core.players.levels`) or any callable
+    ``state -> action``; with every seat a computer, the computers play each other, one move
+    per press of "Computer moves" (or :meth:`computer_moves`). The level picker in the panel
+    changes the seats while playing (``seat_picker=False`` leaves it out). ``opponent`` (a
+    callable) with ``opponent_side`` (by default the side not to move at the start) is the
+    one-seat shorthand.
 
     ``chance`` plays the decisions left to chance (``to_move`` is "chance": a die, a card):
     by default a :class:`~polislab.core.players.ChancePlayer` rolls and draws by the game's
@@ -78,35 +96,45 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     show_all = traitlets.Bool(False)
 
     def __init__(self, state: Any, opponent: Opponent | None = None, *,
-                 opponent_side: str | None = None, size: float = 56, flipped: bool = False,
+                 opponent_side: str | None = None, opponents: dict[str, Seat] | None = None,
+                 size: float = 56, flipped: bool = False,
                  chance: Opponent | None | str = "random", show_all: bool = False,
+                 box: tuple[float, float] = BOX, seat_picker: bool = True,
                  **kwargs: Any) -> None:
-        self.opponent = opponent
         self.chance: Opponent | None = ChancePlayer() if chance == "random" else chance  # type: ignore[assignment]
         self.set_trait("show_all", show_all)
         self._choices: tuple[Any, ...] = ()
         self._game = game_of(state)
         self._renderer: Any = renderer_for(state)
         self._timeline = Timeline(self._game, state)
-        self.opponent_side = opponent_side or self._other_side(state)
+        self.opponents: dict[str, Opponent] = {}
+        self._levels: dict[str, str] = {}  # seat -> level name, as the picker shows it
+        if opponent is not None:
+            self._set_seat(opponent_side or self._other_side(state) or "", opponent)
+        for side, player in (opponents or {}).items():
+            self._set_seat(side, player)
         self._selection: tuple[str, ...] = ()
         self._shown = 0  # how many of the latest moves the events list shows
         self._paths_of: tuple[Any, list[tuple[Any, tuple[str, ...]]]] | None = None
 
         self._board = BoardView(state, size=size, flipped=flipped, show_all=show_all,
-                                seen_by=self._seen_by())
+                                seen_by=self._seen_by(), box=box)
         self._status = _html("polislab-status")
         self._message = _html("polislab-message")
+        self._message.layout = ipywidgets.Layout(max_height="6.5em", overflow="auto")
         self._events = _html("polislab-events")
+        self._events.layout = ipywidgets.Layout(height="300px", overflow="auto",
+                                                flex="0 0 auto")
         self._undo = _button("Undo", "undo", "Take back the last move")
         self._redo = _button("Redo", "repeat", "Play again the move taken back")
         self._new = _button("New game", "refresh", "Start again from the first position")
         self._entry = ipywidgets.Text(description="Move:", continuous_update=True,
-                                      layout=ipywidgets.Layout(width="190px"))
+                                      layout=ipywidgets.Layout(flex="1 1 auto", width="auto"),
+                                      style={"description_width": "3.2em"})
         self._entry.add_class("polislab-move-entry")
         self._play_button = _button("Play", "play", "Play the move typed in the box")
         self._choice_list = ipywidgets.Select(options=[], rows=8,
-                                              layout=ipywidgets.Layout(width="340px"))
+                                              layout=ipywidgets.Layout(width="100%"))
         self._choice_list.add_class("polislab-choice-list")
         self._choose_button = _button("Play choice", "check", "Play the action chosen above")
         self._cancel_button = _button("Cancel", "times", "Close the list without playing")
@@ -121,15 +149,25 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                             (self._cancel_button, self._press_cancel)):
             button.on_click(self._guard(lambda _button, act=act: act()))
         self._entry.on_msg(self._guard(self._on_entry_msg))
-        panel = ipywidgets.VBox(
-            [self._status, self._message, self._choice_box, self._events,
-             ipywidgets.HBox([self._undo, self._redo, self._new]),
-             ipywidgets.HBox([self._entry, self._play_button]), self.errors],
-            layout=ipywidgets.Layout(width="360px", padding="0 0 0 12px"),
+        # What only works while the learner plays: hidden while a script drives the board.
+        self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new])
+        self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
+                                          layout=ipywidgets.Layout(width="100%"))
+        self._seats = self._seat_picker()
+        self._seat_picker_shown = seat_picker
+        self._watch = _button("Computer moves", "forward", "The computer to move plays")
+        self._watch.on_click(self._guard(lambda _button: self.computer_moves()))
+        self.panel = ipywidgets.VBox(
+            [self._status, self._message, self._choice_box, self._events, self._play_row,
+             self._entry_row, self._watch, self._seats, self.errors],
+            layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
+                                     max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
+                                     min_width="0", padding="0 0 0 12px"),
         )
-        panel.add_class("polislab-play-panel")
-        kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap"))
-        super().__init__([self._board, panel], **kwargs)
+        self.panel.add_class("polislab-play-panel")
+        kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
+                                                      align_items="flex-start"))
+        super().__init__([self._board, self.panel], **kwargs)
         self.add_class("polislab-play-view")
         self.set_trait("state", state)
         self._board.on_click(self._on_square)
@@ -161,6 +199,21 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def selection(self) -> tuple[str, ...]:
         """The squares clicked so far towards the next move."""
         return self._selection
+
+    @property
+    def opponent(self) -> Opponent | None:
+        """The computer player of the first computer seat (None: no computer)."""
+        return next(iter(self.opponents.values()), None)
+
+    @property
+    def opponent_side(self) -> str | None:
+        """The first seat the computer plays (None: no computer)."""
+        return next(iter(self.opponents), None)
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The game's seats (sides or players' names), in turn order."""
+        return tuple(self._seat_names(self._timeline.state))
 
     @property
     def choices(self) -> tuple[Any, ...]:
@@ -232,6 +285,24 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._after_jump(f"Played again {_and(replayed)}.", shown=len(replayed))
         return self.state
 
+    def set_seat(self, side: str, player: Seat | None) -> None:
+        """Put a computer on ``side`` (a level's name or a callable), or a person (None or
+        "human"); if it is then a computer's turn, it plays."""
+        self._set_seat(side, player)
+        self._board.seen_by = self._seen_by()
+        picker = self._pickers.get(side)
+        if picker is not None and picker.value != self._levels.get(side, HUMAN):
+            picker.value = self._levels.get(side, HUMAN)
+        self._after_jump(self.message, shown=self._shown)
+
+    def computer_moves(self) -> int:
+        """With every seat a computer: the computer to move plays one move (and chance what
+        follows); return how many moves were played."""
+        played = self._reply(watching=False)
+        self._shown = max(1, played) if played else self._shown
+        self._refresh_panel()
+        return played
+
     def new_game(self, state: Any = None) -> Any:
         """Start again from ``state``, or from the position this game started from (the one
         the view was made with, or last given through ``view.state``)."""
@@ -245,7 +316,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self.message = SCRIPT_MODE
             return
         if self._computers_turn():
-            side = self._side_name(self.opponent_side)
+            side = self._side_name(str(self._game.to_move(self.state)))
             self.message = f"It is {side}'s turn: the computer plays it."
             return
         self._clear_choices()
@@ -375,24 +446,39 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         side = self._game.to_move(state)
         if side == CHANCE:
             return self.chance
-        return self.opponent if side == self.opponent_side else None
+        return self.opponents.get(str(side))
 
     def _computers_turn(self) -> bool:
         return self._computer() is not None
 
     def _seen_by(self) -> str | None:
-        """The side whose hidden information the board shows: the learner's against the
-        computer, else None (the side to act)."""
-        players = getattr(self._game, "players", None)
-        if self.opponent is None or not players or len(players) != 2:
+        """The side whose hidden information the board shows: the one person's against the
+        computers, else None (the side to act)."""
+        if not self.opponents:
             return None
-        others = [side for side in players if side != self.opponent_side]
-        return str(others[0]) if len(others) == 1 else None
+        people = [side for side in self._seat_names(self._timeline.state)
+                  if side not in self.opponents]
+        return people[0] if len(people) == 1 else None
 
-    def _reply(self) -> int:
-        """Let the computer play while it is its turn; return how many moves it made."""
-        played = 0
+    def _all_computers(self) -> bool:
+        seats = self._seat_names(self._timeline.state)
+        return bool(seats) and all(side in self.opponents for side in seats)
+
+    def _reply(self, watching: bool = True) -> int:
+        """Let the computer play while it is its turn; return how many moves it made.
+
+        With every seat a computer and ``watching``, nothing plays: the class presses
+        "Computer moves" for each move (so a game between computers can be followed); without
+        ``watching`` one side's move is played, with the chance draws that follow it.
+        """
+        played = moved = 0
+        every_seat = self._all_computers()
+        if every_seat and watching:
+            return 0
         while self.interactive and played < MAX_REPLIES and self._computers_turn():
+            side = self._game.to_move(self._timeline.state)
+            if every_seat and side != CHANCE and moved:
+                break
             computer = self._computer()
             assert computer is not None
             try:
@@ -401,8 +487,63 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                 self.message = f"The computer could not move: {err}"
                 break
             played += 1
+            moved += side != CHANCE
             self._sync(animate=True)
         return played
+
+    # -- seats ---------------------------------------------------------------------------------
+    def _seat_names(self, state: Any) -> list[str]:
+        seats = getattr(self._game, "players", None) or getattr(state, "names", None)
+        return [str(side) for side in seats] if seats else []
+
+    def _set_seat(self, side: str, player: Seat | None) -> None:
+        seats = self._seat_names(self._timeline.state)
+        if seats and side not in seats:
+            raise ValueError(f"{self._game.title} has no seat {side!r}: its seats are "
+                             f"{', '.join(seats)}")
+        if player is None or player == HUMAN:
+            self.opponents.pop(side, None)
+            self._levels.pop(side, None)
+            return
+        if isinstance(player, str):
+            known = levels(self._game.name)
+            if player not in known:
+                raise ValueError(f"no computer level {player!r} for {self._game.title}: "
+                                 f"choose one of {', '.join(known)} (or give a callable)")
+            self.opponents[side] = known[player](seed=None)
+            self._levels[side] = player
+        elif callable(player):
+            self.opponents[side] = player  # the picker names its level if a level made it
+            made = [name for name, factory in levels(self._game.name).items()
+                    if isinstance(factory, type) and type(player) is factory]
+            self._levels[side] = made[0] if made else GIVEN
+        else:
+            raise TypeError(f"a seat takes a level's name or a callable state -> action, not "
+                            f"{type(player).__name__}")
+
+    def _seat_picker(self) -> ipywidgets.Box:
+        """One drop-down per seat: a person, or the computer at one of the game's levels."""
+        self._pickers: dict[str, ipywidgets.Dropdown] = {}
+        names = list(levels(self._game.name))
+        for side in self._seat_names(self._timeline.state):
+            options = [("a person", HUMAN)] + [(f"computer: {n}", n) for n in names]
+            if self._levels.get(side) == GIVEN:
+                options.append(("computer (given)", GIVEN))
+            picker = ipywidgets.Dropdown(options=options, value=self._levels.get(side, HUMAN),
+                                         description=self._side_name(side),
+                                         layout=ipywidgets.Layout(width="auto"),
+                                         style={"description_width": "initial"})
+            picker.observe(self._guard(lambda change, side=side: self._on_pick(side, change)),
+                           names="value")
+            self._pickers[side] = picker
+        box = ipywidgets.HBox(list(self._pickers.values()),
+                              layout=ipywidgets.Layout(flex_flow="row wrap"))
+        box.add_class("polislab-seats")
+        return box
+
+    def _on_pick(self, side: str, change: dict[str, Any]) -> None:
+        if change["new"] != self._levels.get(side, HUMAN) and change["new"] != GIVEN:
+            self.set_seat(side, change["new"])
 
     def _other_side(self, state: Any) -> str | None:
         """The side not to move in ``state``: in a game of seats (the game's ``players``, or
@@ -435,10 +576,16 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._refresh_panel()
 
     def _restart(self, state: Any) -> None:
-        self._game = game_of(state)
+        game = game_of(state)
+        seats = self._seat_names(self._timeline.state)
+        self._game = game
         self._renderer = renderer_for(state)
-        self._board.seen_by = self._seen_by()
         self._timeline = Timeline(self._game, state)
+        if self._seat_names(state) != seats:  # another game or table: everyone a person again
+            self.opponents.clear()
+            self._levels.clear()
+            self._seats.children = self._seat_picker().children
+        self._board.seen_by = self._seen_by()
         self._selection = ()
         self._shown = 0
         self.message = ""
@@ -479,7 +626,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._restart(change["new"])
 
     def _on_message(self, change: dict[str, Any]) -> None:
-        self._message.value = (f'<div role="alert">'
+        self._message.value = (f'<div role="alert" style="{_TEXT}">'
                                f"{html.escape(change['new'])}</div>")
 
     def _on_show_all(self, change: dict[str, Any]) -> None:
@@ -505,9 +652,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _who(self, side: str | None, yours: str, computers: str) -> str:
         """``yours`` or ``computers`` as ``side`` is the learner's or the computer's ("" alone,
         and for chance)."""
-        if self.opponent is None or side is None or side == CHANCE:
+        if not self.opponents or side is None or side == CHANCE:
             return ""
-        return computers if side == self.opponent_side else yours
+        return computers if side in self.opponents else yours
 
     def _status_text(self) -> str:
         state, game = self._timeline.state, self._game
@@ -532,7 +679,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         timeline = self._timeline
         ply = len(timeline)
         self._status.value = (
-            f'<div role="status"><strong>{html.escape(self._status_text())}</strong>'
+            f'<div role="status" style="{_TEXT}">'
+            f"<strong>{html.escape(self._status_text())}</strong>"
             f"<br><small>{self._game.title}, move {ply + 1}</small></div>"
         )
         self._events.value = self._events_html()
@@ -541,7 +689,15 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._redo.disabled = off or not timeline.can_redo
         self._new.disabled = off
         self._entry.disabled = self._play_button.disabled = off
-        self._entry.placeholder = f"e.g. {self._example()}"
+        example = self._example()
+        self._entry.placeholder = f"e.g. {example}"
+        self._entry.tooltip = f"A move in the game's notation, e.g. {example}"
+        # Script mode shows only what works: the play controls come with "Try it yourself".
+        shown = "none" if off else "flex"
+        self._play_row.layout.display = self._entry_row.layout.display = shown
+        self._seats.layout.display = shown if self._seat_picker_shown else "none"
+        watching = not off and self._all_computers() and not self._game.is_over(timeline.state)
+        self._watch.layout.display = "flex" if watching else "none"
 
     def _events_html(self) -> str:
         timeline = self._timeline
@@ -549,19 +705,18 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         shown = min(self._shown, len(entries))
         if not shown:
             side = self._game.to_move(timeline.state)
-            hint = ("" if side is None or not self.interactive else html.escape(self._hint(side)))
-            return f"<div><p>No move yet. {hint}</p></div>"
-        parts = []
+            hint = "" if side is None or not self.interactive else self._hint(side)
+            return events_html([], f"No move yet. {hint}")
+        moves = []
         for index in range(len(entries) - shown, len(entries)):
             entry = entries[index]
             before = entries[index - 1].state if index else timeline.start
             side = self._game.to_move(before)
             who = self._who(side, " (your move)", " (the computer's reply)")
-            played = "" if side == CHANCE else f" played {self._action_text(entry.action)}"
-            head = f"{self._side_name(side)}{played}{who}:"
-            items = "".join(f"<li>{html.escape(self._event_text(e))}</li>" for e in entry.events)
-            parts.append(f"<p><strong>{html.escape(head)}</strong></p><ul>{items}</ul>")
-        return f"<div>{''.join(parts)}</div>"
+            head = ("" if side == CHANCE else
+                    f"{self._side_name(side)} played {self._action_text(entry.action)}{who}")
+            moves.append((head, [(self._event_text(e), e.rule) for e in entry.events]))
+        return events_html(moves)
 
     def _hint(self, side: str) -> str:
         hint = getattr(self._renderer, "click_hint", None)

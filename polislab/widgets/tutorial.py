@@ -29,8 +29,9 @@ from polislab.core.errors import ScenarioError
 from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
 
+from .board_view import BOX
 from .offline import ShownOffline
-from .play_view import PlayView
+from .play_view import PANEL_GROWTH, PANEL_WIDTH, PlayView
 from .static_files import static_file
 
 __all__ = ["TutorialControls", "TutorialPlayer"]
@@ -74,25 +75,49 @@ class TutorialControls(anywidget.AnyWidget):
 class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     """Play ``scenario`` step by step: the board on the left, controls and narration beside it.
 
+    One screen: the board is fitted into ``box`` (CSS pixels, 840 x 580 by default) and the
+    column beside it, as tall as the box, holds the step buttons, the narration and what the
+    step did, each in a fixed-height panel that scrolls on its own, so nothing moves as texts
+    grow or shrink; the step list folds away. In an area too narrow for both, the column wraps
+    under the board.
+
     ``size`` is the side of one board square in pixels; ``interval_ms`` is the pace of Play.
     Each step shows its frame's state with the step's marks, or the default marks of its move
     (the move framed, hop arrows, capture crosses) when the step gives none.
     """
 
     def __init__(self, scenario: Scenario, *, size: float = 56, interval_ms: int = 1500,
-                 **kwargs: Any) -> None:
+                 box: tuple[float, float] = BOX, **kwargs: Any) -> None:
         if not isinstance(scenario, Scenario):
             raise TypeError(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
         self._scenario = scenario
         _check_marks(scenario)
-        self.view = PlayView(scenario.frames[0].state, size=size)
+        self.view = PlayView(scenario.frames[0].state, size=size, box=box)
         self.view.interactive = False
         self.controls = TutorialControls(
             titles=scenario.titles(), heading=scenario.title, interval_ms=interval_ms
         )
+        self.controls.layout = ipywidgets.Layout(flex="0 0 auto")
+        # The view's panel (status, what the step did, the play controls) under the controls;
+        # its event list takes the height left and scrolls.
+        panel = self.view.panel
+        panel.layout = ipywidgets.Layout(flex="1 1 0", min_height="0", padding="0",
+                                         overflow="auto")
+        self.view._events.layout = ipywidgets.Layout(flex="1 1 0", min_height="3em",
+                                                     overflow="auto")
+        self.column = ipywidgets.VBox(
+            [self.controls, panel],
+            layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
+                                     max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
+                                     min_width="0",
+                                     height=f"{box[1]}px", overflow="hidden",
+                                     grid_gap="6px"),
+        )
+        self.column.add_class("polislab-tutorial-column")
         kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
-                                                      align_items="flex-start"))
-        super().__init__([self.view, self.controls], **kwargs)
+                                                      align_items="flex-start",
+                                                      grid_gap="12px"))
+        super().__init__([self.view.board, self.column], **kwargs)
         self.add_class("polislab-tutorial-player")
         self.controls.observe(self._on_step, names="step")
         self.controls.observe(self._on_mode, names="mode")

@@ -41,7 +41,8 @@ def lab(lab_browser: Browser, lab_server: LabServer) -> Iterator[LabPage]:
 
 def region_digest(lab: LabPage, region: str) -> str:
     """A fingerprint of the board's pixels inside ``region`` (a place of the scene)."""
-    x, y, w, h = (int(v) for v in lab.kernel_eval(f"list(view.board.scene.regions[{region!r}])"))
+    x, y, w, h = (int(v) for v in lab.kernel_eval(  # in canvas pixels
+        f"[v * view.board.pixel_ratio for v in view.board.scene.regions[{region!r}]]"))
     return str(
         lab.page.locator(BOARD).evaluate(
             "(cv, [x, y, w, h]) => { const d = cv.getContext('2d').getImageData(x, y, w, h).data;"
@@ -84,7 +85,8 @@ def test_a_click_on_a_polis_then_a_choice_plays_the_action(lab: LabPage) -> None
     messenia = region_digest(lab, "Messenia")
     lab.screenshot("hegemony-play-view-start", VIEW)
 
-    x, y = lab.kernel_eval("list(view.board.center_of('Pylos'))")
+    x, y = lab.kernel_eval(
+        "[c * view.board.pixel_ratio for c in view.board.center_of('Pylos')]")
     lab.click_canvas(BOARD, x, y)
     offered = lab.kernel_eval(
         "[str(a) for a in engine.legal_actions(start) if 'Pylos' in (getattr(a, 'polis', None),"

@@ -51,7 +51,8 @@ def test_a_click_on_a_city_then_a_choice_plays_the_attack(lab: LabPage) -> None:
     sparta = region_digest(lab, "Sparta")
     lab.screenshot("hellas-play-view-start", VIEW)
 
-    x, y = lab.kernel_eval("list(view.board.center_of('Sparta'))")
+    x, y = lab.kernel_eval(
+        "[c * view.board.pixel_ratio for c in view.board.center_of('Sparta')]")
     lab.click_canvas(BOARD, x, y)
     offered = lab.kernel_eval(
         "[str(a) for a in engine.legal_actions(start) if getattr(a, 'target', None) == 'Sparta']"

@@ -48,7 +48,8 @@ def test_a_click_on_a_face_up_tile_then_the_choice_takes_it(lab: LabPage) -> Non
     lab.screenshot("hexemonia-play-view-start", VIEW)
     action = lab.kernel_eval("f'take {start.display[0]}'")
 
-    x, y = lab.kernel_eval("list(view.board.center_of('display 1'))")
+    x, y = lab.kernel_eval(
+        "[c * view.board.pixel_ratio for c in view.board.center_of('display 1')]")
     lab.click_canvas(BOARD, x, y)
     assert lab.wait_kernel_value("[str(a) for a in view.choices]", [action]) == [action]
     choices = lab.page.locator(f"{VIEW} .polislab-choice-list select")

@@ -53,7 +53,8 @@ def fresh(lab: LabPage) -> LabPage:
 
 
 def center(lab: LabPage, square: str) -> tuple[float, float]:
-    x, y = lab.kernel_eval(f"view.board.center_of({square!r})")
+    x, y = lab.kernel_eval(
+        f"[c * view.board.pixel_ratio for c in view.board.center_of({square!r})]")
     return float(x), float(y)
 
 
@@ -170,9 +171,17 @@ def test_the_keyboard_and_the_move_box_play_too(fresh: LabPage) -> None:
 def test_it_works_in_notebook_7(lab_browser: Browser, lab_server: LabServer) -> None:
     """The same notebook in Notebook 7 (served by the same server): the board draws, and a
     click on a piece and a destination comes back from the kernel as the move's events."""
+    from polislab.games import hopping
     from polislab.render.hopping import square_center
+    from polislab.widgets import BoardView
 
     from .jupyter_harness import NOTEBOOK_DIR
+
+    ratio = BoardView(hopping.Position.start()).pixel_ratio  # canvas pixels per board pixel
+
+    def at(square: str) -> tuple[float, float]:
+        x, y = square_center(square)
+        return x * ratio, y * ratio
 
     path = lab_server.add_notebook(NOTEBOOK_DIR / "play_view.ipynb", "play_view_notebook7.ipynb")
     context = lab_browser.new_context(viewport={"width": 1280, "height": 1000})
@@ -194,9 +203,9 @@ def test_it_works_in_notebook_7(lab_browser: Browser, lab_server: LabServer) -> 
         before = nb7.canvas_stats(BOARD)
         # Notebook 7 does not expose the app to the page (no kernel_eval): square centres
         # come from the render module here, the kernel's answers from what the widget shows.
-        nb7.click_canvas(BOARD, *square_center("d2"))
+        nb7.click_canvas(BOARD, *at("d2"))
         page.locator(".polislab-message", has_text="Selected d2").wait_for()
-        nb7.click_canvas(BOARD, *square_center("d3"))
+        nb7.click_canvas(BOARD, *at("d3"))
         page.locator(".polislab-events", has_text="played d2-d3").wait_for()
         page.locator(".polislab-status", has_text="Blue (diamonds) to move").wait_for()
         nb7.wait_canvas_changed(BOARD, before)

@@ -42,10 +42,12 @@ def test_hopping_captures_tutorial_draws_and_steps(lab_page: LabPage,
     assert narration.inner_text() != first_text
     assert "hops" in narration.inner_text()
 
-    lab_page.page.set_viewport_size({"width": 1280, "height": 1600})
+    # The README's picture: the whole page on a classroom projector, 1366x768, sidebar folded.
+    lab_page.page.set_viewport_size({"width": 1366, "height": 768})
+    lab_page.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
     lab_page.page.locator(FIRST_PLAYER).scroll_into_view_if_needed()
-    lab_page.page.locator(FIRST_PLAYER).evaluate("el => el.scrollIntoView({block: 'center'})")
-    lab_page.page.wait_for_timeout(300)
-    shot = lab_page.screenshot("readme-tutorial", FIRST_PLAYER)
+    lab_page.page.locator(FIRST_PLAYER).evaluate("el => el.scrollIntoView({block: 'start'})")
+    lab_page.page.wait_for_timeout(500)
+    shot = lab_page.screenshot("readme-tutorial")
     if os.environ.get("POLISLAB_UPDATE_SCREENSHOTS") == "1":
         shutil.copyfile(shot, ROOT / "docs" / "img" / "tutorial.png")

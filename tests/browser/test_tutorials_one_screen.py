@@ -1,0 +1,188 @@
+"""Every tutorial on a classroom projector: JupyterLab at 1366x768 with its sidebar folded.
+
+For each notebook in notebooks/, in one shared JupyterLab (issue 15):
+
+* opened fresh, before any cell runs, its board outputs show pictures, not a line of text
+  (the notebooks are trusted the way the README's install command trusts them);
+* after Run All no output gives an exercise's answer away (no "Right" nobody earned);
+* its first player shows the board, the narration and Next together, without scrolling, before
+  and after three clicks of Next, and Next does not move;
+* the smallest text on its board is at least 12 CSS px as displayed (the board's smallest font
+  size times the scale the browser shows it at);
+* a screenshot at 1366x768 is saved under tests/browser/output/<notebook>.png.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+from .jupyter_harness import LabPage, LabServer
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Locator
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+VIEWPORT = {"width": 1366, "height": 768}
+TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+PLAYER = ".polislab-tutorial-player, .polislab-play-view"
+MIN_TEXT_PX = 12
+#: Boards that i15-boards is redesigning to meet 12 CSS px; until that branch is merged their
+#: font check is an expected failure (strict=False: it passes as soon as the boards do).
+BOARDS_PENDING = {
+    "battles.ipynb": "Hegemony board text below 12 px: i15-boards redesigns it",
+    "civil-war.ipynb": "Hegemony board text below 12 px: i15-boards redesigns it",
+    "sieges.ipynb": "Hegemony board text below 12 px: i15-boards redesigns it",
+    "hellas-attacks.ipynb": "Hellas map text below 12 px: i15-boards redesigns it",
+    "uprisings.ipynb": "Hexemonia board text below 12 px: i15-boards redesigns it",
+}
+#: What an output must never say after Run All: a verdict nobody earned, or an answer.
+GIVEAWAYS = [
+    re.compile(r"^\s*Right\b", re.MULTILINE),
+    re.compile(r"battle defend Mercenaries, Kyklos 1"),
+]
+
+# The first player's board, narration and Next (a PlayView alone has no narration or Next).
+_PARTS_JS = """(root) => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  return {board: box(root.querySelector('canvas.polislab-board')),
+          narration: box(root.querySelector('.polislab-tutorial-narration')),
+          next: box(root.querySelector('button.polislab-tutorial-next')),
+          player: box(root),
+          area: box(root.closest('.jp-WindowedPanel-outer') || document.body)};
+}"""
+
+_FIRST_PLAYER = """
+import ipywidgets as _w
+from polislab.widgets import PlayView as _PV, TutorialPlayer as _TP
+_players = [w for w in list(_w.Widget.widgets.values()) if isinstance(w, (_TP, _PV))
+            and not (isinstance(w, _PV) and any(isinstance(t, _TP) and t.view is w
+                                                  for t in _w.Widget.widgets.values()))]
+_board = (_players[0].view if isinstance(_players[0], _TP) else _players[0]).board
+"""
+
+
+@pytest.fixture(scope="module")
+def projector(lab_browser: Browser, lab_server: LabServer) -> Iterator[LabPage]:
+    """One 1366x768 page for the module; kernels are stopped after each notebook."""
+    context = lab_browser.new_context(viewport=VIEWPORT)
+    context.set_default_timeout(30_000)
+    try:
+        yield LabPage(context.new_page(), lab_server)
+    finally:
+        context.close()
+        lab_server.shutdown_kernels()
+
+
+def _trust(server: LabServer, path: str) -> None:
+    """``jupyter trust`` as the README's install command runs it (in the server's own dirs)."""
+    env = server._env()
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", str(server.root_dir / path)],
+                   env=env, check=True, capture_output=True)
+
+
+def _open(lab: LabPage, path: str) -> None:
+    lab.open_notebook(path)
+    lab.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    lab.page.wait_for_timeout(300)
+
+
+def _board_outputs(lab: LabPage) -> list[dict[str, Any]]:
+    """What each output that stored a board picture shows now: an image or text."""
+    return lab.page.evaluate("""() => Array.from(
+        document.querySelectorAll('.jp-OutputArea-output')).map((o) => ({
+          picture: !!o.querySelector('img, svg, canvas'),
+          text: o.innerText.trim().slice(0, 80)}))""")
+
+
+def _in_view(part: dict[str, float] | None, what: str) -> None:
+    assert part is not None, f"no {what} in the first player"
+    assert part["top"] >= 0 and part["bottom"] <= VIEWPORT["height"], f"{what} off screen: {part}"
+    assert part["left"] >= 0 and part["right"] <= VIEWPORT["width"], f"{what} off screen: {part}"
+
+
+def _first_player(lab: LabPage) -> Locator:
+    player = lab.page.locator(PLAYER).first
+    player.wait_for(timeout=30_000)
+    player.scroll_into_view_if_needed()
+    for _ in range(3):  # the notebook's own scroller, to the player's top (it renders lazily)
+        player.evaluate("""(el) => {
+          const outer = el.closest('.jp-WindowedPanel-outer');
+          outer.scrollTop += el.getBoundingClientRect().top - outer.getBoundingClientRect().top - 6;
+        }""")
+        lab.page.wait_for_timeout(400)
+    return player
+
+
+def _parts(player: Locator) -> dict[str, Any]:
+    return player.evaluate(_PARTS_JS)
+
+
+@pytest.mark.parametrize("notebook", TUTORIALS)
+def test_tutorial_on_one_projector_screen(projector: LabPage, lab_server: LabServer,
+                                          notebook: str) -> None:
+    lab = projector
+    path = lab_server.add_notebook(ROOT / "notebooks" / notebook, f"one-screen/{notebook}")
+    _trust(lab_server, path)
+    _open(lab, path)
+
+    # Before running: every stored board shows as a picture, not as its text repr.
+    lab.page.locator(".jp-OutputArea-output").first.wait_for()
+    # A stored widget reference would say "Loading widget..." until the kernel answered, then
+    # "Error displaying widget" (scripts/run_notebooks.py keeps none: the SVG shows).
+    lab.page.wait_for_function("""() => !Array.from(document.querySelectorAll(
+        '.jp-OutputArea-output')).some((o) => o.innerText.includes('Loading widget'))""",
+                               timeout=60_000)
+    shown = _board_outputs(lab)
+    texts_only = [o["text"] for o in shown if not o["picture"] and re.match(
+        r"^(Error displaying widget|Loading widget|TutorialPlayer\(|PlayView\(|Exercise\()",
+        o["text"])]
+    assert any(o["picture"] for o in shown), f"no board pictures before running: {shown}"
+    assert not texts_only, f"boards shown as text before running: {texts_only}"
+
+    lab.run_all_cells(timeout=180)
+    lab.page.wait_for_timeout(500)
+    said = "\n".join(lab.page.locator(".jp-OutputArea-output").all_inner_texts())
+    for giveaway in GIVEAWAYS:
+        found = giveaway.search(said)
+        assert found is None, f"Run All gives an answer away: {found.group(0)!r}"
+
+    player = _first_player(lab)
+    lab.wait_canvas_drawn(f":nth-match({PLAYER}, 1) canvas.polislab-board", timeout=20)
+    parts = _parts(player)
+    _in_view(parts["board"], "board")
+    height = parts["player"]["bottom"] - parts["player"]["top"]
+    print(f"\n[one screen] {notebook}: first player {height:.0f} px tall")
+    if parts["next"] is not None:  # a tutorial: narration and Next too, through three steps
+        _in_view(parts["narration"], "narration")
+        _in_view(parts["next"], "Next")
+        next_button = player.locator("button.polislab-tutorial-next")
+        for _ in range(3):  # at the last step Next does nothing (a 2-step tutorial)
+            next_button.click(force=True)
+            lab.page.wait_for_timeout(700)
+            again = _parts(player)
+            for what in ("board", "narration", "next"):
+                _in_view(again[what], what)
+            assert again["next"] == parts["next"], "Next moved when the step changed"
+    lab.page.wait_for_timeout(600)
+    lab.screenshot(notebook.removesuffix(".ipynb"))
+
+    # Last, as it may be an expected failure: the smallest board text as displayed.
+    lab.kernel_exec(_FIRST_PLAYER)
+    smallest, scene_width = lab.kernel_eval("[_board.smallest_text, _board.scene.width]")
+    shown_width = parts["board"]["right"] - parts["board"]["left"]
+    displayed = smallest * shown_width / scene_width
+    print(f"[one screen] {notebook}: smallest board text {displayed:.1f} CSS px")
+    lab_server.shutdown_kernels()
+    if displayed < MIN_TEXT_PX and notebook in BOARDS_PENDING:
+        pytest.xfail(f"{BOARDS_PENDING[notebook]} ({displayed:.1f} px)")
+    assert displayed >= MIN_TEXT_PX, f"smallest board text {displayed:.1f} px"
