@@ -109,9 +109,10 @@ def test_hellas_exercises_accept_the_right_numbers_and_places() -> None:
     assert not check_fewest_greeks(what_if, "Sparta", "Argos", 1)[0]
     assert not check_fewest_greeks(what_if, "Sparta", "Argos", 3)[0]
     drawn = hellas.tutorial("voyage").frames[1].state
-    assert voyage_places(drawn) == {"-1,0", "0,-2", "0,1"}
-    assert check_voyage_places(drawn, ["-1,0", "0,-2", "0,1"])[0]
-    assert check_voyage_places(drawn, "0,1 -1,0 0,-2")[0]
+    assert voyage_places(drawn) == {"-1,0", "0,1"}
+    assert check_voyage_places(drawn, ["-1,0", "0,1"])[0]
+    assert check_voyage_places(drawn, "0,1 -1,0")[0]
+    assert not check_voyage_places(drawn, ["-1,0", "0,1", "2,0"])[0]
 
 
 def test_uprising_exercise_accepts_one_citizen() -> None:

@@ -88,7 +88,8 @@ def test_a_click_in_the_browser_hits_the_same_square_on_both_backends():
         if name == "html":
             view.canvas._on_message(view.canvas, {"event": "mouse_down", "x": x, "y": y}, [])
         else:
-            view._on_mouse_down(x, y)  # what ipycanvas's callback receives
+            ratio = view._surface.ratio  # ipycanvas reports canvas pixels
+            view._on_mouse_down(x * ratio, y * ratio)  # what ipycanvas's callback receives
     assert clicked == {"html": "d2", "ipycanvas": "d2"}
 
 
