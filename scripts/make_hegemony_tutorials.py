@@ -19,6 +19,7 @@ from pathlib import Path
 from polislab.core import ScriptedRandomness
 from polislab.core.scenario import Scenario, Step, tutorial_files
 from polislab.games.hegemony import engine
+from polislab.games.hegemony.consistency import check_consistency, in_round
 from polislab.games.hegemony.state import PROJECT_NAMES, ROUND_NAMES, State, event_deck_cards
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,15 +27,21 @@ FOLDER = ROOT / "polislab" / "games" / "hegemony" / "data" / "tutorials"
 
 
 def standard(round_name: str = "3") -> State:
-    """The standard setup, "No Event" drawn for round 3, moved on to ``round_name``."""
+    """The standard setup, "No Event" drawn for round 3, moved on to ``round_name`` with "No
+    Event" drawn for each round begun since (one card as each round begins, seed 000 §4), and
+    checked as a loaded save is (:func:`~polislab.games.hegemony.consistency.check_consistency`).
+    """
     decks: dict[str, list[str]] = {"projects": list(PROJECT_NAMES)}
+    begun = ROUND_NAMES.index(round_name) + 1
     for name in ROUND_NAMES:
         cards = list(event_deck_cards(name))
-        if name == "3":
+        if name in ROUND_NAMES[:begun]:
             cards.remove("No Event")
             cards.insert(0, "No Event")
         decks[f"events {name}"] = cards
-    return replace(engine.initial_state(ScriptedRandomness(decks=decks)), round=round_name)
+    state = in_round(engine.initial_state(ScriptedRandomness(decks=decks)), round_name)
+    check_consistency(state)
+    return state
 
 
 def place(state: State, side: str, territory: str, hoplites: int = 0, galleys: int = 0) -> State:

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
+from polislab.core.inputs import check_action_text, excerpt
 
 from . import citations as cite
 from .board import (
@@ -74,7 +75,8 @@ class Move(NamedTuple):
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise ScenarioError(f"a move is written like 'c6-d5', not {text!r}")
+            raise ScenarioError(f"a move is written like 'c6-d5', not {excerpt(text)}")
+        check_action_text(text)
         match = re.fullmatch(r"\s*([a-zA-Z]\d+)\s*-\s*([a-zA-Z]\d+)\s*", text)
         if match is None:
             raise ScenarioError(f"cannot read the move {text!r}: write it like 'c6-d5'")
