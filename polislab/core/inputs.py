@@ -24,7 +24,7 @@ import json
 import os
 import re
 import reprlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -216,3 +216,47 @@ def action_reader(parse: Parse) -> Parse:
             return parse(text, *args, **kwargs)
 
     return read  # type: ignore[return-value]
+
+
+Read = TypeVar("Read", bound=Callable[[Any], Any])
+
+
+def save_reader(what: str, keys: Iterable[str],
+                probe: Callable[[Any], Any] | None = None) -> Callable[[Read], Read]:
+    """Decorate a game's ``from_json(data)`` so that it reads strictly and safely:
+
+    - the data's size and nesting are bounded first (:func:`check_plain`);
+    - a key not among ``keys`` is refused by name (a typo is not silently dropped);
+    - a stray Python error while reading becomes a :class:`ScenarioError` (:func:`refusing`);
+    - ``probe(state)`` (e.g. the engine's ``legal_actions``) then runs on what was read: a
+      state the engine cannot go on from is refused now, not halfway through a lesson.
+    """
+    known = tuple(keys)
+
+    def wrap(read: Read) -> Read:
+        @functools.wraps(read)
+        def reader(data: Any) -> Any:
+            check_plain(data, what)
+            if isinstance(data, dict):
+                unknown = sorted(set(data) - set(known))
+                if unknown:
+                    shown = ", ".join(excerpt(key, 30) for key in unknown[:5])
+                    raise ScenarioError(f"{what}: unknown key(s) {shown}; the keys are "
+                                        f"{', '.join(known)}")
+            with refusing(what):
+                state = read(data)
+            if probe is not None:
+                try:
+                    probe(state)
+                except PolislabError as err:
+                    raise ScenarioError(f"{what}: the game cannot go on from it: {err}") from None
+                except STRAY as err:
+                    detail = shorten(str(err)) or type(err).__name__
+                    raise ScenarioError(f"{what}: the game cannot go on from it (a pending "
+                                        f"decision or a field does not fit the rest: {detail})"
+                                        ) from None
+            return state
+
+        return reader  # type: ignore[return-value]
+
+    return wrap

@@ -10,7 +10,7 @@ from typing import Any
 
 import ipywidgets
 
-from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.errors import PolislabError
 from polislab.core.protocol import get_game
 
 from .offline import ShownOffline
@@ -51,7 +51,7 @@ class Exercise(ShownOffline, ipywidgets.VBox):
         try:
             action = self._game.parse_action(self.start, move) if isinstance(move, str) else move
             after, _ = self._game.apply(self.start, action)
-        except (IllegalAction, ScenarioError) as err:
+        except PolislabError as err:
             return Verdict(False, f"that move is not allowed: {err}")
         correct, why = self.goal(self.start, after)
         if not correct and self.hint:

@@ -26,6 +26,7 @@ import ipywidgets
 import traitlets
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
 
@@ -131,6 +132,8 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     # -- moving --------------------------------------------------------------------------------
     def goto(self, step: int) -> None:
         """Show ``step`` (clamped to the first and last); leaves free mode first."""
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise ScenarioError(f"a step is a whole number (0 for the first), not {excerpt(step)}")
         if self.mode == FREE:
             self.back_to_script()
         self.controls.step = step

@@ -35,10 +35,14 @@ def check_consistency(state: State) -> None:
         check(state)
 
 
+#: The card a builder draws for a round it moves past (each round's deck has copies of it).
+NO_EVENT = "No Event"
+
+
 def in_round(state: State, round_name: str) -> State:
-    """``state`` moved on to round ``round_name`` as a builder or test sets a position there:
-    the event card of each round begun since is drawn off the top of its deck (its effects are
-    not played), so the state stays one the engine can play on."""
+    """``state`` moved on to round ``round_name`` as a builder or test sets a position there,
+    still one the engine can play on: for each round begun since, a "No Event" card (the top
+    card if the deck has none) is drawn from its deck, as if that round's event did nothing."""
     if round_name not in ROUND_NAMES:
         raise ScenarioError(f"round {shorten(repr(round_name))} is not one of "
                             f"{', '.join(ROUND_NAMES)}")
@@ -48,8 +52,11 @@ def in_round(state: State, round_name: str) -> State:
     for index in range(len(drawn), begun):
         if not decks[index]:
             raise ScenarioError(f"the round-{ROUND_NAMES[index]} event deck is empty")
-        drawn.append(decks[index][0])
-        decks[index] = decks[index][1:]
+        deck = list(decks[index])
+        card = NO_EVENT if NO_EVENT in deck else deck[0]
+        deck.remove(card)
+        drawn.append(card)
+        decks[index] = tuple(deck)
     return replace(state, round=round_name, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 

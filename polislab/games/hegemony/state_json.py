@@ -28,6 +28,7 @@ from collections import Counter
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, save_reader
 
 from .actions import ACTION_KINDS
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, UNITS, Resources
@@ -126,6 +127,7 @@ def _thaw(value: Any) -> Any:
 
 
 # -- reading ----------------------------------------------------------------------------------
+@save_reader("a saved Hegemony state", (*_KEYS, "result", "battle"))
 def state_from_json(data: Any) -> State:
     """Read :func:`state_to_json` data; :class:`ScenarioError` if it is not a valid state."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -178,14 +180,14 @@ def _keys(data: Any, keys: tuple[str, ...], where: str, optional: tuple[str, ...
 
 def _count(value: Any, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise _fail(where, f"must be a whole number, 0 or more, not {value!r}")
+        raise _fail(where, f"must be a whole number, 0 or more, not {excerpt(value)}")
     return value
 
 
 def _choice(value: Any, allowed: tuple[Any, ...], where: str) -> Any:
     if value not in allowed or isinstance(value, bool):
         shown = ", ".join(map(repr, allowed[:20])) + (", ..." if len(allowed) > 20 else "")
-        raise _fail(where, f"{value!r} is not one of {shown}")
+        raise _fail(where, f"{excerpt(value)} is not one of {shown}")
     return value
 
 

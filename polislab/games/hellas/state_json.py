@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import save_reader
 
 from .components import GODS, PLAYERS, Components
 from .options import Options
@@ -156,6 +157,13 @@ class _Reader:
         return value
 
 
+def _probe(state: State) -> None:
+    from .engine import legal_actions
+
+    legal_actions(state)
+
+
+@save_reader("a saved Hellas state", _KEYS, probe=_probe)
 def state_from_json(data: Any) -> State:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScenarioError(f"not a saved Hellas state (format {FORMAT!r})")
