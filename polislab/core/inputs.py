@@ -138,25 +138,41 @@ def parse_json_text(text: Any, where: str) -> Any:
     return data
 
 
-def read_json_file(path: Any, what: str = "the file") -> Any:
-    """Read the JSON file at ``path``, refusing at once a file over :data:`MAX_SAVE_BYTES`,
-    one that is not UTF-8 (a pickle, an image) and one that is not JSON (line and column)."""
-    if not isinstance(path, (str, bytes, os.PathLike)):
+def read_text_file(path: Any, what: str = "the file", missing_ok: bool = False) -> str | None:
+    """The UTF-8 text of the file at ``path``, refusing at once a file over
+    :data:`MAX_SAVE_BYTES` and one that is not UTF-8 text (a pickle, an image); a path that
+    cannot be opened (too long, a folder, no permission) is a ScenarioError too. With
+    ``missing_ok``, a file that does not exist gives None."""
+    if not isinstance(path, (str, os.PathLike)):
         raise ScenarioError(f"{what}: a path must be text or a Path, not {type(path).__name__}")
-    shown = excerpt(os.fsdecode(path) if not isinstance(path, os.PathLike) else str(path))
+    shown = excerpt(str(path))
     try:
         size = os.path.getsize(path)
         if size > MAX_SAVE_BYTES:
-            raise ScenarioError(f"{what} {shown} is {size // 1_000_000} MB, larger than "
+            raise ScenarioError(f"{what} {shown} is {size / 1e6:.0f} MB, larger than "
                                 f"{MAX_SAVE_BYTES // 1_000_000} MB: polislab does not read it")
         with open(path, "rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        if missing_ok:
+            return None
+        raise ScenarioError(f"{what} {shown} does not exist") from None
     except OSError as err:
         raise ScenarioError(f"{what} {shown} cannot be opened: "
                             f"{err.strerror or type(err).__name__}") from None
-    except ValueError as err:  # e.g. a NUL byte in the path
+    except ValueError as err:  # e.g. a NUL character in the path
         raise ScenarioError(f"{what} {shown} is not a usable path: {err}") from None
-    return parse_json_text(raw, f"{what} {shown}")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ScenarioError(f"{what} {shown} is not UTF-8 text (byte {err.start + 1} cannot be "
+                            "read): polislab reads JSON text, never pickles or binaries") from None
+
+
+def read_json_file(path: Any, what: str = "the file") -> Any:
+    """Read the JSON file at ``path`` (:func:`read_text_file`, then :func:`parse_json_text`:
+    a syntax error with its line and column)."""
+    return parse_json_text(read_text_file(path, what), f"{what} {excerpt(str(path))}")
 
 
 #: The Python errors a reader may meet on malformed input; :func:`refusing` converts them.

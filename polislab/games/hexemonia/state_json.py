@@ -230,8 +230,9 @@ def state_from_json(data: Any) -> State:
         if kind not in PENDING:
             raise ScenarioError(f"pending: unknown kind of decision {excerpt(kind)}; the kinds "
                                 f"are {', '.join(PENDING)}")
-        if not 0 <= actor < n:
-            raise ScenarioError(f"pending: the actor must be a player's index, 0 to {n - 1}")
+        if not -1 <= actor < n:
+            raise ScenarioError(f"pending: the actor must be a player's index, 0 to {n - 1}, "
+                                "or -1 for chance")
         unknown = sorted(set(raw) - {"kind", "actor", "data"})
         if unknown:
             raise ScenarioError(f"pending: unknown key(s) {', '.join(map(excerpt, unknown))}")
