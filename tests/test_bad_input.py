@@ -253,3 +253,29 @@ def test_check_plain_refuses_objects_that_are_not_json():
     refused(check_plain, {"a": {1, 2}}, "the save", match="set")
     refused(check_plain, {1: "a"}, "the save", match="not text")
     refused(check_plain, {"n": 10**40}, "the save", match="too large")
+
+
+# -- diagrams, tutorial loaders and exercise answers ------------------------------------------
+def test_a_hopping_diagram_that_is_huge_or_has_a_bad_side_is_refused():
+    refused(hopping.Position.from_diagram, ". " * 1_000_000, match="8 rows of 8 cells")
+    diagram = hopping.Position.start().to_diagram()
+    refused(hopping.Position.from_diagram, diagram, [], match="to_move")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_unknown_tutorial_name_is_a_short_polislab_error(name):
+    import importlib
+
+    package = importlib.import_module(f"polislab.games.{name}")
+    for bad in (None, ["sieges"], "x" * 10_000_000, "no such lesson"):
+        refused(package.tutorial, bad, kind=UnknownName, match="no tutorial named")
+
+
+def test_an_exercise_answer_of_any_size_or_type_is_judged_wrong_quickly():
+    from polislab.games.hexemonia.tutorials import check_uprising
+
+    for answer in (10**5000, "9" * 100_000, ["1c"], b"\xff", object()):
+        began = time.perf_counter()
+        right, why = check_uprising("Asty 3c 1h 4g", answer)
+        assert not right and len(why) < SHORT
+        assert time.perf_counter() - began < QUICK

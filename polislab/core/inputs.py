@@ -276,3 +276,14 @@ def save_reader(what: str, keys: Iterable[str],
         return reader  # type: ignore[return-value]
 
     return wrap
+
+
+def answer_text(answer: Any, limit: int = 40) -> str:
+    """An exercise's answer as text, stripped, at most ``limit + 1`` characters (so an
+    overlong answer still reads as wrong, quickly): safe on any value, a huge number too."""
+    if isinstance(answer, str):
+        return answer.strip()[: limit + 1]
+    try:
+        return str(answer)[: limit + 1].strip()
+    except Exception:  # noqa: BLE001 - e.g. an int too long to print, a broken __str__
+        return f"<{type(answer).__name__}>"

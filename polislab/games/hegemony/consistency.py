@@ -150,11 +150,14 @@ def _check_decision(state: State) -> None:
 
 
 def _check_playable(state: State) -> None:
-    """The engine itself can list what comes next: a state it cannot read is refused here."""
-    from .engine import is_over, legal_actions
+    """The engine itself can list what comes next and play the first of it: a state it cannot
+    go on from is refused here, not at the learner's first move."""
+    from .engine import apply, is_over, legal_actions
 
     try:
         actions = legal_actions(state)
+        if actions:
+            apply(state, actions[0])
     except PolislabError as err:
         raise _fail("the state", f"the engine cannot go on from it: {err}") from None
     except STRAY as err:

@@ -151,9 +151,12 @@ PROGRESS: dict[Any, dict[str, type | tuple[type, ...]]] = {
 
 
 def _probe(state: State) -> None:
-    from .engine import legal_actions
+    """The engine lists the legal actions of the state read, and can play the first."""
+    from .engine import apply, legal_actions
 
-    legal_actions(state)
+    actions = legal_actions(state)
+    if actions:
+        apply(state, actions[0])
 
 
 def _count(data: dict[str, Any], key: str, where: str) -> int:

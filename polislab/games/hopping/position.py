@@ -162,8 +162,8 @@ class Position:
         """
         if result is None:
             result = _DERIVE
-        if to_move not in COLOR_CODES:
-            raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
+        if not isinstance(to_move, str) or to_move not in COLOR_CODES:
+            raise ScenarioError(f"to_move must be 'red' or 'blue', not {excerpt(to_move)}")
         board = parse(text)
         chariots = (_find(board, 2), _find(board, -2))
         stunned = stunned_chariots(board, chariots)
