@@ -75,3 +75,8 @@ class UnknownName(PolislabError, KeyError, ValueError):
 
     def __str__(self) -> str:  # KeyError would show the message in quotes
         return str(self.args[0]) if self.args else ""
+
+
+class WrongKind(PolislabError, TypeError, ValueError):
+    """A value of the wrong kind where polislab needs a game state, a scenario, ... (a
+    TypeError too, as it always was)."""

@@ -25,7 +25,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import ScenarioError, WrongKind
 from polislab.core.inputs import excerpt
 from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
@@ -83,7 +83,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     def __init__(self, scenario: Scenario, *, size: float = 56, interval_ms: int = 1500,
                  **kwargs: Any) -> None:
         if not isinstance(scenario, Scenario):
-            raise TypeError(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
+            raise WrongKind(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
         self._scenario = scenario
         _check_marks(scenario)
         self.view = PlayView(scenario.frames[0].state, size=size)

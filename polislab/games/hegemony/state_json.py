@@ -19,7 +19,9 @@ saved game can be read and edited by hand::
 :func:`state_from_json` refuses anything that is not a state a game could hold, with a
 :class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
 types, negative counts, a project tile or event card missing or twice, a merchant or disc
-where none may be, and pieces that do not add up to the limits of seed 000 §2.
+where none may be; then what holds across fields (pieces that add up to the limits of seed
+000 §2, one event card drawn for each round begun, a pending decision the engine knows) is
+checked by :func:`.consistency.check_consistency`.
 """
 
 from __future__ import annotations
