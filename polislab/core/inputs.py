@@ -72,40 +72,62 @@ def check_plain(data: Any, where: str, max_bytes: int = MAX_SAVE_BYTES,
     true/false, null), nested at most ``max_depth`` deep and about ``max_bytes`` in all.
 
     The walk is iterative and stops at the first problem, so a 50 MB string or a list nested
-    100,000 deep is refused at once, before any reader recurses into it.
+    100,000 deep is refused at once, before any reader recurses into it; the place of a
+    problem is worked out only when there is one.
     """
     budget = max_bytes
-    stack: list[tuple[Any, int, str]] = [(data, 0, "")]
+    # Each entry: a container, its depth, and its trail (the parent's trail, its key) for
+    # naming the place of a problem.
+    stack: list[tuple[Any, int, Any]] = []
+    if isinstance(data, (dict, list, tuple)):
+        stack.append((data, 0, None))
+    else:
+        _check_leaf(data, where, None)
     while stack:
-        value, depth, path = stack.pop()
-        budget -= 2
-        if isinstance(value, str):
-            budget -= len(value)
-        elif isinstance(value, (dict, list, tuple)):
-            if depth >= max_depth:
-                raise ScenarioError(f"{where}: nested deeper than {max_depth} levels "
-                                    f"(at {path or 'the top'})")
-            if isinstance(value, dict):
-                for key, item in value.items():
-                    if not isinstance(key, str):
-                        raise ScenarioError(f"{where}: the key {excerpt(key)} at "
-                                            f"{path or 'the top'} is not text")
-                    budget -= len(key)
-                    stack.append((item, depth + 1, f"{path}.{shorten(key, 30)}" if path
-                                  else shorten(key, 30)))
-            else:
-                stack.extend((item, depth + 1, f"{path}[{index}]")
-                             for index, item in enumerate(value))
-        elif isinstance(value, int) and not isinstance(value, bool):
-            if value.bit_length() > 64:
-                raise ScenarioError(f"{where}: the number at {path or 'the top'} is too large")
-        elif value is not None and not isinstance(value, (bool, float)):
-            raise ScenarioError(f"{where}: {type(value).__name__} at {path or 'the top'} is "
-                                "not plain data (text, a number, true/false, null, a list or "
-                                "an object)")
+        value, depth, trail = stack.pop()
+        budget -= 2 + 2 * len(value)  # counted now: a 50-million-item list stops here
         if budget < 0:
-            raise ScenarioError(f"{where}: larger than {max_bytes // 1_000_000} MB: "
-                                "polislab does not read it")
+            break
+        if depth >= max_depth:
+            raise ScenarioError(f"{where}: nested deeper than {max_depth} levels "
+                                f"(at {_place(trail)})")
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            if isinstance(key, str):
+                budget -= len(key)
+            elif isinstance(value, dict):
+                raise ScenarioError(f"{where}: the key {excerpt(key)} at {_place(trail)} is "
+                                    "not text")
+            if isinstance(item, str):
+                budget -= len(item)
+            elif isinstance(item, (dict, list, tuple)):
+                stack.append((item, depth + 1, (trail, key)))
+            else:
+                _check_leaf(item, where, (trail, key))
+        if budget < 0:
+            break
+    if budget < 0:
+        raise ScenarioError(f"{where}: larger than {max_bytes // 1_000_000} MB: polislab "
+                            "does not read it")
+
+
+def _check_leaf(value: Any, where: str, trail: Any) -> None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() > 64:
+            raise ScenarioError(f"{where}: the number at {_place(trail)} is too large")
+    elif value is not None and not isinstance(value, (bool, float, str)):
+        raise ScenarioError(f"{where}: {type(value).__name__} at {_place(trail)} is not plain "
+                            "data (text, a number, true/false, null, a list or an object)")
+
+
+def _place(trail: Any) -> str:
+    """A trail (parent trail, key) as a path: ``round[0][0]``, ``sides.athens.prestige``."""
+    parts: list[str] = []
+    while trail is not None:
+        trail, key = trail
+        parts.append(f"[{key}]" if isinstance(key, int) else f".{shorten(str(key), 30)}")
+    text = "".join(reversed(parts)).lstrip(".")
+    return shorten(text, 120) if text else "the top"
 
 
 def parse_json_text(text: Any, where: str) -> Any:
