@@ -279,3 +279,30 @@ def test_an_exercise_answer_of_any_size_or_type_is_judged_wrong_quickly():
         right, why = check_uprising("Asty 3c 1h 4g", answer)
         assert not right and len(why) < SHORT
         assert time.perf_counter() - began < QUICK
+
+
+# -- data loaders: a learner's own data folder ------------------------------------------------
+LOADERS = {"hegemony": "map.json", "hellas": "gods.json", "hexemonia": "tiles.json"}
+BAD_FILES = {
+    "binary": b"\x80\x04\x95" + bytes(range(256)),
+    "not JSON": b'{"about": "mine", "records": [1, 2,,]}',
+    "deeply nested": b'{"about": "x", "a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    "wrong shape": b'{"about": "x", "records": {"name": 5}}',
+    "a list": b"[1, 2, 3]",
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOADERS))
+@pytest.mark.parametrize("bad", sorted(BAD_FILES))
+def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
+    import importlib
+    import shutil
+    from importlib import resources
+
+    package = f"polislab.games.{name}"
+    shutil.copytree(str(resources.files(package).joinpath("data")), tmp_path / "data",
+                    ignore=shutil.ignore_patterns("tutorials"))
+    (tmp_path / "data" / LOADERS[name]).write_bytes(BAD_FILES[bad])
+    load = importlib.import_module(f"{package}.components").load
+    err = refused(load, str(tmp_path / "data"))
+    assert LOADERS[name] in str(err) or "data files" in str(err)
