@@ -68,3 +68,32 @@ def test_battle_decision_without_a_battle_is_refused():
     data["pending"] = {"kind": "battle attack", "actor": "athens", "rule": "x"}
     with pytest.raises(ScenarioError, match="battle"):
         State.from_json(data)
+
+
+def test_a_scenario_refuses_a_start_the_loader_would_refuse():
+    """A start made in code (as scripts/make_hegemony_tutorials.py makes them) goes through
+    the same checks as a saved one: round 4 set on a copy, with no card drawn for it."""
+    from polislab.core import Scenario, Step
+
+    with pytest.raises(ScenarioError, match=r"not a position 'hegemony' can play from.*"
+                                            r"events\.drawn"):
+        Scenario("hegemony", _round_four_with_round_three_card_only(), [Step(None, "x")])
+
+
+def test_in_round_draws_no_event_for_each_round_begun_and_is_consistent():
+    from polislab.games.hegemony.consistency import in_round
+
+    state = in_round(engine.initial_state(3), "5β")
+    assert state.round == "5β" and len(state.events_drawn) == 4
+    assert state.events_drawn[1:] == ("No Event",) * 3
+    check_consistency(state)
+    assert State.from_json(state.to_json()) == state
+
+
+def test_the_tutorial_starts_are_consistent():
+    from polislab.games.hegemony import tutorial, tutorial_names
+
+    for name in tutorial_names():
+        start = tutorial(name).start
+        check_consistency(start)
+        assert len(start.events_drawn) == ("3", "4", "5α", "5β").index(start.round) + 1
