@@ -306,3 +306,22 @@ def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
     load = importlib.import_module(f"{package}.components").load
     err = refused(load, str(tmp_path / "data"))
     assert LOADERS[name] in str(err) or "data files" in str(err)
+
+
+def test_tutorial_player_goto_a_bad_step_is_refused_and_the_player_unchanged():
+    from polislab.widgets import TutorialPlayer
+
+    player = TutorialPlayer(hopping.tutorial(hopping.tutorial_names()[0]))
+    player.goto(1)
+    for step in ("1", 0.5, None, [2]):
+        refused(player.goto, step, match="whole number")
+        assert player.step == 1
+
+
+def test_an_exercise_judges_any_answer_without_raising():
+    from polislab.widgets import Exercise
+
+    exercise = Exercise(hopping.Position.start(), "Move a dog.", lambda before, after: (True, ""))
+    for answer in (None, 5, "x" * 100_000, "²", ["d2-d3"]):
+        verdict = exercise.try_answer(answer)
+        assert not verdict.correct and len(verdict.why) < SHORT
