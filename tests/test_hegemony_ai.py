@@ -20,6 +20,7 @@ from polislab.core.players import RandomPlayer
 from polislab.core.randomness import Randomness
 from polislab.games.hegemony import ai, engine
 from polislab.games.hegemony.battle import BattleCard, Retreat
+from polislab.games.hegemony.consistency import in_round
 from polislab.games.hegemony.round_end_actions import SupplyPrestige, SupplyReturn
 from polislab.games.hegemony.state import Pending, State
 
@@ -149,7 +150,7 @@ def test_the_defender_retreats_from_a_hopeless_battle():
         "draw Embolon 1",
         "draw Embolon 2",
     )
-    state = replace(state, round="5α")
+    state = in_round(state, "5α")
     state, _ = _play(state, *deal, "battle attack Phalanx 3, Kyklos 3")
     assert isinstance(BOT(state), Retreat)
 

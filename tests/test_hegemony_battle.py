@@ -18,6 +18,7 @@ from hegemony_states import round_trip, start
 from polislab.core import IllegalAction
 from polislab.games.hegemony import battle, engine
 from polislab.games.hegemony.components import COMPONENTS
+from polislab.games.hegemony.consistency import in_round
 from polislab.games.hegemony.state import State, conservation_errors
 
 
@@ -30,7 +31,7 @@ def _add(state: State, territory: str, side: str, hoplites: int = 0, galleys: in
 
 def _arkadia(athens: int = 4, sparta: int = 4) -> State:
     """Round 4: Athens and Sparta hoplites in Arkadia, the battle due there and started."""
-    state = replace(start(), round="4", player="athens")
+    state = replace(in_round(start(), "4"), player="athens")
     state = _add(_add(state, "Arkadia", "athens", hoplites=athens), "Arkadia", "sparta",
                  hoplites=sparta)
     state, events = battle.next_battle(replace(state, battles=("Arkadia",)))
@@ -63,7 +64,7 @@ def test_a_land_battle_sparta_attacks_first_and_each_side_is_dealt_its_units():
 
 
 def test_a_sea_battle_athens_attacks_first():  # seed 000 §5: "Sea battles: Athens attacks first"
-    state = replace(start(), round="4")
+    state = in_round(start(), "4")
     state = _add(_add(state, "Kyklades", "athens", galleys=2), "Kyklades", "sparta", galleys=4)
     state, _ = battle.next_battle(replace(state, battles=("Kyklades",)))
     assert state.battle.attacker == "athens" and state.battle.kind == "sea"
@@ -202,7 +203,7 @@ def test_the_battle_ends_when_the_deck_cannot_give_the_draws():  # seed 000 "Ins
 
 
 def test_a_side_with_fewer_than_2_units_ends_the_battle_before_it_starts():  # HG59
-    state = replace(start(), round="4")
+    state = in_round(start(), "4")
     state = _add(_add(state, "Arkadia", "athens", hoplites=1), "Arkadia", "sparta", hoplites=7)
     state, events = battle.next_battle(replace(state, battles=("Arkadia",)))
     assert state.battle is None and events[-1].kind == "battle over"
@@ -244,7 +245,7 @@ def test_random_battles_keep_pieces_hands_and_prestige_accounted(game_seed):
     where = rng.choice(["Arkadia", "Kyklades"])
     kind = "hoplites" if where == "Arkadia" else "galleys"
     athens, sparta = rng.randint(3, 5), rng.randint(3, 5)
-    state = replace(start(), round=rng.choice(["5α", "5β"]))
+    state = in_round(start(), rng.choice(["5α", "5β"]))
     state = _add(state, where, "athens", **{kind: athens})
     state = _add(state, where, "sparta", **{kind: sparta})
     state = state.with_side("sparta", prestige=rng.randint(0, 3))

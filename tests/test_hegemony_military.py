@@ -12,6 +12,7 @@ from hegemony_states import give, play, round_trip, snapshot, start
 
 from polislab import IllegalAction, ScenarioError
 from polislab.games.hegemony import COMPONENTS, engine
+from polislab.games.hegemony.consistency import in_round
 from polislab.games.hegemony.military import Besiege, Collect, MoveGalleys, MoveHoplites, Roll
 from polislab.games.hegemony.notation import parse_action
 from polislab.games.hegemony.state import State, conservation_errors
@@ -182,7 +183,7 @@ def test_5_6_capacity_at_sea():
 
 
 def _siege_ready(round_name: str = "3", hoplites: int = 3) -> State:
-    state = replace(athens(), round=round_name)
+    state = in_round(athens(), round_name)
     return place(state, "Boiotia", "athens", hoplites=hoplites)
 
 
@@ -250,7 +251,7 @@ def test_5_7_never_athenai_sparta_epidamnos_abdera(polis):
 def test_5_7_korinthos_and_syrakousai_not_in_round_3(polis, territory):
     state = place(athens(), territory, "athens", hoplites=3)
     illegal(state, f"besiege {polis}", "cannot be besieged in round 3")
-    later = replace(state, round="4")
+    later = in_round(state, "4")
     assert applied(later, f"besiege {polis}")[0].pending is not None
 
 
@@ -416,7 +417,7 @@ def _random_game(seed: int, max_actions: int = 300):
     """A seeded random action phase of Military and Development actions, chance seeded too."""
     rng = random.Random(seed)
     state = start(starting_goods=8)
-    state = replace(state, round=rng.choice(("3", "4", "5α")))
+    state = in_round(state, rng.choice(("3", "4", "5α")))
     for _ in range(max_actions):
         actions = engine.legal_actions(state)
         if not actions:

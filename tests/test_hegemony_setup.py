@@ -202,11 +202,14 @@ def test_json_round_trip_keeps_everything(options):
 
 
 def test_json_round_trip_of_a_pending_decision_and_recorded_battles():
+    # (the siege names its side: a decision the engine can go on from, as a loaded one must be)
+    data = (("polis", "Argos"), ("side", "sparta"), ("with", (1, 2)))
     state = replace(start(), pending=Pending("siege", "chance", "seed 000 §5.7 Besiege Polis",
-                                             dice=1, data=(("polis", "Argos"), ("with", (1, 2)))))
+                                             dice=1, data=data))
     state = replace(state, battles=("Attika",))
     assert round_trip(state) == state
-    assert state.to_json()["pending"]["data"] == {"polis": "Argos", "with": [1, 2]}
+    assert state.to_json()["pending"]["data"] == {"polis": "Argos", "side": "sparta",
+                                                  "with": [1, 2]}
 
 
 def _corrupt(edit):

@@ -14,6 +14,7 @@ from hegemony_states import give, play, round_trip, snapshot, start, with_resour
 from polislab import IllegalAction
 from polislab.core import Event, Game, Timeline, game_names, get_game
 from polislab.games.hegemony import COMPONENTS, Action, HegemonyGame, engine
+from polislab.games.hegemony.consistency import in_round
 from polislab.games.hegemony.state import ROUND_NAMES, Pending, conservation_errors
 
 # -- §4 Action Phase: a turn is 2 different actions ----------
@@ -117,7 +118,7 @@ def test_the_round_ends_when_both_players_pass():  # ruling HG34, decided by HG5
 
 def _crowded_round_4():
     """Round 4 (capacity 4): Sparta 4 and Athens 3 hoplites in Attika, Athens to act."""
-    state = replace(start(), round="4", player="athens")
+    state = replace(in_round(start(), "4"), player="athens")
     state = state.with_units("Attika", "sparta", hoplites=4)
     pool = state.side("sparta").pool
     return state.with_side("sparta", pool=replace(pool, cubes=pool.cubes - 4))
@@ -184,7 +185,7 @@ def _random_start(rng: random.Random):
     state = engine.initial_state(rng.randrange(10**6), **rng.choice(RUN_OPTIONS))
     while state.pending is not None:  # the round-3 event's choice, made before the round moves
         state, _ = engine.apply(state, engine.legal_actions(state)[0])
-    state = replace(state, round=rng.choice(ROUND_NAMES))
+    state = in_round(state, rng.choice(ROUND_NAMES))
     for polis in state.poleis:
         side = rng.choice(["athens", "sparta", None, None])
         population = rng.randint(1, COMPONENTS.polis(polis.name).max_population)

@@ -2,6 +2,30 @@
 
 from __future__ import annotations
 
+import re
+
+#: A quoted piece of input in a message is cut to about this many characters (then "…").
+QUOTE_LIMIT = 80
+_LONG_QUOTE = re.compile(rf"'([^'\n]{{{QUOTE_LIMIT},}})'|\"([^\"\n]{{{QUOTE_LIMIT},}})\"")
+
+
+def clip_quotes(text: str) -> str:
+    """``text`` with every quoted stretch longer than :data:`QUOTE_LIMIT` cut short with "…",
+    so that a message never floods the screen with a learner's (or a hostile) input.
+
+    >>> clip_quotes("unknown polis '" + "A" * 200 + "'")[-6:]
+    "AAAA…'"
+    """
+    if len(text) <= QUOTE_LIMIT:
+        return text
+
+    def cut(match: re.Match[str]) -> str:
+        quote = match.group(0)[0]
+        inner = match.group(1) if match.group(1) is not None else match.group(2)
+        return f"{quote}{inner[: QUOTE_LIMIT - 3]}…{quote}"
+
+    return _LONG_QUOTE.sub(cut, text)
+
 
 class PolislabError(Exception):
     """Base class of every error polislab raises on purpose."""
@@ -17,7 +41,7 @@ class IllegalAction(PolislabError, ValueError):
 
     def __init__(self, rule: str, reason: str) -> None:
         self.rule = rule
-        self.reason = reason
+        self.reason = reason = clip_quotes(str(reason))
         super().__init__(f"{reason} ({rule})")
 
 
@@ -28,7 +52,7 @@ class ScenarioError(PolislabError, ValueError):
     """
 
     def __init__(self, reason: str, line: int | None = None, column: int | None = None) -> None:
-        self.reason = reason
+        self.reason = reason = clip_quotes(str(reason))
         self.line = line
         self.column = column
         where = ""
@@ -39,3 +63,20 @@ class ScenarioError(PolislabError, ValueError):
 
 class ScriptExhausted(PolislabError, LookupError):
     """A scripted die or deck was asked for more than its script holds."""
+
+
+class TimelineError(PolislabError, IndexError, ValueError):
+    """A step of a history that does not exist: undo at the start, redo at the end, a ply
+    outside the timeline (an IndexError too, as undo past the start always was)."""
+
+
+class UnknownName(PolislabError, KeyError, ValueError):
+    """A name polislab does not know: a game, a tutorial (a KeyError too, as it always was)."""
+
+    def __str__(self) -> str:  # KeyError would show the message in quotes
+        return str(self.args[0]) if self.args else ""
+
+
+class WrongKind(PolislabError, TypeError, ValueError):
+    """A value of the wrong kind where polislab needs a game state, a scenario, ... (a
+    TypeError too, as it always was)."""

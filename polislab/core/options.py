@@ -6,6 +6,7 @@ from dataclasses import asdict, fields
 from typing import Any, TypeVar
 
 from .errors import ScenarioError
+from .inputs import check_plain, excerpt, refusing
 
 OptionsT = TypeVar("OptionsT", bound="RuleOptions")
 
@@ -23,7 +24,12 @@ class RuleOptions:
     def from_json(cls: type[OptionsT], data: Any) -> OptionsT:
         if not isinstance(data, dict):
             raise ScenarioError("rule options must be an object of option names and values")
-        unknown = sorted(set(map(str, data)) - {f.name for f in fields(cls)})  # type: ignore[arg-type]
+        check_plain(data, "rule options", max_bytes=100_000, max_depth=4)
+        names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+        unknown = sorted(set(data) - set(names))
         if unknown:
-            raise ScenarioError(f"unknown rule option(s): {', '.join(unknown)}")
-        return cls(**data)
+            raise ScenarioError(f"unknown rule option(s): "
+                                f"{', '.join(excerpt(name, 30) for name in unknown[:5])}; the "
+                                f"options are {', '.join(names)}")
+        with refusing("rule options"):
+            return cls(**data)

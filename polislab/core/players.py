@@ -20,7 +20,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from .errors import IllegalAction
+from .errors import IllegalAction, WrongKind
 from .protocol import Game, get_game
 from .randomness import Randomness
 
@@ -31,7 +31,7 @@ def game_of(state: Any) -> Game:
     """The registered game a state belongs to (a state names it in ``state.game_name``)."""
     name = getattr(state, "game_name", None)
     if not isinstance(name, str):
-        raise TypeError(f"{type(state).__name__} is not a polislab game state (no game_name)")
+        raise WrongKind(f"{type(state).__name__} is not a polislab game state (no game_name)")
     return get_game(name)
 
 

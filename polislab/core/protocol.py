@@ -54,12 +54,15 @@ def register(game: Game) -> Game:
 
 def get_game(name: str) -> Game:
     """The game registered as ``name``, e.g. ``get_game("hopping")``."""
+    from .errors import UnknownName
+    from .inputs import excerpt  # (a 50 MB name is not echoed whole)
+
     _load_builtin_games()
-    try:
-        return _REGISTRY[name]
-    except KeyError:
+    game = _REGISTRY.get(name) if isinstance(name, str) else None
+    if game is None:
         known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise KeyError(f"no game named {name!r}; known games: {known}") from None
+        raise UnknownName(f"no game named {excerpt(name)}; known games: {known}")
+    return game
 
 
 def game_names() -> list[str]:

@@ -36,8 +36,9 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from .errors import ScenarioError
+from .errors import ScenarioError, UnknownName
 from .events import Event
+from .inputs import check_plain, excerpt, read_json_file, refusing
 from .protocol import Game, get_game
 from .randomness import ScriptedRandomness, ScriptExhausted
 
@@ -47,6 +48,9 @@ __all__ = ["FORMAT", "Frame", "Scenario", "Step", "stored_tutorials"]
 FORMAT = "polislab/scenario/1"
 
 _SCRIPT_KEYS = ("dice", "decks")
+_SAVED_KEYS = ("format", "game", "title", "intro", "start", "steps", "script")
+#: The most steps a scenario may have (a tutorial has tens).
+MAX_STEPS = 10_000
 
 
 def _plain(value: Any, where: str) -> Any:
@@ -60,6 +64,21 @@ def _plain(value: Any, where: str) -> Any:
             raise ScenarioError(f"{where}: the keys of a mapping must be strings")
         return {key: _plain(item, where) for key, item in value.items()}
     raise ScenarioError(f"{where}: {type(value).__name__} is not plain data (JSON)")
+
+
+def _check_mark_shapes(marks: dict[str, Any]) -> None:
+    """Each kind of mark holds a list of places (text), or of arrows (pairs of places)."""
+    for kind, items in marks.items():
+        if not isinstance(items, list):
+            raise ScenarioError(f"marks.{excerpt(kind, 30)} must be a list of places, e.g. "
+                                f"['e4'], not {excerpt(items)}")
+        for index, item in enumerate(items):
+            pair = isinstance(item, list) and len(item) == 2 and all(
+                isinstance(end, str) for end in item)
+            if not (isinstance(item, str) or pair):
+                raise ScenarioError(f"marks.{excerpt(kind, 30)}[{index}]: a mark names a place "
+                                    f"as text (e.g. 'e4'), or an arrow as a pair of places "
+                                    f"(['e3', 'e5']), not {excerpt(item)}")
 
 
 @dataclass(frozen=True)
@@ -85,7 +104,9 @@ class Step:
         if self.marks is not None:
             if not isinstance(self.marks, Mapping):
                 raise ScenarioError("a step's marks must be a mapping, e.g. {'highlight': ['e4']}")
+            check_plain(dict(self.marks), "a step's marks", max_bytes=100_000, max_depth=3)
             object.__setattr__(self, "marks", _plain(self.marks, "marks"))
+            _check_mark_shapes(self.marks)  # type: ignore[arg-type]
 
     def label(self, number: int) -> str:
         """The step's name in a list: its title, else its action, else "Start"."""
@@ -159,12 +180,18 @@ class Scenario:
         owner = getattr(self.start, "game_name", self.game)
         if owner != self.game:
             raise ScenarioError(f"the start is a state of {owner!r}, not of {self.game!r}")
+        _check_start(rules, self.start)
+        if isinstance(self.steps, (str, bytes)) or not isinstance(self.steps, Iterable):
+            raise ScenarioError(f"a scenario's steps are a list of Step, not "
+                                f"{excerpt(self.steps)}")
         steps = tuple(self.steps)
         if not steps:
             raise ScenarioError("a scenario needs at least one step")
         for number, step in enumerate(steps):
             if not isinstance(step, Step):
                 raise ScenarioError(f"steps[{number}] is a {type(step).__name__}, not a Step")
+            if number >= MAX_STEPS:
+                raise ScenarioError(f"a scenario has at most {MAX_STEPS} steps")
         object.__setattr__(self, "steps", steps)
         object.__setattr__(self, "script", _check_script(self.script))
         script = self.script or {}
@@ -215,6 +242,12 @@ class Scenario:
         """Read :meth:`to_json` data, replaying every step; :class:`ScenarioError` if corrupt."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ScenarioError(f"not a saved polislab scenario (format {FORMAT!r})")
+        check_plain(data, "the scenario")
+        unknown = sorted(set(data) - set(_SAVED_KEYS))
+        if unknown:
+            raise ScenarioError(f"a saved scenario has unknown key(s) "
+                                f"{', '.join(excerpt(key, 30) for key in unknown[:5])}; the keys "
+                                f"are {', '.join(_SAVED_KEYS)}")
         missing = [key for key in ("game", "start", "steps") if key not in data]
         if missing:
             raise ScenarioError(f"a saved scenario lacks {', '.join(map(repr, missing))}")
@@ -225,11 +258,10 @@ class Scenario:
             raise ScenarioError("'steps' must be a list")
         game = _game(name)
         try:
-            start = game.from_json(data["start"])
+            with refusing("the state"):
+                start = game.from_json(data["start"])
         except ScenarioError as err:
-            raise ScenarioError(f"'start' cannot be read: {err}") from err
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise ScenarioError(f"'start' cannot be read: {err!r}") from err
+            raise ScenarioError(f"'start' cannot be read: {err}") from None
         return cls(
             name,
             start,
@@ -248,13 +280,7 @@ class Scenario:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Scenario:
         """Read a scenario saved by :meth:`save`; :class:`ScenarioError` if it is corrupt."""
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ScenarioError(f"not valid JSON: {err.msg}", err.lineno, err.colno) from err
-        return cls.from_json(data)
+        return cls.from_json(read_json_file(path, "the scenario file"))
 
 
 def stored_tutorials(
@@ -272,8 +298,9 @@ def stored_tutorials(
     def tutorial(name: str) -> Scenario:
         """The ready-made scenario ``name`` (see ``tutorial_names``), replayed and checked."""
         names = tutorial_names()
-        if name not in names:
-            raise KeyError(f"no tutorial named {name!r}; there are: {', '.join(names)}")
+        if not isinstance(name, str) or name not in names:
+            raise UnknownName(f"no tutorial named {excerpt(name)}; there are: "
+                              f"{', '.join(names)}")
         data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
         return Scenario.from_json(data)
 
@@ -293,7 +320,10 @@ def tutorial_files(scenarios: Mapping[str, Callable[[], Scenario]], about: str) 
     return files
 
 
-def _game(name: str) -> Game:
+def _game(name: Any) -> Game:
+    if not isinstance(name, str):
+        raise ScenarioError(f"a scenario's game is named by text, e.g. 'hopping', not "
+                            f"{excerpt(name)}")
     try:
         return get_game(name)
     except KeyError as err:
@@ -312,10 +342,25 @@ def _check_script(script: Any) -> dict[str, Any] | None:
     dice, decks = plain.get("dice", {}), plain.get("decks", {})
     if not isinstance(dice, dict) or not isinstance(decks, dict):
         raise ScenarioError("'script': 'dice' and 'decks' must be objects")
-    try:
-        ScriptedRandomness(dice=dice, decks=decks)  # checks the sides and the rolls
-    except (TypeError, ValueError) as err:
-        raise ScenarioError(f"'script' cannot be read: {err}") from err
+    for sides, rolls in dice.items():
+        if not sides.isdecimal() or not 2 <= int(sides[:6]) <= 1000:
+            raise ScenarioError(f"'script'.dice: {excerpt(sides)} is not a die (its number of "
+                                "sides, e.g. \"4\" for a d4)")
+        if not isinstance(rolls, list) or not all(
+                isinstance(r, int) and not isinstance(r, bool) for r in rolls):
+            raise ScenarioError(f"'script'.dice.{sides} must be a list of whole numbers (the "
+                                f"rolls in order), not {excerpt(rolls)}")
+    for name, cards in decks.items():
+        if not isinstance(cards, list):
+            raise ScenarioError(f"'script'.decks.{excerpt(name, 40)} must be a list of cards in "
+                                f"the order they come out, not {excerpt(cards)}")
+        for index, card in enumerate(cards):
+            try:
+                hash(card)
+            except TypeError:
+                raise ScenarioError(f"'script'.decks.{excerpt(name, 40)}[{index}] must be a "
+                                    f"card's name, not {excerpt(card)}") from None
+    ScriptedRandomness(dice=dice, decks=decks)  # checks each roll is on the die
     return plain
 
 
@@ -326,7 +371,7 @@ def _replay(game: Game, start: Any, steps: Iterable[Step],
         if step.action is None:
             yield Frame(state, (), step)
             continue
-        what = f"steps[{number}] ({step.action!r})"
+        what = f"steps[{number}] ({excerpt(step.action)})"
         try:
             action = game.parse_action(state, step.action)
             state, events = game.apply(state, action)
@@ -350,3 +395,17 @@ def _play_chance(game: Game, state: Any, randomness: ScriptedRandomness, played:
         played.append(str(action))
         events.extend(more)
     return state
+
+
+def _check_start(game: Game, start: Any) -> None:
+    """The start must be a state its game would load: it is saved and read back, so that the
+    game's own checks (its loader's) apply to a start made in code, as to a saved one."""
+    if start is None:
+        raise ScenarioError("a scenario needs a start state (e.g. the game's start position), "
+                            "not None")
+    try:
+        with refusing("the start"):
+            game.from_json(game.to_json(start))
+    except ScenarioError as err:
+        raise ScenarioError(f"the start is not a position {game.name!r} can play from: "
+                            f"{err}") from None

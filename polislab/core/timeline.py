@@ -6,9 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import ScenarioError
+from .errors import ScenarioError, TimelineError
 from .events import Event
-from .protocol import Game, get_game
+from .inputs import check_plain, excerpt, refusing
+from .protocol import Game, game_names, get_game
 
 
 @dataclass(frozen=True)
@@ -68,9 +69,10 @@ class Timeline:
 
         An illegal action raises and leaves the timeline as it was.
         """
-        if isinstance(action, str):
-            action = self.game.parse_action(self.state, action)
-        state, events = self.game.apply(self.state, action)
+        with refusing(f"the action {excerpt(action)}"):
+            if isinstance(action, str):
+                action = self.game.parse_action(self.state, action)
+            state, events = self.game.apply(self.state, action)
         del self._entries[self._cursor :]
         self._entries.append(Entry(action, tuple(events), state))
         self._cursor += 1
@@ -78,31 +80,36 @@ class Timeline:
 
     def undo(self) -> Any:
         if not self.can_undo:
-            raise IndexError("nothing to undo: the timeline is at its start")
+            raise TimelineError("nothing to undo: the timeline is at its start")
         self._cursor -= 1
         return self.state
 
     def redo(self) -> Any:
         if not self.can_redo:
-            raise IndexError("nothing to redo")
+            raise TimelineError("nothing to redo: this is the last position played")
         self._cursor += 1
         return self.state
 
     def goto(self, ply: int) -> Any:
         """Move the cursor to just after ``ply`` actions (0 is the start)."""
-        if not 0 <= ply <= len(self._entries):
-            raise IndexError(f"ply {ply} is outside 0..{len(self._entries)}")
-        self._cursor = ply
+        self._cursor = self._ply(ply)
         return self.state
+
+    def _ply(self, ply: Any) -> int:
+        """``ply`` checked: a whole number from 0 to the number of entries."""
+        if not isinstance(ply, int) or isinstance(ply, bool):
+            raise TimelineError(f"a ply is a whole number of actions from the start (0 to "
+                                f"{len(self._entries)}), not {excerpt(ply)}")
+        if not 0 <= ply <= len(self._entries):
+            raise TimelineError(f"ply {excerpt(ply)} is outside 0..{len(self._entries)}")
+        return ply
 
     def branch(self, at: int | None = None) -> Timeline:
         """A new timeline sharing this one's past up to ``at`` (default: the cursor).
 
         The two then go their own ways; this one keeps its future for redo.
         """
-        at = self._cursor if at is None else at
-        if not 0 <= at <= len(self._entries):
-            raise IndexError(f"ply {at} is outside 0..{len(self._entries)}")
+        at = self._cursor if at is None else self._ply(at)
         other = Timeline(self.game, self.start)
         other._entries = self._entries[:at]
         other._cursor = at
@@ -130,21 +137,33 @@ class Timeline:
         """Read a timeline saved by :meth:`to_json`, replaying every action by the rules."""
         if not isinstance(data, dict) or not {"game", "start", "actions"} <= data.keys():
             raise ScenarioError("a saved timeline needs the keys 'game', 'start' and 'actions'")
+        unknown = sorted(set(data) - {"game", "start", "actions"})
+        if unknown:
+            raise ScenarioError(f"a saved timeline has unknown key(s) "
+                                f"{', '.join(excerpt(key, 30) for key in unknown[:5])}; its keys "
+                                "are 'game', 'start' and 'actions'")
+        check_plain(data, "the saved timeline")
         if not isinstance(data["game"], str):
             raise ScenarioError("'game' must be the name of a game, e.g. 'hopping'")
         try:
             game = get_game(data["game"])
-        except KeyError as err:
-            raise ScenarioError(str(err.args[0])) from None
+        except KeyError:
+            raise ScenarioError(f"no game named {excerpt(data['game'])}; known games: "
+                                f"{', '.join(game_names())}") from None
         actions: Sequence[str] = data["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise ScenarioError("'actions' must be a list of action texts")
-        timeline = cls(game, game.from_json(data["start"]))
+        try:
+            with refusing("the state"):
+                start = game.from_json(data["start"])
+        except ScenarioError as err:
+            raise ScenarioError(f"'start' cannot be read: {err}") from None
+        timeline = cls(game, start)
         for number, text in enumerate(actions, start=1):
             try:
                 timeline.play(text)
             except ValueError as err:  # IllegalAction or a malformed action text
                 raise ScenarioError(
-                    f"action {number} ({text!r}) cannot be replayed: {err}"
-                ) from err
+                    f"action {number} ({excerpt(text)}) cannot be replayed: {err}"
+                ) from None
         return timeline

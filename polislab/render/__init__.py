@@ -17,7 +17,9 @@ def renderer_for(state: object) -> object:
 
     name = getattr(state, "game_name", None)
     if not isinstance(name, str):
-        raise TypeError(f"{type(state).__name__} is not a polislab game state (no game_name)")
+        from polislab.core.errors import WrongKind
+
+        raise WrongKind(f"{type(state).__name__} is not a polislab game state (no game_name)")
     return importlib.import_module(f"polislab.render.{name}")
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets
 
-from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.errors import PolislabError
 from polislab.core.protocol import get_game
 
 from .errors_output import errors_shown_in
@@ -123,7 +123,7 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
         try:
             action = self._game.parse_action(self.start, move) if isinstance(move, str) else move
             after, _ = self._game.apply(self.start, action)
-        except (IllegalAction, ScenarioError) as err:
+        except PolislabError as err:
             return Verdict(False, f"that move is not allowed: {err}")
         correct, why = self.goal(self.start, after)
         return Verdict(correct, why)

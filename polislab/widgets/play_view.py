@@ -29,8 +29,9 @@ from typing import Any
 import ipywidgets
 import traitlets
 
-from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.errors import IllegalAction, PolislabError, ScenarioError, TimelineError
 from polislab.core.events import Event
+from polislab.core.inputs import excerpt, shorten
 from polislab.core.players import ChancePlayer, game_of, levels
 from polislab.core.timeline import Timeline
 from polislab.render import renderer_for
@@ -246,6 +247,14 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def click(self, square: str) -> None:
         """Act as if ``square`` was clicked on the board."""
+        if not isinstance(square, str):
+            self.message = ("A click names a place on the board as text (a square, a "
+                            f"territory), not {excerpt(square)}.")
+            return
+        if square not in self._board.scene.regions:
+            self.message = (f"There is no place {excerpt(square)} on this board: click a "
+                            "square, territory or piece shown on it.")
+            return
         self._board.click(square)
 
     def choose(self, choice: Any) -> None:
@@ -266,7 +275,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def undo(self) -> Any:
         """Take back the last move (and the opponent's moves before it); return the state."""
         if not self._timeline.can_undo:
-            raise IndexError("nothing to undo: this is the first position")
+            raise TimelineError("nothing to undo: this is the first position")
         taken = [self._undo_one()]
         while self._timeline.can_undo and self._computers_turn():
             taken.append(self._undo_one())
@@ -276,7 +285,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def redo(self) -> Any:
         """Play again the move last taken back (and the opponent's reply); return the state."""
         if not self._timeline.can_redo:
-            raise IndexError("nothing to redo")
+            raise TimelineError("nothing to redo")
         self._timeline.redo()
         replayed = [self._timeline.entries[-1].action]
         while self._timeline.can_redo and self._computers_turn():
@@ -358,7 +367,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _play_clicked(self, action: Any) -> None:
         try:
             self.play(action)
-        except (IllegalAction, ScenarioError) as err:  # legal a moment ago: say so, not crash
+        except PolislabError as err:  # legal a moment ago, or unreadable: say so, not crash
             self._select(())
             self.message = str(err)
 
@@ -432,8 +441,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             return
         try:
             self.play(text)
-        except (IllegalAction, ScenarioError) as err:
-            self.message = f"{text}: {err}"
+        except PolislabError as err:
+            self.message = f"{shorten(text, 40)}: {err}"
             return
         self._entry.value = ""
 

@@ -25,7 +25,8 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import ScenarioError, WrongKind
+from polislab.core.inputs import excerpt
 from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
 
@@ -89,7 +90,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     def __init__(self, scenario: Scenario, *, size: float = 56, interval_ms: int = 1500,
                  box: tuple[float, float] = BOX, **kwargs: Any) -> None:
         if not isinstance(scenario, Scenario):
-            raise TypeError(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
+            raise WrongKind(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
         self._scenario = scenario
         _check_marks(scenario)
         self.view = PlayView(scenario.frames[0].state, size=size, box=box)
@@ -156,6 +157,8 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     # -- moving --------------------------------------------------------------------------------
     def goto(self, step: int) -> None:
         """Show ``step`` (clamped to the first and last); leaves free mode first."""
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise ScenarioError(f"a step is a whole number (0 for the first), not {excerpt(step)}")
         if self.mode == FREE:
             self.back_to_script()
         self.controls.step = step

@@ -47,6 +47,7 @@ from types import MappingProxyType
 from typing import Any, Literal, Protocol, TypeGuard, TypeVar
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, read_text_file, refusing
 
 __all__ = [
     "COMPONENTS", "DATA_FILES", "GOODS", "MARKET_MOVES", "PROJECT_KINDS", "RESOURCES", "SIDES",
@@ -1102,15 +1103,23 @@ def _read_texts(directory: Path | None) -> dict[str, str]:
             resource = resources.files(__package__).joinpath("data", name)
             texts[name] = resource.read_text(encoding="utf-8")
         else:
-            path = Path(directory) / name
-            try:
-                texts[name] = path.read_text(encoding="utf-8")
-            except FileNotFoundError:
-                raise ScenarioError(f"{name}: missing from {directory}") from None
+            text = read_text_file(Path(directory) / name, f"the data file {name}",
+                                  missing_ok=True)
+            if text is None:
+                raise ScenarioError(f"{name}: missing from {excerpt(str(directory))}")
+            texts[name] = text
     return texts
 
 
 def load(directory: str | Path | None = None) -> Components:
+    """The components read from the data files (polislab's, or those in ``directory``);
+    :class:`ScenarioError` naming the file at the first problem, whatever the files hold."""
+    with refusing("the data files" if directory is None else
+                  f"the data files in {excerpt(str(directory))}"):
+        return _load(directory)
+
+
+def _load(directory: str | Path | None = None) -> Components:
     """Read and check the component data: the package's own, or that in ``directory``.
 
     Raises :class:`ScenarioError` naming the file and the record at the first problem.

@@ -27,8 +27,9 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from polislab.core.errors import IllegalAction
+from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
+from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness
 
 from . import (
@@ -119,7 +120,7 @@ def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:
     if isinstance(action, str):
         action = _parse(action)
     if not isinstance(action, Action):
-        raise TypeError(f"not a Polis: Fight for the Hegemony action: {action!r}")
+        raise ScenarioError(f"not a Polis: Fight for the Hegemony action: {excerpt(action)}")
     if state.phase == "game_over":
         raise IllegalAction(f"{cite.SEED} §6 Scoring & End Game; {cite.ruling('HG54')}",
                             "the game is over")

@@ -313,7 +313,7 @@ def _read_collect(reader: _Reader) -> Action:
 
 def _read_roll(reader: _Reader) -> Action:
     values = []
-    while reader.peek() is not None and (reader.peek() or "").isdigit():
+    while reader.peek() is not None and (reader.peek() or "").isdecimal():
         values.append(int(reader.tokens[reader.at].text))
         reader.at += 1
     if not values:

@@ -40,6 +40,7 @@ from collections.abc import Callable
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import action_reader, excerpt
 
 from .actions import (
     Action,
@@ -122,7 +123,7 @@ class _Reader:
     def number(self, what: str) -> int:
         """The next word as a whole number (``what`` names it in the error)."""
         word = self.peek() or ""
-        if not word.isdigit():
+        if not word.isdecimal():
             raise self.fail(f"expected {what}, a whole number")
         self.at += 1
         return int(word)
@@ -159,12 +160,13 @@ def register(words: str | tuple[str, ...], read: Callable[[_Reader], Action]) ->
     READERS[tuple(words.split()) if isinstance(words, str) else tuple(words)] = read
 
 
+@action_reader
 def parse_action(text: str) -> Action:
     """Read an action from its text; :class:`ScenarioError` with the column if malformed."""
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
-        raise ScenarioError(f"an action is written as text, e.g. 'pass', not {text!r}")
+        raise ScenarioError(f"an action is written as text, e.g. 'pass', not {excerpt(text)}")
     reader = _Reader(text)
     for words in sorted(READERS, key=len, reverse=True):  # the other modules' actions
         if tuple(t.word for t in reader.tokens[:len(words)]) == words:

@@ -181,10 +181,11 @@ def siege_odds(state: State, polis: str, side: str | None = None) -> SiegeOdds:
 def siege_example(polis: str, side: str = "athens") -> State:
     """A position of the last round where ``side`` may besiege ``polis``, held by the enemy
     with 2 cubes: as many of its hoplites there as the fortification, no enemy units."""
+    from .consistency import in_round  # (the event cards of the rounds before drawn)
     from .setup import initial_state
 
     info = COMPONENTS.polis(polis)
-    state = replace(initial_state(0), round=COMPONENTS.round_track.names[-1], player=side)
+    state = replace(in_round(initial_state(0), COMPONENTS.round_track.names[-1]), player=side)
     here = state.territory(info.territory)
     state = state.with_units(
         info.territory, side, hoplites=info.fortification - here.of(side).hoplites

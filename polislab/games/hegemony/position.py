@@ -34,6 +34,7 @@ from typing import Any
 from polislab.core.errors import ScenarioError
 from polislab.core.scripting import randomness_from
 
+from .consistency import check_consistency
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
 from .options import Options
 from .setup import PROJECT_DECK, _board, _side, _with_pools, event_deck_name
@@ -111,6 +112,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    check_consistency(state)  # what a loaded save must satisfy, a built position too
     return state
 
 

@@ -19,19 +19,22 @@ saved game can be read and edited by hand::
 :func:`state_from_json` refuses anything that is not a state a game could hold, with a
 :class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
 types, negative counts, a project tile or event card missing or twice, a merchant or disc
-where none may be, and pieces that do not add up to the limits of seed 000 §2.
+where none may be; then what holds across fields (pieces that add up to the limits of seed
+000 §2, one event card drawn for each round begun, a pending decision the engine knows) is
+checked by :func:`.consistency.check_consistency`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, save_reader
 
 from .actions import ACTION_KINDS
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, UNITS, Resources
+from .consistency import check_consistency
 from .options import Options
 from .state import (
     CARD_DRAW,
@@ -53,7 +56,6 @@ from .state import (
     TerritoryState,
     TributeDisc,
     Units,
-    conservation_errors,
     event_deck_cards,
 )
 
@@ -127,6 +129,7 @@ def _thaw(value: Any) -> Any:
 
 
 # -- reading ----------------------------------------------------------------------------------
+@save_reader("a saved Hegemony state", (*_KEYS, "result", "battle"))
 def state_from_json(data: Any) -> State:
     """Read :func:`state_to_json` data; :class:`ScenarioError` if it is not a valid state."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -158,7 +161,7 @@ def state_from_json(data: Any) -> State:
         result=None if data.get("result") is None else _choice(data["result"], RESULTS,
                                                                "result"),
     )
-    _check_whole(state)
+    check_consistency(state)
     return state
 
 
@@ -179,14 +182,14 @@ def _keys(data: Any, keys: tuple[str, ...], where: str, optional: tuple[str, ...
 
 def _count(value: Any, where: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise _fail(where, f"must be a whole number, 0 or more, not {value!r}")
+        raise _fail(where, f"must be a whole number, 0 or more, not {excerpt(value)}")
     return value
 
 
 def _choice(value: Any, allowed: tuple[Any, ...], where: str) -> Any:
     if value not in allowed or isinstance(value, bool):
         shown = ", ".join(map(repr, allowed[:20])) + (", ..." if len(allowed) > 20 else "")
-        raise _fail(where, f"{value!r} is not one of {shown}")
+        raise _fail(where, f"{excerpt(value)} is not one of {shown}")
     return value
 
 
@@ -412,71 +415,3 @@ def _no_repeats(items: list[Any], where: str, what: str) -> None:
     repeated = [item for item, n in Counter(items).items() if n > 1]
     if repeated:
         raise _fail(where, f"{what}: {repeated[0]!r}")
-
-
-# -- the whole --------------------------------------------------------------------------------
-def _check_whole(state: State) -> None:
-    for check in _WHOLE_CHECKS:
-        check(state)
-
-
-def _check_turn(state: State) -> None:
-    if len(set(state.passed)) != len(state.passed):
-        raise _fail("passed", "a side passes once a round")
-    if len(set(state.actions_taken)) != len(state.actions_taken):
-        raise _fail("actions_taken", "a kind of action taken twice in one turn")
-    if len(state.actions_taken) >= COMPONENTS.round_track.actions_per_turn:
-        raise _fail("actions_taken", "a turn ends after its 2 actions")
-    if state.phase == "actions" and state.player in state.passed:
-        raise _fail("player", f"{state.player} has passed and cannot be the side to act")
-    if (state.phase != "actions") != (len(state.passed) == 2):
-        raise _fail("phase", "the action phase ends exactly when both sides have passed")
-    if (state.phase == "game_over") != (state.result is not None):
-        raise _fail("result", "a game has a result exactly when its phase is 'game_over'")
-
-
-def _check_projects(state: State) -> None:
-    held = [p.project for p in state.poleis if p.project] + [
-        name for p in state.poleis for name in p.completed]
-    every = [*state.project_offer, *state.project_deck, *state.project_discard, *held]
-    counts = Counter(every)
-    wrong = sorted(n for n in PROJECT_NAMES if counts[n] != 1)
-    if wrong:
-        raise _fail("projects", f"every project tile is in exactly one place; {wrong[0]!r} is "
-                    f"in {counts[wrong[0]]}")
-    for polis in state.poleis:
-        if polis.project and not COMPONENTS.polis(polis.name).allows(
-                COMPONENTS.project(polis.project)):
-            raise _fail(f"poleis.{polis.name}.project", f"{polis.name} cannot take "
-                        f"{polis.project}")
-        if polis.owner is None and polis.project:
-            raise _fail(f"poleis.{polis.name}.project", "a neutral polis has begun no project")
-
-
-def _check_events(state: State) -> None:
-    number = COMPONENTS.round(state.round).number
-    if len(state.events_drawn) > number:
-        raise _fail("events.drawn", f"more cards drawn than rounds begun ({number})")
-    for index, name in enumerate(ROUND_NAMES):
-        left = list(state.event_decks[index])
-        if index < len(state.events_drawn):
-            left.append(state.events_drawn[index])
-        if Counter(left) != Counter(event_deck_cards(name)):
-            raise _fail(f"events.decks.{name}", "the deck and the card drawn from it are not "
-                        f"the cards of the round-{name} deck")
-
-
-def _check_places(state: State) -> None:
-    spots = [s.proxenos for s in state.sides if s.proxenos is not None]
-    if len(set(spots)) != len(spots):
-        raise _fail("sides", "two proxenoi in one polis (seed 000 §5.10)")
-    for disc in state.tribute_discs:
-        if disc.territory not in (b.territory for b in COMPONENTS.tribute_boxes):
-            raise _fail("tribute_discs", f"{disc.territory} has no tribute box")
-    errors = conservation_errors(state)
-    if errors:
-        raise _fail("pieces", errors[0])
-
-
-_WHOLE_CHECKS: tuple[Callable[[State], None], ...] = (
-    _check_turn, _check_projects, _check_events, _check_places)

@@ -129,7 +129,7 @@ def read_trade(reader: _Reader) -> Trade:
     get = reader.resource("the good received")
     number = None
     word = reader.peek() or ""
-    if word.startswith("x") and word[1:].isdigit():
+    if word.startswith("x") and word[1:].isdecimal():
         number = int(word[1:])
         reader.at += 1
     marker = None

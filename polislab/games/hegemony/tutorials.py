@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.inputs import answer_text, excerpt
 from polislab.core.scenario import stored_tutorials
 
 from . import citations as cite
@@ -54,10 +55,11 @@ def check_siege_prestige(
     )
     if answer is None:
         return False, "write your answer in the cell above (a number or a fraction like '3/4')."
+    text = answer_text(answer)
     try:
-        value = Fraction(str(answer).strip())
+        value = Fraction(text)
     except (ValueError, ZeroDivisionError):
-        return False, f"{answer!r} is not a number; write a fraction like '3/4'."
+        return False, f"{excerpt(answer)} is not a number; write a fraction like '3/4'."
     if value == odds.expected_prestige:
         return True, why
     return False, (

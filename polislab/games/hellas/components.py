@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, read_text_file, refusing
 
 from .hexes import board_edge
 
@@ -395,15 +396,23 @@ class _File:
 
 def _text(directory: str | None, name: str) -> str:
     if directory is not None:
-        path = Path(directory) / name
-        if path.exists():
-            return path.read_text(encoding="utf-8")
+        text = read_text_file(Path(directory) / name, f"the data file {name}", missing_ok=True)
+        if text is not None:
+            return text
     return resources.files("polislab.games.hellas").joinpath("data").joinpath(name).read_text(
         encoding="utf-8")
 
 
 @lru_cache(maxsize=8)
 def load(directory: str | None = None) -> Components:
+    """The components read from the data files (polislab's, or those in ``directory``);
+    :class:`ScenarioError` naming the file at the first problem, whatever the files hold."""
+    with refusing("the data files" if directory is None else
+                  f"the data files in {excerpt(str(directory))}"):
+        return _load(directory)
+
+
+def _load(directory: str | None = None) -> Components:
     """The components read from the data files: those in ``directory`` where it holds them
     (a user's own tiles or cards), polislab's otherwise. :class:`ScenarioError` if a file is
     wrong."""

@@ -31,6 +31,7 @@ from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
+from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness
 
 from . import actions as a
@@ -121,7 +122,7 @@ def apply(state: State, action: a.Action | str) -> tuple[State, list[Event]]:
     if isinstance(action, str):
         action = parse_action(state, action)
     if not isinstance(action, a.Action):
-        raise TypeError(f"not a Hellas action: {action!r}")
+        raise ScenarioError(f"not a Hellas action: {excerpt(action)}")
     if state.phase == "over":
         raise IllegalAction(cite.END, f"the game is over: {state.reason}")
     events: list[Event] = []

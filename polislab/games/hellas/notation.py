@@ -39,6 +39,7 @@ import re
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import action_reader, excerpt
 
 from . import actions as a
 from .components import COMPONENTS, GODS, Components
@@ -144,12 +145,13 @@ class _Reader:
         return tuple(out)
 
 
+@action_reader
 def parse_action(text: str | a.Action, components: Components | None = None) -> a.Action:
     """Read an action from its text; :class:`ScenarioError` with the column if malformed."""
     if isinstance(text, a.Action):
         return text
     if not isinstance(text, str):
-        raise ScenarioError(f"an action is written as text, e.g. 'voyage', not {text!r}")
+        raise ScenarioError(f"an action is written as text, e.g. 'voyage', not {excerpt(text)}")
     r = _Reader(text, components or COMPONENTS)
     first = r.take("draw", "place", "reject", "add", "take", "end", "voyage", "attack", "fight",
                    "call", "pass", "return", "move", "play")
@@ -192,7 +194,7 @@ def _place(r: _Reader) -> a.Action:
         r.take("rotation")
         column = r.column()
         word = r.peek()
-        if word is None or not word.isdigit():
+        if word is None or not word.isdecimal():
             raise r.fail("a rotation is a number of sixths of a turn, 0 to 5", column)
         r.at += 1
         rotation = int(word)

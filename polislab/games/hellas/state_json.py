@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import save_reader
 
 from .components import GODS, PLAYERS, Components
 from .options import Options
@@ -156,6 +157,38 @@ class _Reader:
         return value
 
 
+#: What each kind of pending decision records (:mod:`.engine`), and how to check it.
+_PENDING_DATA = {"tile draw": ("player",), "card draw": ("player", "god", "why"),
+                 "source": ("piece", "to", "cities")}
+
+
+def _pending_data(r: _Reader, kind: Any, values: dict[str, Any]) -> None:
+    keys = _PENDING_DATA.get(kind) if isinstance(kind, str) else None
+    if keys is None:
+        return  # the kind itself is refused by name below
+    r.obj(values, "pending.data", keys)
+    if "player" in values:
+        r.one(values["player"], "pending.data.player", PLAYERS)
+    if "god" in values:
+        r.one(values["god"], "pending.data.god", GODS)
+        r.text(values["why"], "pending.data.why")
+    if "piece" in values:
+        r.one(values["piece"], "pending.data.piece", PIECES)
+        r.one(values["to"], "pending.data.to", r.c.tile_names)
+        for city in r.list(values["cities"], "pending.data.cities"):
+            r.one(city, "pending.data.cities", r.c.tile_names)
+
+
+def _probe(state: State) -> None:
+    """The engine lists the legal actions of the state read, and can play the first."""
+    from .engine import apply, legal_actions
+
+    actions = legal_actions(state)
+    if actions:
+        apply(state, actions[0])
+
+
+@save_reader("a saved Hellas state", _KEYS, probe=_probe)
 def state_from_json(data: Any) -> State:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScenarioError(f"not a saved Hellas state (format {FORMAT!r})")
@@ -243,6 +276,7 @@ def state_from_json(data: Any) -> State:
         values = v["data"]
         if not isinstance(values, dict):
             raise r.fail("pending.data", "must be an object")
+        _pending_data(r, v["kind"], values)
         pending = Pending(r.one(v["kind"], "pending.kind", PENDING_KINDS),
                           r.one(v["actor"], "pending.actor", (CHANCE, *PLAYERS)),
                           r.text(v["rule"], "pending.rule"),

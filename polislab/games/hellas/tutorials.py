@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.inputs import answer_text, excerpt
 from polislab.core.scenario import stored_tutorials
 
 from . import actions as a
@@ -60,10 +61,10 @@ def check_fewest_greeks(state: State, target: str, source: str, answer: Any) -> 
     """Is ``answer`` the fewest Greeks ``source`` must send to take ``target`` now?"""
     if answer is None:
         return False, "write your answer in the cell above (a whole number)."
-    try:
-        value = int(str(answer).strip())
-    except ValueError:
-        return False, f"{answer!r} is not a whole number of Greeks."
+    text = answer_text(answer)
+    if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
+        return False, f"{excerpt(answer)} is not a whole number of Greeks."
+    value = int(text)
     best = fewest_greeks(state, target, source)
     kind = "land" if linked(state, state.city(source), state.city(target)) == "land" else "water"
     rule = cite.LAND if kind == "land" else cite.WATER

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, read_text_file, refusing
 
 __all__ = [
     "ABILITIES", "COMPONENTS", "DATA_FILES", "KINDS", "NATURES", "PLAYER_COUNTS", "SOURCE_KINDS",
@@ -230,13 +231,14 @@ def _read(directory: Path | None, file: str) -> dict[str, Any]:
     if directory is None:
         text = resources.files(__package__).joinpath("data", file).read_text("utf-8")
     else:
-        text = (directory / file).read_text("utf-8")
+        text = str(read_text_file(directory / file, f"the data file {file}"))
 
     def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        keys = [k for k, _ in pairs]
-        for k in keys:
-            if keys.count(k) > 1:
-                raise ScenarioError(f"{file}: the key {k!r} appears twice in one object")
+        seen: set[str] = set()
+        for k, _ in pairs:
+            if k in seen:
+                raise ScenarioError(f"{file}: the key {excerpt(k)} appears twice in one object")
+            seen.add(k)
         return dict(pairs)
 
     data = json.loads(text, object_pairs_hook=no_duplicates)
@@ -317,6 +319,14 @@ def _tile(file: str, record: dict[str, Any], abilities: Mapping[str, str]) -> Ti
 
 
 def load(directory: str | Path | None = None) -> Components:
+    """The components read from the data files (polislab's, or those in ``directory``);
+    :class:`ScenarioError` naming the file at the first problem, whatever the files hold."""
+    with refusing("the data files" if directory is None else
+                  f"the data files in {excerpt(str(directory))}"):
+        return _load(directory)
+
+
+def _load(directory: str | Path | None = None) -> Components:
     """Read and check the data files (those shipped with polislab, or ``directory``'s)."""
     where = None if directory is None else Path(directory)
     sources: dict[tuple[str, str, str], str] = {}

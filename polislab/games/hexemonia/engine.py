@@ -22,8 +22,9 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from polislab.core.errors import IllegalAction
+from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
+from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness
 
 from . import citations as cite
@@ -107,7 +108,7 @@ def apply(state: State, action: Action | str) -> Result:
     if isinstance(action, str):
         action = _parse(action, state)
     if not isinstance(action, Action):
-        raise TypeError(f"not a Hexemonia action: {action!r}")
+        raise ScenarioError(f"not a Hexemonia action: {excerpt(action)}")
     if state.step == "over":
         raise IllegalAction(cite.END, "the game is over")
     if state.pending is not None:

@@ -22,6 +22,7 @@ import re
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import action_reader, excerpt
 
 from .actions import (
     Action,
@@ -147,12 +148,13 @@ class _Reader:
         return value
 
 
+@action_reader
 def parse_action(text: str | Action, state: Any = None) -> Action:
     """Read an action from its text; :class:`ScenarioError` with the column if malformed."""
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
-        raise ScenarioError(f"an action is written as text, e.g. 'produce', not {text!r}")
+        raise ScenarioError(f"an action is written as text, e.g. 'produce', not {excerpt(text)}")
     r = _Reader(text, state)
     first = r.take("take", "play", "pay", "discard", *ACTIONS, "move", "exchange", "end",
                    "reveal", "use", "remove", "give", "random", "attack", "commit", "charge",

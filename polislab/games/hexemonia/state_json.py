@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, save_reader
 
 from .components import COMPONENTS
 from .hexes import label, place
@@ -137,6 +138,66 @@ def _player(data: Any, i: int) -> Player:
                   _tiles(data.get("myths"), f"{where} myths"))
 
 
+#: The keys of a saved state, in the order :func:`state_to_json` writes them.
+KEYS = ("format", "version", "options", "players", "turn", "step", "drawn", "played", "action",
+        "progress", "display", "stack", "underworld", "supply", "philosopher", "last_player",
+        "ending", "turns", "pending", "scores", "winners")
+#: What the action under way records as it goes (:func:`.turn.choose`), by action.
+PROGRESS: dict[Any, dict[str, type | tuple[type, ...]]] = {
+    None: {}, "produce": {},
+    "strategy": {"flows": list, "exchanged": list, "exchanging": bool},
+    "special": {"used": list}, "war": {"attacked": list},
+}
+
+
+def _probe(state: State) -> None:
+    """The engine lists the legal actions of the state read, and can play the first."""
+    from .engine import apply, legal_actions
+
+    actions = legal_actions(state)
+    if actions:
+        apply(state, actions[0])
+
+
+def _count(data: dict[str, Any], key: str, where: str) -> int:
+    value = _need(data, key, int, where)
+    if value < 0:
+        raise ScenarioError(f"{where}: '{key}' must be 0 or more, not {value}")
+    return value
+
+
+def _progress(progress: Any, action: Any) -> tuple[tuple[str, Any], ...]:
+    if not isinstance(progress, dict):
+        raise ScenarioError("progress must be an object")
+    allowed = PROGRESS.get(action, {})
+    for key, value in progress.items():
+        if key not in allowed:
+            raise ScenarioError(f"progress: unknown key {excerpt(key, 30)} for the action "
+                                f"{action!r} (its keys: {', '.join(allowed) or 'none'})")
+        if not isinstance(value, allowed[key]) or (allowed[key] is list and not all(
+                isinstance(item, (str, int, list)) for item in value)):
+            raise ScenarioError(f"progress.{key} has the wrong type: {excerpt(value)}")
+    return tuple(sorted((k, _tuples(v)) for k, v in progress.items()))
+
+
+def _scores(data: dict[str, Any], n: int, names: tuple[str, ...], over: bool,
+            ) -> tuple[tuple[int, ...] | None, tuple[str, ...] | None]:
+    scores, winners = data.get("scores"), data.get("winners")
+    if scores is not None and (not isinstance(scores, list) or len(scores) != n or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in scores)):
+        raise ScenarioError(f"scores must be null or a list of {n} whole numbers (one per "
+                            f"player), not {excerpt(scores)}")
+    if winners is not None and (not isinstance(winners, list) or not winners or not all(
+            w in names for w in winners) or len(set(winners)) != len(winners)):
+        raise ScenarioError(f"winners must be null or a list of players' names "
+                            f"({', '.join(names)}), not {excerpt(winners)}")
+    if over != (scores is not None) or over != (winners is not None):
+        raise ScenarioError("a game has scores and winners exactly when its step is 'over'")
+    return (None if scores is None else tuple(scores),
+            None if winners is None else tuple(winners))
+
+
+@save_reader("a saved Hexemonia state", KEYS, probe=_probe)
 def state_from_json(data: Any) -> State:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScenarioError(f"not a saved Hexemonia state (format {FORMAT!r})")
@@ -148,38 +209,48 @@ def state_from_json(data: Any) -> State:
         raise ScenarioError("the players do not match the options' names")
     step = _need(data, "step", str, "state")
     if step not in STEPS:
-        raise ScenarioError(f"unknown step {step!r}")
+        raise ScenarioError(f"unknown step {excerpt(step)}; the steps are {', '.join(STEPS)}")
     action = data.get("action")
     if action is not None and action not in ACTIONS:
-        raise ScenarioError(f"unknown action {action!r}")
+        raise ScenarioError(f"unknown action {excerpt(action)}; the actions are "
+                            f"{', '.join(ACTIONS)}")
     n = len(players)
     turn = _need(data, "turn", int, "state")
     last = _need(data, "last_player", int, "state")
     philosopher = data.get("philosopher")
     for value, what in ((turn, "turn"), (last, "last_player"), (philosopher, "philosopher")):
-        if value is not None and (not isinstance(value, int) or not 0 <= value < n):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                  or not 0 <= value < n):
             raise ScenarioError(f"{what} must be a player's index, 0 to {n - 1}")
     raw = data.get("pending")
     pend = None
     if raw is not None:
         if not isinstance(raw, dict) or not isinstance(raw.get("data"), dict):
             raise ScenarioError("pending must be an object with kind, actor and data")
-        pend = Pending(_need(raw, "kind", str, "pending"), _need(raw, "actor", int, "pending"),
-                       tuple((k, _tuples(v)) for k, v in raw["data"].items()))
-    progress = data.get("progress")
-    if not isinstance(progress, dict):
-        raise ScenarioError("progress must be an object")
+        from .engine import PENDING
+
+        kind, actor = _need(raw, "kind", str, "pending"), _need(raw, "actor", int, "pending")
+        if kind not in PENDING:
+            raise ScenarioError(f"pending: unknown kind of decision {excerpt(kind)}; the kinds "
+                                f"are {', '.join(PENDING)}")
+        if not -1 <= actor < n:
+            raise ScenarioError(f"pending: the actor must be a player's index, 0 to {n - 1}, "
+                                "or -1 for chance")
+        unknown = sorted(set(raw) - {"kind", "actor", "data"})
+        if unknown:
+            raise ScenarioError(f"pending: unknown key(s) {', '.join(map(excerpt, unknown))}")
+        pend = Pending(kind, actor, tuple((k, _tuples(v)) for k, v in raw["data"].items()))
+    scores, winners = _scores(data, n, options.names, step == "over")
     state = State(
-        options, players, turn=turn, step=step, drawn=_need(data, "drawn", int, "state"),
+        options, players, turn=turn, step=step, drawn=_count(data, "drawn", "state"),
         played=tuple(place(h) for h in _need(data, "played", list, "state")), action=action,
-        progress=tuple(sorted((k, _tuples(v)) for k, v in progress.items())),
+        progress=_progress(data.get("progress"), action),
         display=_tiles(data.get("display"), "display"), stack=_tiles(data.get("stack"), "stack"),
         underworld=_tiles(data.get("underworld"), "underworld"),
         supply=_cubes(data.get("supply"), "supply"), philosopher=philosopher, last_player=last,
-        ending=_need(data, "ending", bool, "state"), turns=_need(data, "turns", int, "state"),
+        ending=_need(data, "ending", bool, "state"), turns=_count(data, "turns", "state"),
         pending=pend,
-        scores=None if data.get("scores") is None else tuple(data["scores"]),
-        winners=None if data.get("winners") is None else tuple(data["winners"]),
+        scores=scores, winners=winners,
     )
     errors = conservation_errors(state)
     if errors:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import answer_text, excerpt
 from polislab.core.scenario import stored_tutorials
 
 from . import citations as cite
@@ -52,9 +53,9 @@ def check_uprising(tile_text: str, answer: Any) -> tuple[bool, str]:
     )
     rule = cite.UPRISINGS if kinds < 2 else cite.both(cite.UPRISINGS, "HX23")
     why = f"excess {excess}: {describe_cubes(due) or 'nothing'} discarded, {how} ({rule})."
-    if answer is None or not str(answer).strip():
+    text = "" if answer is None else answer_text(answer)
+    if not text:
         return False, "write your answer in the cell above, like '1c 2g' or 'nothing'."
-    text = str(answer).strip()
     try:
         given = (
             (0, 0, 0)
@@ -62,7 +63,8 @@ def check_uprising(tile_text: str, answer: Any) -> tuple[bool, str]:
             else parse_tile(f"{placed.tile} {text}", "1a").cubes
         )
     except ScenarioError as err:
-        return False, f"{text!r} cannot be read: write cubes like '1c 2g', or 'nothing' ({err})."
+        return False, (f"{excerpt(text)} cannot be read: write cubes like '1c 2g', or "
+                       f"'nothing' ({err}).")
     if given == due:
         return True, why
     return False, (

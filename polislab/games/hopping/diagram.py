@@ -23,6 +23,9 @@ from .board import (
     index,
 )
 
+#: The longest text read as a diagram (8 rows of 8 cells take under 200 characters; room is
+#: left for spaces, tabs and a comment-free indentation).
+MAX_DIAGRAM = 10_000
 TOKENS = {"RD": RED * DOG, "RC": RED * CHARIOT, "BD": BLUE * DOG, "BC": BLUE * CHARIOT, ".": EMPTY}
 SYMBOLS = {code: token for token, code in TOKENS.items()}
 _NAMES = {RED * DOG: "Red dogs", RED * CHARIOT: "Red chariots",
@@ -33,6 +36,8 @@ def parse(text: str) -> list[int]:
     """A mailbox board from a diagram, or :class:`ScenarioError` naming line and column."""
     if not isinstance(text, str):
         raise ScenarioError(f"a diagram is text, not {type(text).__name__}")
+    if len(text) > MAX_DIAGRAM:
+        raise ScenarioError(f"a diagram is 8 rows of 8 cells, not {len(text):,} characters")
     # A row of the seed's tab form may hold only tabs (an empty rank): it still counts.
     lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1)
              if line.strip() or "\t" in line]

@@ -7,6 +7,7 @@ from typing import Any, NamedTuple
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
+from polislab.core.inputs import check_action_text, check_plain, excerpt
 
 from . import citations as cite
 from .board import (
@@ -43,6 +44,7 @@ from .rules import (
 )
 
 JSON_FORMAT = "polislab/hopping-position/1"
+_JSON_KEYS = ("format", "diagram", "to_move", "quiet_plies", "result", "rules")
 _DERIVE = object()  # from_diagram: work the result out from the board
 _UNDECIDED = object()  # from_json: a saved game that was still going
 
@@ -76,7 +78,8 @@ class Move(NamedTuple):
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise ScenarioError(f"a move is written like 'c6-d5', not {text!r}")
+            raise ScenarioError(f"a move is written like 'c6-d5', not {excerpt(text)}")
+        check_action_text(text)
         match = re.fullmatch(r"\s*([a-zA-Z]\d+)\s*-\s*([a-zA-Z]\d+)\s*", text)
         if match is None:
             raise ScenarioError(f"cannot read the move {text!r}: write it like 'c6-d5'")
@@ -180,8 +183,8 @@ class Position:
         """
         if result is None:
             result = _DERIVE
-        if to_move not in COLOR_CODES:
-            raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
+        if not isinstance(to_move, str) or to_move not in COLOR_CODES:
+            raise ScenarioError(f"to_move must be 'red' or 'blue', not {excerpt(to_move)}")
         board = parse(text)
         chariots = (_find(board, 2), _find(board, -2))
         stunned = stunned_chariots(board, chariots)
@@ -425,6 +428,15 @@ class Position:
         """Read :meth:`to_json` data; :class:`ScenarioError` if it is not a valid position."""
         if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
             raise ScenarioError(f"not a saved hopping Polis position (format {JSON_FORMAT!r})")
+        check_plain(data, "a saved hopping Polis position")
+        unknown = sorted(set(data) - set(_JSON_KEYS))
+        if unknown:
+            raise ScenarioError(f"a saved hopping Polis position has unknown key(s) "
+                                f"{', '.join(excerpt(k, 30) for k in unknown[:5])}; its keys are "
+                                f"{', '.join(_JSON_KEYS)}")
+        to_move = data.get("to_move", "red")
+        if to_move not in ("red", "blue"):
+            raise ScenarioError(f"'to_move' must be 'red' or 'blue', not {excerpt(to_move)}")
         diagram, quiet = data.get("diagram"), data.get("quiet_plies", 0)
         if not isinstance(diagram, list) or not all(isinstance(r, str) for r in diagram):
             raise ScenarioError("'diagram' must be a list of 8 row strings")
@@ -433,7 +445,7 @@ class Position:
         result = data.get("result")
         if result not in (None, "red", "blue", "draw"):
             raise ScenarioError("'result' must be null, 'red', 'blue' or 'draw'")
-        return cls.from_diagram("\n".join(diagram), to_move=data.get("to_move", "red"),
+        return cls.from_diagram("\n".join(diagram), to_move=to_move,
                                 rules=Rules.from_json(data.get("rules", {})), quiet_plies=quiet,
                                 result=result if result is not None else _UNDECIDED)
 

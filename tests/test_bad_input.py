@@ -1,0 +1,327 @@
+"""Every bad input gets a clear polislab error, and nothing is lost (issue 17).
+
+One test per kind of reproducer the issue lists: raw Python errors, inputs accepted silently,
+damaged state, widgets raising, flooding messages, slow refusals, and messages that do not say
+what is wrong. Each asserts a polislab error (a ValueError) that says what and where, quoting
+at most a short excerpt, refused quickly, with the state as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+import time
+
+import pytest
+
+from polislab.core import (
+    PolislabError,
+    Scenario,
+    ScenarioError,
+    Step,
+    Timeline,
+    get_game,
+)
+from polislab.core.errors import TimelineError, UnknownName
+from polislab.core.inputs import EXCERPT, MAX_SAVE_BYTES, check_plain, excerpt
+from polislab.games import hellas, hexemonia, hopping
+from polislab.widgets import PlayView
+
+GAMES = ("hopping", "hegemony", "hellas", "hexemonia")
+#: Longest message a refusal may give (a sentence or two and an excerpt of the input).
+SHORT = 600
+#: A refusal takes well under this many seconds, whatever the input's size (a shared machine).
+QUICK = 1.0
+
+
+def nested(depth: int, leaf: object = "3") -> object:
+    for _ in range(depth):
+        leaf = [leaf]
+    return leaf
+
+
+def refused(call, *args, kind: type[Exception] = ScenarioError, match: str | None = None):
+    """Call ``call(*args)``: it must raise ``kind`` quickly, with a short message."""
+    began = time.perf_counter()
+    with pytest.raises(kind, match=match) as info:
+        call(*args)
+    assert time.perf_counter() - began < QUICK
+    assert isinstance(info.value, ValueError) and isinstance(info.value, PolislabError)
+    assert len(str(info.value)) < SHORT, str(info.value)[:200]
+    return info.value
+
+
+def start_of(name: str):
+    return get_game(name).initial_state()
+
+
+# -- raw Python errors instead of polislab's --------------------------------------------------
+def test_a_scenario_file_that_is_not_utf8_or_is_a_pickle_is_refused(tmp_path):
+    binary = tmp_path / "latin1.json"
+    binary.write_bytes('{"title": "Ça"}'.encode("latin-1"))
+    refused(Scenario.load, binary, match="not UTF-8")
+    pickled = tmp_path / "scenario.pkl"
+    pickled.write_bytes(pickle.dumps({"format": "polislab/scenario/1"}))
+    refused(Scenario.load, pickled)
+    refused(Scenario.load, tmp_path / ("x" * 5000), match="cannot be opened")
+    refused(Scenario.load, tmp_path, match="cannot be opened")  # a folder
+
+
+def test_a_scenario_file_over_the_size_limit_is_refused_at_once(tmp_path):
+    big = tmp_path / "big.json"
+    big.write_text('{"a": "' + "x" * (MAX_SAVE_BYTES + 10) + '"}')
+    refused(Scenario.load, big, match="larger than 5 MB")
+
+
+def test_a_bad_json_file_names_its_line_and_column(tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{\n  "format": "polislab/scenario/1",\n  "game": hopping\n}')
+    err = refused(Scenario.load, broken)
+    assert (err.line, err.column) == (3, 11)
+
+
+@pytest.mark.parametrize(("game", "text"), [
+    ("hegemony", "create hoplites Sparta hire ²"),
+    ("hellas", "place Sparta at 0,0 rotation ²"),
+    ("hegemony", "commit " + "9" * 5000 + " hoplites from A"),
+    ("hexemonia", "commit " + "9" * 5000 + " hoplites"),
+    ("hegemony", "create hoplites Sparta x" + "9" * 40 + " pay metal"),
+    ("hopping", "e" + "9" * 4500 + "-e4"),
+])
+def test_odd_digits_and_huge_numbers_in_an_action_are_read_errors(game, text):
+    rules = get_game(game)
+    refused(rules.parse_action, start_of(game), text)
+
+
+def test_deep_nesting_in_marks_or_in_a_save_is_refused_not_a_recursion_error():
+    refused(Step, "d2-d3", "?", {"highlight": nested(100_000)}, match="nested deeper")
+    data = start_of("hegemony").to_json()
+    refused(get_game("hegemony").from_json, {**data, "round": nested(100_000)},
+            match="nested deeper")
+    refused(Timeline.from_json, {"game": "hopping", "start": nested(50_000, {}),
+                                 "actions": []}, match="nested deeper")
+
+
+def test_a_hopping_save_with_a_wrong_to_move_is_refused():
+    saved = hopping.Position.start().to_json()
+    refused(hopping.Position.from_json, {**saved, "to_move": []}, match="to_move")
+    refused(hopping.Position.from_json, {**saved, "to_move": "green"}, match="to_move")
+
+
+@pytest.mark.parametrize(("key", "value", "match"), [
+    ("scores", 5, "scores"),
+    ("scores", "abc", "scores"),
+    ("turns", -5, "turns"),
+    ("turns", "two", "turns"),
+    ("progress", {"dice": [1]}, "progress"),
+    ("pending", {"kind": "teleport", "actor": 0, "data": {}}, "teleport"),
+    ("pending", {"kind": "pay", "actor": 7, "data": {}}, "actor"),
+    ("turn", True, "turn"),
+    ("comment", "hello", "unknown key"),
+])
+def test_hexemonia_saves_are_read_strictly(key, value, match):
+    data = hexemonia.initial_state(3).to_json()
+    refused(hexemonia.State.from_json, {**data, key: value}, match=match)
+
+
+def test_a_50_mb_string_in_a_save_is_refused_at_once():
+    data = hexemonia.initial_state(3).to_json()
+    refused(hexemonia.State.from_json, {**data, "scores": "x" * 50_000_000},
+            match="larger than 5 MB")
+
+
+def test_a_data_folder_path_of_5000_characters_is_a_scenario_error():
+    refused(hellas.load, "x" * 5000, match="cannot be opened")
+
+
+def test_a_data_folder_with_a_binary_file_is_a_scenario_error(tmp_path):
+    (tmp_path / "gods.json").write_bytes(b"\x80\x81\x82" * 10)
+    refused(hellas.load, str(tmp_path), match="not UTF-8")
+
+
+@pytest.mark.parametrize("ply", ["1", 0.5, [], True, -1, 99, 10**100])
+def test_timeline_goto_a_bad_ply_is_refused_and_the_timeline_unchanged(ply):
+    timeline = Timeline.replay(get_game("hopping"), hopping.Position.start(), ["d2-d3"])
+    before = (timeline.state, len(timeline))
+    refused(timeline.goto, ply, kind=TimelineError)
+    assert (timeline.state, len(timeline)) == before  # still readable: nothing damaged
+    refused(timeline.branch, ply, kind=TimelineError)
+
+
+# -- accepted silently ------------------------------------------------------------------------
+def test_a_scenario_without_a_start_or_with_bad_steps_is_refused():
+    refused(Scenario, "hopping", None, [Step(None, "start")], match="start state")
+    refused(Scenario, "hopping", hopping.Position.start(), "d2-d3", match="list of Step")
+    refused(Scenario, ["hopping"], hopping.Position.start(), [Step(None, "x")],
+            match="game is named by text")
+
+
+def test_extra_keys_are_refused_by_name_in_saves_timelines_and_scenarios():
+    timeline = Timeline.replay(get_game("hopping"), hopping.Position.start(), ["d2-d3"])
+    refused(Timeline.from_json, {**timeline.to_json(), "note": 1}, match="'note'")
+    scenario = Scenario("hopping", hopping.Position.start(), [Step("d2-d3", "go")])
+    refused(Scenario.from_json, {**scenario.to_json(), "autor": "me"}, match="'autor'")
+    for name in GAMES:
+        rules = get_game(name)
+        data = rules.to_json(start_of(name))
+        refused(rules.from_json, {**data, "extra_key": 1}, match="extra_key")
+
+
+def test_unknown_rule_options_are_named_and_wrong_types_refused():
+    refused(hopping.Rules.from_json, {"no_such_rule": True}, match="no_such_rule")
+    refused(hellas.Options.from_json, {"turn_limit": [1]}, match="turn_limit")
+
+
+# -- widgets: handlers never raise ------------------------------------------------------------
+@pytest.mark.parametrize("name", ["hegemony", "hellas", "hexemonia", "hopping"])
+def test_play_view_choose_none_and_bad_clicks_are_explained_not_raised(name):
+    view = PlayView(start_of(name))
+    before = view.state
+    for choice in (None, 99, -1, "no such move", [1, 2], 2.5):
+        view.choose(choice)
+        assert view.message and view.state == before
+    for place in (None, "nowhere at all", 5):
+        view.click(place)
+        assert view.message and view.state == before
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("hegemony", "create hoplites Sparta hire ²"),
+    ("hellas", "place Sparta at 0,0 rotation ²"),
+    ("hexemonia", "commit " + "9" * 5000 + " hoplites"),
+    ("hopping", "x" * 100_000),
+])
+def test_a_bad_typed_move_is_explained_in_the_panel(name, text):
+    view = PlayView(start_of(name))
+    before = view.state
+    view._entry.value = text
+    view._submit()  # what pressing Enter in the move box does
+    assert view.state == before
+    assert "Traceback" not in view.message and 0 < len(view.message) < SHORT
+
+
+# -- messages that flood, refusals that are slow ----------------------------------------------
+def test_a_50_mb_game_name_or_action_gives_a_short_message_quickly():
+    huge = "x" * 50_000_000
+    began = time.perf_counter()
+    with pytest.raises(UnknownName) as info:
+        get_game(huge)
+    assert len(str(info.value)) < SHORT and isinstance(info.value, ValueError)
+    for name in GAMES:
+        refused(get_game(name).parse_action, start_of(name), huge, match="at most")
+    refused(Timeline.from_json, {"game": huge, "start": {}, "actions": []})
+    assert time.perf_counter() - began < 4 * QUICK
+
+
+def test_a_long_unknown_name_is_quoted_as_an_excerpt():
+    err = refused(get_game("hegemony").parse_action, None,
+                  "create hoplites " + "Q" * 900 + " pay metal")
+    assert "…" in str(err)
+    assert len(excerpt("y" * 10_000)) <= EXCERPT
+
+
+# -- messages that say what is wrong ----------------------------------------------------------
+def test_a_script_deck_that_is_not_a_list_says_so():
+    def scenario(script):
+        return Scenario("hopping", hopping.Position.start(), [Step(None, "x")], script=script)
+
+    err = refused(scenario, {"decks": {"e": 5}})
+    assert "'script'.decks.'e' must be a list of cards" in str(err)
+    err = refused(scenario, {"dice": {"four": [1]}})
+    assert "not a die" in str(err)
+
+
+def test_marks_that_are_not_places_say_which_mark_and_what_it_should_be():
+    err = refused(Step, "d2-d3", "?", {"highlight": [["e4"]]})
+    assert "marks.'highlight'[0]" in str(err) and "a mark names a place" in str(err)
+    refused(Step, "d2-d3", "?", {"highlight": "e4"}, match="must be a list of places")
+
+
+# -- and nothing is lost ----------------------------------------------------------------------
+def test_refusing_a_save_leaves_the_data_as_it_was():
+    for name in GAMES:
+        rules = get_game(name)
+        data = rules.to_json(start_of(name))
+        bad = {**copy.deepcopy(data), "format": 5}
+        kept = json.dumps(bad, sort_keys=True)
+        refused(rules.from_json, bad)
+        assert json.dumps(bad, sort_keys=True) == kept
+
+
+def test_check_plain_refuses_objects_that_are_not_json():
+    refused(check_plain, {"a": {1, 2}}, "the save", match="set")
+    refused(check_plain, {1: "a"}, "the save", match="not text")
+    refused(check_plain, {"n": 10**40}, "the save", match="too large")
+
+
+# -- diagrams, tutorial loaders and exercise answers ------------------------------------------
+def test_a_hopping_diagram_that_is_huge_or_has_a_bad_side_is_refused():
+    refused(hopping.Position.from_diagram, ". " * 1_000_000, match="8 rows of 8 cells")
+    diagram = hopping.Position.start().to_diagram()
+    refused(hopping.Position.from_diagram, diagram, [], match="to_move")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_unknown_tutorial_name_is_a_short_polislab_error(name):
+    import importlib
+
+    package = importlib.import_module(f"polislab.games.{name}")
+    for bad in (None, ["sieges"], "x" * 10_000_000, "no such lesson"):
+        refused(package.tutorial, bad, kind=UnknownName, match="no tutorial named")
+
+
+def test_an_exercise_answer_of_any_size_or_type_is_judged_wrong_quickly():
+    from polislab.games.hexemonia.tutorials import check_uprising
+
+    for answer in (10**5000, "9" * 100_000, ["1c"], b"\xff", object()):
+        began = time.perf_counter()
+        right, why = check_uprising("Asty 3c 1h 4g", answer)
+        assert not right and len(why) < SHORT
+        assert time.perf_counter() - began < QUICK
+
+
+# -- data loaders: a learner's own data folder ------------------------------------------------
+LOADERS = {"hegemony": "map.json", "hellas": "gods.json", "hexemonia": "tiles.json"}
+BAD_FILES = {
+    "binary": b"\x80\x04\x95" + bytes(range(256)),
+    "not JSON": b'{"about": "mine", "records": [1, 2,,]}',
+    "deeply nested": b'{"about": "x", "a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    "wrong shape": b'{"about": "x", "records": {"name": 5}}',
+    "a list": b"[1, 2, 3]",
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOADERS))
+@pytest.mark.parametrize("bad", sorted(BAD_FILES))
+def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
+    import importlib
+    import shutil
+    from importlib import resources
+
+    package = f"polislab.games.{name}"
+    shutil.copytree(str(resources.files(package).joinpath("data")), tmp_path / "data",
+                    ignore=shutil.ignore_patterns("tutorials"))
+    (tmp_path / "data" / LOADERS[name]).write_bytes(BAD_FILES[bad])
+    load = importlib.import_module(f"{package}.components").load
+    err = refused(load, str(tmp_path / "data"))
+    assert LOADERS[name] in str(err) or "data files" in str(err)
+
+
+def test_tutorial_player_goto_a_bad_step_is_refused_and_the_player_unchanged():
+    from polislab.widgets import TutorialPlayer
+
+    player = TutorialPlayer(hopping.tutorial(hopping.tutorial_names()[0]))
+    player.goto(1)
+    for step in ("1", 0.5, None, [2]):
+        refused(player.goto, step, match="whole number")
+        assert player.step == 1
+
+
+def test_an_exercise_judges_any_answer_without_raising():
+    from polislab.widgets import Exercise
+
+    exercise = Exercise(hopping.Position.start(), "Move a dog.", lambda before, after: (True, ""))
+    for answer in (None, 5, "x" * 100_000, "²", ["d2-d3"]):
+        verdict = exercise.try_answer(answer)
+        assert not verdict.correct and len(verdict.why) < SHORT
