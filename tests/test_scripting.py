@@ -149,7 +149,7 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
     ({"actions_taken": ["bribe"]}, "no kind of action 'bribe'"),
     ({"seed": "x"}, "seed= is a whole number"),
     ({"hoplite_territory": "far"}, "hoplite_territory"),
-    ({"colour": "red"}, "unknown rule option(s): colour"),
+    ({"colour": "red"}, "unknown rule option(s): 'colour'"),
 ])
 def test_the_hegemony_builder_refuses_what_the_rules_cannot_reach(kwargs, words):
     with pytest.raises(ScenarioError) as err:
@@ -220,7 +220,7 @@ ARGOS = ("Argos", (0, -1), 1, "light", 2, 1)
     ([ARGOS], {"hands": {"light": ["Atlantis"]}}, "no god card 'Atlantis'"),
     ([ARGOS], {"hands": {"light": "Battle Fury"}}, "hands['light'] is a list of names"),
     ([ARGOS], {"turn": 0}, "turn is a whole number, 1 or more"),
-    ([ARGOS], {"colour": 1}, "unknown rule option(s): colour"),
+    ([ARGOS], {"colour": 1}, "unknown rule option(s): 'colour'"),
     ([("Argos", (0, -1), 1, "light", 16, 1)], {}, "the position does not add up"),
     ("Argos", {}, "cities is a list"),
 ])
@@ -264,7 +264,7 @@ NAMES = ("Ann", "Bob")
     ({"acropolis": ["Athens", "Atlantis"]}, "unknown Acropolis 'Atlantis'"),
     ({"cities": {"Ann": {"1a": "Quarry 99c"}}}, "more cubes on the tiles than"),
     ({"turn": 1}, "turn is a player's name"),
-    ({"colour": 1}, "unknown rule option(s): colour"),
+    ({"colour": 1}, "unknown rule option(s): 'colour'"),
 ])
 def test_the_hexemonia_builder_refuses_what_the_rules_cannot_reach(kwargs, words):
     with pytest.raises(ScenarioError) as err:

@@ -34,8 +34,8 @@ from typing import Any
 from polislab.core.errors import ScenarioError
 from polislab.core.scripting import randomness_from
 
-from .consistency import check_consistency
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
+from .consistency import check_consistency
 from .options import Options
 from .setup import PROJECT_DECK, _board, _side, _with_pools, event_deck_name
 from .state import (
