@@ -17,7 +17,6 @@ from polislab.render.canvas import draw_shapes
 
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
-from .outbox import send_now
 
 ClickHandler = Callable[[str], None]
 
@@ -104,7 +103,6 @@ class BoardView(ShownOffline, ipywidgets.VBox):
                 if full or self._drawn.get(name) != shapes:
                     draw_shapes(self.canvas[index], shapes)
                     self._drawn[name] = shapes
-        send_now()  # the drawing leaves the kernel before the panel's updates are made
         self.description_html.value = (
             f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
             f"{html.escape(self._scene.description)}</div>"
