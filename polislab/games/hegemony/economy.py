@@ -12,6 +12,7 @@ Amounts are :class:`~polislab.games.hegemony.components.Resources` values (never
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import fields
 from operator import attrgetter
@@ -25,8 +26,9 @@ if tuple(f.name for f in fields(Resources)) != RESOURCES:
     raise AssertionError("Resources' fields must follow RESOURCES")
 
 
+@functools.lru_cache(maxsize=1024)
 def amount(resource: str, count: int) -> Resources:
-    """``count`` of one resource."""
+    """``count`` of one resource (an immutable value, made once for each count)."""
     return Resources(**{resource: count})
 
 
