@@ -33,13 +33,13 @@ def amount(resource: str, count: int) -> Resources:
 
 
 def plus(a: Resources, b: Resources) -> Resources:
-    return Resources(*(int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)))
+    return Resources(*[int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)])
 
 
 def shortfall(have: Resources, cost: Resources) -> Resources:
     """What is missing to pay ``cost`` out of ``have`` (all zero when it can be paid)."""
-    return Resources(*(max(int(c) - int(h), 0)
-                       for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)))
+    return Resources(*[max(int(c) - int(h), 0)
+                       for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)])
 
 
 def minus(have: Resources, cost: Resources) -> Resources:
