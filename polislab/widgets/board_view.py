@@ -18,7 +18,6 @@ from polislab.render.scene import Text
 from .board_backend import make_surface
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
-from .outbox import send_now
 
 ClickHandler = Callable[[str], None]
 
@@ -134,7 +133,6 @@ class BoardView(ShownOffline, ipywidgets.VBox):
                    or (name == "marks" and frames)]
         self._surface.draw(layers, changed, [self._marks_layer(m) for m in frames], delay)
         self._drawn.update((name, layers[name]) for name in changed)
-        send_now()  # the drawing leaves the kernel before the panel's updates are made
         self.description_html.value = (
             f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
             f"{html.escape(self._scene.description)}</div>"

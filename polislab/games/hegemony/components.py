@@ -150,8 +150,8 @@ class Resources:
 
     def items(self) -> tuple[tuple[str, int], ...]:
         """The resources present (not 0), in the order of :data:`RESOURCES`."""
-        return tuple((name, int(getattr(self, name))) for name in RESOURCES
-                     if getattr(self, name))
+        return tuple((name, int(count)) for name in RESOURCES
+                     if (count := getattr(self, name)))
 
     @property
     def total(self) -> int:

@@ -12,6 +12,7 @@ Amounts are :class:`~polislab.games.hegemony.components.Resources` values (never
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import fields
 from operator import attrgetter
@@ -25,19 +26,20 @@ if tuple(f.name for f in fields(Resources)) != RESOURCES:
     raise AssertionError("Resources' fields must follow RESOURCES")
 
 
+@functools.lru_cache(maxsize=1024)
 def amount(resource: str, count: int) -> Resources:
-    """``count`` of one resource."""
+    """``count`` of one resource (an immutable value, made once for each count)."""
     return Resources(**{resource: count})
 
 
 def plus(a: Resources, b: Resources) -> Resources:
-    return Resources(*(int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)))
+    return Resources(*[int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)])
 
 
 def shortfall(have: Resources, cost: Resources) -> Resources:
     """What is missing to pay ``cost`` out of ``have`` (all zero when it can be paid)."""
-    return Resources(*(max(int(c) - int(h), 0)
-                       for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)))
+    return Resources(*[max(int(c) - int(h), 0)
+                       for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)])
 
 
 def minus(have: Resources, cost: Resources) -> Resources:

@@ -53,6 +53,7 @@ from .actions import (
     Pass,
 )
 from .components import RESOURCES
+from .memo import made_once
 from .military import Besiege, Collect, MoveGalleys, MoveHoplites, Roll
 from .notation import parse_action as _parse
 from .setup import initial_state
@@ -86,6 +87,12 @@ CANDIDATE_KINDS: dict[Callable[[State, str], Iterable[Action]], frozenset[str]] 
     collection.candidates: frozenset((Collect.kind,)),
     political.candidates: frozenset(c.kind for c in political.HANDLERS),
 }
+
+
+@made_once
+def _with_extra(action: Action, resource: str) -> Action:
+    """``action`` paying ``resource`` as the additional cost (made once, as candidates are)."""
+    return replace(action, extra=resource)  # type: ignore[type-var]
 
 
 class Decision(NamedTuple):
@@ -195,8 +202,7 @@ def legal_actions(state: State) -> list[Action]:
                 actions.append(base)
                 continue
             left = after.side(side).resources
-            actions.extend(replace(base, extra=r) for r in RESOURCES  # type: ignore[type-var]
-                           if left[r] >= 1)
+            actions.extend(_with_extra(base, r) for r in RESOURCES if left[r] >= 1)
     actions.append(Pass())
     return actions
 

@@ -22,8 +22,10 @@ def per_state(fn: Callable[..., _T]) -> Callable[..., _T]:
     @functools.wraps(fn)
     def remembered(state: Any, *args: Any) -> _T:
         nonlocal recent
-        answers = next((found for seen, found in recent if seen is state), None)
-        if answers is None:
+        for seen, answers in recent:  # noqa: B007 - the answers of the state found
+            if seen is state:
+                break
+        else:
             answers = {}
             recent = ((state, answers), *recent[:_KEEP - 1])
         if args in answers:

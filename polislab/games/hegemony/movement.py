@@ -23,7 +23,16 @@ from .actions import Action
 from .components import COMPONENTS
 from .memo import made_once, per_state
 from .military import MoveGalleys, MoveHoplites, _Move, controller, pay_prestige
-from .state import TERRITORY_NAMES, State, TerritoryState, other, prestige_change, side_title
+from .state import (
+    TERRITORY_NAMES,
+    State,
+    TerritoryState,
+    Units,
+    evolve,
+    other,
+    prestige_change,
+    side_title,
+)
 
 PATH_RULE = cite.ruling("HG50")
 CONTROL = cite.ruling("HG49")
@@ -116,8 +125,7 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Even
             raise IllegalAction(f"{rule}; {cite.MOVEMENT_ORDER}; {PATH_RULE}; {CONTROL}",
                                 _blocked(after, action, origin, side))
         paths.extend([path] * count)
-        after = after.with_units(origin, side, **{field: -count})
-        after = after.with_units(action.to, side, **{field: count})
+        after = _moved(after, side, field, origin, action.to, count)
     froms = ", ".join(f"{_plural(n, action.unit)} from {o}" for o, n in action.origins)
     by = f" by {action.by}" if hoplites else ""
     text = (f"{side_title(side)} moved {froms} to {action.to}{by}, paying 1 Prestige")
@@ -129,6 +137,21 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Even
                          {"side": side, "to": action.to, "by": action.by,
                           "origins": [list(o) for o in action.origins],
                           "paths": [list(p) for p in paths], **prestige_change(side, -1)})]
+
+
+def _moved(state: State, side: str, field: str, origin: str, to: str, count: int) -> State:
+    """``state.with_units`` taking ``count`` of ``side``'s ``field`` out of ``origin``, then
+    into ``to`` (another territory), in one copy of the map."""
+    territories = list(state.territories)
+    for name, delta in ((origin, -count), (to, count)):
+        index = _INDEX[name]
+        here = territories[index]
+        mine = here.of(side)
+        mine = (Units(mine.hoplites + delta, mine.galleys) if field == "hoplites"
+                else Units(mine.hoplites, mine.galleys + delta))
+        territories[index] = (evolve(here, athens=mine) if side == "athens"
+                              else evolve(here, sparta=mine))
+    return evolve(state, territories=tuple(territories))
 
 
 def _blocked(state: State, action: _Move, origin: str, side: str) -> str:

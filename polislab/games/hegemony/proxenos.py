@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 # Where a proxenos can go: the territories of the poleis (the search stops once it has them).
 _GOALS = frozenset(p.territory for p in COMPONENTS.poleis)
+_NEIGHBOURS = {t.name: t.neighbours for t in COMPONENTS.territories}
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,7 @@ def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tupl
     first to reach a territory is its way (a search stopping there would take the same ones
     off first)."""
     enemy = other(side)
+    passed = {t.name: t.of(enemy).total for t in state.territories}  # enemy units to pass
     kyklades, ionio = COMPONENTS.diolkos.seas
     isthmus = COMPONENTS.polis(COMPONENTS.diolkos.polis).territory
     owner = state.polis(COMPONENTS.diolkos.polis).owner == side
@@ -175,7 +177,7 @@ def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tupl
         if (here, before) in done:
             continue
         done.add((here, before))
-        steps = list(COMPONENTS.neighbours(here))
+        steps = list(_NEIGHBOURS[here])
         if owner and here in (kyklades, ionio):
             steps.append(ionio if here == kyklades else kyklades)
         for step in steps:
@@ -183,8 +185,7 @@ def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tupl
                 continue
             if not owner and here == isthmus and {before, step} == {kyklades, ionio}:
                 continue  # crossing the isthmus from sea to sea is the diolkos
-            units = state.territory(step).of(enemy).total
-            heapq.heappush(queue, (cost + units, len(path), (*path, step)))
+            heapq.heappush(queue, (cost + passed[step], len(path), (*path, step)))
     return ways
 
 

@@ -43,6 +43,7 @@ POLIS_NAMES: tuple[str, ...] = tuple(p.name for p in COMPONENTS.poleis)
 TERRITORY_NAMES: tuple[str, ...] = tuple(t.name for t in COMPONENTS.territories)
 PROJECT_NAMES: tuple[str, ...] = tuple(p.name for p in COMPONENTS.projects)
 ROUND_NAMES: tuple[str, ...] = COMPONENTS.round_track.names
+_ROUNDS = {r.name: r for r in COMPONENTS.round_track.rounds}
 _POLIS_INDEX = {name: i for i, name in enumerate(POLIS_NAMES)}
 _TERRITORY_INDEX = {name: i for i, name in enumerate(TERRITORY_NAMES)}
 _R = TypeVar("_R")
@@ -332,7 +333,8 @@ class State(Scriptable):
 
     @property
     def round_info(self) -> Round:
-        return COMPONENTS.round(self.round)
+        found = _ROUNDS.get(self.round)  # read on every move's capacity check
+        return found if found is not None else COMPONENTS.round(self.round)
 
     @property
     def capacity(self) -> int:
