@@ -43,8 +43,9 @@ def game_record(rules: Rules, seed: int) -> list[dict]:
         plies.append({"moves": [str(m) for m in moves], "played": str(move),
                       "last_move": str(pos.last_move),
                       "events": [e.to_json() | {"explain": e.explain()} for e in pos.events]})
+    # describe() is the diagram that repr() gave before issue 16 made repr one line.
     plies.append({"result": pos.result, "why_over": pos.why_over(), "moves": [
-        str(m) for m in pos.legal_moves()], "repr": repr(pos)})
+        str(m) for m in pos.legal_moves()], "repr": pos.describe()})
     return plies
 
 
