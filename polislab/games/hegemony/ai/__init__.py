@@ -14,9 +14,16 @@ can survive) and ``"aggressive"`` (the heuristic player seeking battles). Either
 computer side of ``PlayView(opponent=...)``.
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from polislab.core.players import RandomPlayer
 
 from .evaluation import DEFAULT, Weights, evaluate
 from .players import HeuristicPlayer, chance, player
 
-__all__ = ["DEFAULT", "HeuristicPlayer", "RandomPlayer", "Weights", "chance", "evaluate", "player"]
+#: The levels a learner picks from, weakest first: each is called ``LEVELS[name](seed=...)``.
+LEVELS: dict[str, Callable[..., Any]] = {"random": RandomPlayer, "heuristic": HeuristicPlayer}
+
+__all__ = ["DEFAULT", "LEVELS", "HeuristicPlayer", "RandomPlayer", "Weights", "chance",
+           "evaluate", "player"]
