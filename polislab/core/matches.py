@@ -17,7 +17,7 @@ from typing import Any
 
 from .players import ChancePlayer, game_of
 
-__all__ = ["Game", "play", "wilson"]
+__all__ = ["Game", "Series", "play", "series", "wilson"]
 
 
 @dataclass
@@ -64,3 +64,85 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     spread = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games))
     scale = 1 + z * z / games
     return (centre - spread) / scale, (centre + spread) / scale
+
+
+@dataclass
+class Series:
+    """A series of games of one player against others: its wins (a victory shared counts
+    apart), the games, and the seconds of each of its decisions and of the others'."""
+
+    games: int = 0
+    wins: int = 0
+    shared: int = 0
+    by_seat: dict[str, list[int]] = field(default_factory=dict)  # seat -> [wins, games]
+    seconds: list[float] = field(default_factory=list)
+    others: list[float] = field(default_factory=list)
+
+    def add(self, seat: str, game: Game) -> None:
+        winners = _winners(game.state)
+        won = winners == (seat,)
+        self.games += 1
+        self.wins += won
+        self.shared += seat in winners and len(winners) > 1
+        tally = self.by_seat.setdefault(seat, [0, 0])
+        tally[0] += won
+        tally[1] += 1
+        for name, times in game.seconds.items():
+            (self.seconds if name == seat else self.others).extend(times)
+
+    def report(self, title: str, target: float | None = None, seconds: float | None = None
+               ) -> str:
+        """Lines of text: wins with their 95% Wilson interval, by seat, and decision times
+        (median and max), each against its ``target`` win rate and time bound."""
+        low, high = wilson(self.wins, self.games)
+        rate = self.wins / self.games if self.games else 0.0
+        lines = [f"{title}: {self.wins}/{self.games} won ({rate:.1%}; 95% interval "
+                 f"{low:.1%} to {high:.1%})"
+                 + (f", {self.shared} shared victories" if self.shared else "")
+                 + ("" if target is None else
+                    f"; target >= {target:.0%}: {'met' if rate >= target else 'NOT met'}")]
+        lines.append("  by seat: " + ", ".join(
+            f"{seat} {w}/{n}" for seat, (w, n) in sorted(self.by_seat.items())))
+        for name, times in (("player", self.seconds), ("opponents", self.others)):
+            if times:
+                ordered = sorted(times)
+                line = (f"  seconds a decision, {name}: median {ordered[len(ordered) // 2]:.4f}"
+                        f", max {ordered[-1]:.3f} ({len(ordered)} decisions)")
+                if name == "player" and seconds is not None:
+                    line += f"; target <= {seconds:g} s: " + (
+                        "met" if ordered[-1] <= seconds else "NOT met")
+                lines.append(line)
+        return "\n".join(lines)
+
+
+def _winners(state: Any) -> tuple[str, ...]:
+    """Who finished first: the winners a game names (Hexemonia's shared victory), else its
+    one winner."""
+    winners = getattr(state, "winners", None)
+    if winners is not None:
+        return tuple(winners)
+    winner = game_of(state).winner(state)
+    return () if winner is None else (winner,)
+
+
+def series(
+    make_state: Callable[[int], Any],
+    player: Callable[[int], Callable[[Any], Any]],
+    opponent: Callable[[int], Callable[[Any], Any]],
+    games: int,
+    seed: int = 0,
+    progress: Callable[[int, Series], None] | None = None,
+) -> Series:
+    """``games`` games, game i from ``make_state(seed + i)``: ``player(seed + i)`` in seat
+    i mod n (the seats turn round), ``opponent(...)`` in the others, chance seeded apart."""
+    out = Series()
+    for i in range(games):
+        state = make_state(seed + i)
+        names = [p.name for p in state.players]
+        seat = names[i % len(names)]
+        seats = {n: opponent(seed + 1000 * (k + 1) + i) for k, n in enumerate(names)}
+        seats[seat] = player(seed + i)
+        out.add(seat, play(state, seats, chance_seed=seed + 1_000_000 + i))
+        if progress is not None:
+            progress(i, out)
+    return out
