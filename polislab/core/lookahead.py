@@ -77,10 +77,10 @@ class TurnPlayer(_Player):
     """Plans its turn: a beam search over its own sequences of actions (see the module text).
 
     ``width`` sequences are kept at each step (the best-evaluated ones), at most ``depth``
-    actions deep; ``nodes`` bounds the actions tried per decision and ``seconds`` the time
-    (a safety bound: with the default bounds a decision is far quicker on this machine, and
-    deterministic for a seed). ``last`` holds the nodes tried and the seconds of the last
-    decision.
+    actions deep; ``nodes`` bounds the actions tried per decision and ``seconds`` the time (a
+    safety bound for a loaded machine: where it cuts the search, the choice depends on the
+    machine; ``seconds=None`` is deterministic for a seed). ``last`` holds the nodes tried
+    and the seconds of the last decision.
     """
 
     name = "strong"
@@ -93,7 +93,7 @@ class TurnPlayer(_Player):
         width: int = 4,
         depth: int = 8,
         nodes: int = 600,
-        seconds: float | None = 0.8,
+        seconds: float | None = 0.6,
     ) -> None:
         super().__init__(evaluate, seed)
         self.width, self.depth, self.nodes, self.seconds = width, depth, nodes, seconds
@@ -135,7 +135,6 @@ class TurnPlayer(_Player):
                         best[root] = value
                     if going_on:
                         grown.append((value, root, after))
-
             if not grown or tried >= self.nodes:
                 break
             grown.sort(key=lambda entry: -entry[0])
@@ -144,6 +143,8 @@ class TurnPlayer(_Player):
         # A sequence that ends the turn is judged where it ends; an unfinished one, only when
         # no first action led to the end of the turn within the bounds.
         judged = leaf or inner
+        if not judged:  # out of time before any action was tried
+            return self.randomness.choice(actions, why="no time to judge")
         return self._best([(value, actions[i]) for i, value in judged.items()])
 
     def __repr__(self) -> str:
