@@ -2,6 +2,7 @@
 and 4 players.
 
     python bench/hexemonia_players.py [--games 100] [--seed 0] [--players 2 3 4]
+        [--rivals random greedy]
 
 For each player count, two series: the strong player in one seat against random players in
 all the others, then against greedy players; the strong player's seat turns round from game
@@ -28,12 +29,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games a series (default 100)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--rivals", nargs="+", choices=list(TARGETS), default=list(TARGETS))
     args = parser.parse_args()
     print(f"hexemonia players bench: python {platform.python_version()}; {args.games} games "
           f"a series, seed {args.seed}; load average "
           + " ".join(f"{x:.2f}" for x in os.getloadavg()))
     for count in args.players:
-        for rival, target in TARGETS.items():
+        for rival in args.rivals:
+            target = TARGETS[rival]
             began = time.perf_counter()
             result = series(lambda s, count=count: engine.initial_state(s, players=count),
                             lambda s: ai.LEVELS["strong"](seed=s),

@@ -23,11 +23,13 @@ __all__ = ["Game", "Series", "play", "series", "wilson"]
 @dataclass
 class Game:
     """A finished game: its last state, how many actions were played, and the seconds each
-    player took for each of its decisions."""
+    player took for each of its decisions: wall-clock, and CPU (on a loaded machine the
+    wall-clock also counts the waits for a core)."""
 
     state: Any
     actions: int
     seconds: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
 def play(
@@ -41,18 +43,20 @@ def play(
     game = game_of(state)
     chance = ChancePlayer(chance_seed)
     seconds: dict[str, list[float]] = {name: [] for name in players}
+    cpu: dict[str, list[float]] = {name: [] for name in players}
     actions = 0
     while not game.is_over(state) and actions < max_actions:
         who = game.to_move(state)
         if who == "chance":
             action = chance(state)
         else:
-            began = time.perf_counter()
+            began, used = time.perf_counter(), time.process_time()
             action = players[who](state)
             seconds[who].append(time.perf_counter() - began)
+            cpu[who].append(time.process_time() - used)
         state, _ = game.apply(state, action)
         actions += 1
-    return Game(state, actions, seconds)
+    return Game(state, actions, seconds, cpu)
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -77,6 +81,7 @@ class Series:
     by_seat: dict[str, list[int]] = field(default_factory=dict)  # seat -> [wins, games]
     seconds: list[float] = field(default_factory=list)
     others: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)  # the player's CPU seconds a decision
 
     def add(self, seat: str, game: Game) -> None:
         winners = _winners(game.state)
@@ -89,6 +94,7 @@ class Series:
         tally[1] += 1
         for name, times in game.seconds.items():
             (self.seconds if name == seat else self.others).extend(times)
+        self.cpu.extend(game.cpu.get(seat, ()))
 
     def report(self, title: str, target: float | None = None, seconds: float | None = None
                ) -> str:
@@ -108,6 +114,8 @@ class Series:
                 ordered = sorted(times)
                 line = (f"  seconds a decision, {name}: median {ordered[len(ordered) // 2]:.4f}"
                         f", max {ordered[-1]:.3f} ({len(ordered)} decisions)")
+                if name == "player" and self.cpu:
+                    line += f" (CPU max {max(self.cpu):.3f})"
                 if name == "player" and seconds is not None:
                     line += f"; target <= {seconds:g} s: " + (
                         "met" if ordered[-1] <= seconds else "NOT met")
