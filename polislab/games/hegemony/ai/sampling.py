@@ -46,7 +46,7 @@ class SamplingPlayer:
         seed: int | None = None,
         width: int = 4,
         samples: int = 3,
-        seconds: float | None = 1.2,
+        seconds: float | None = 1.0,
     ) -> None:
         self.seed, self.width, self.samples, self.seconds = seed, width, samples, seconds
         self.heuristic = HeuristicPlayer(seed)
