@@ -124,7 +124,9 @@ def _gather(state: State, side: str, to: str, want: int) -> Iterator[Action]:
     room = min(want, state.capacity - state.units(to, side).total)
     if room < 1:
         return
-    near = _DISTANCES[to]
+    near = _DISTANCES.get(to)
+    if near is None:  # a sea territory (a polis of a sea's islands): hoplites go by sea
+        near = {}
     origins = sorted(
         (
             (t.name, t.of(side).hoplites)

@@ -177,11 +177,12 @@ class HeuristicPlayer:
             return None
         return best * FOLLOW_UP["same turn" if same_turn else "next turn"]
 
-    def _act(self, state: State, side: str) -> Action:
+    def scored(self, state: State, side: str) -> list[tuple[float, Action]]:
+        """The action phase's candidates with their values, passing first (valued at the
+        evaluation now plus :data:`MARGIN`); illegal candidates are left out."""
         extra = self._extra(state, side)
         base = evaluate(state, side, self.weights) + MARGIN
-        best: Action = Pass()
-        best_value = base
+        out: list[tuple[float, Action]] = [(base, Pass())]
         worth = self._worth(state, side)
         for action in candidates(state, side, worth, self.aggression):
             if isinstance(action, Pass):
@@ -204,21 +205,35 @@ class HeuristicPlayer:
                 )
                 follow = self._follow_up(after, side, where, worth)
                 value = value if follow is None else max(value, follow)
-            if value is not None and value > best_value:
+            if value is not None:
+                out.append((value, action))
+        return out
+
+    def _act(self, state: State, side: str) -> Action:
+        best_value, best = float("-inf"), None
+        for value, action in self.scored(state, side):
+            if value > best_value:  # the first of equals: passing wins a tie
                 best, best_value = action, value
+        assert best is not None
         return best
 
 
 def player(level: str = "heuristic", seed: int | None = None, **options: Any) -> Any:
-    """A computer player: "random" (any legal action), "heuristic", or "aggressive" (the
-    heuristic player with ``aggression=1``)."""
+    """A computer player: "random" (any legal action), "heuristic", "aggressive" (the
+    heuristic player with ``aggression=1``) or "strong" (:class:`.sampling.SamplingPlayer`)."""
     from polislab.core.players import RandomPlayer
 
     if level == "random":
         return RandomPlayer(seed)
+    if level == "strong":
+        from .sampling import SamplingPlayer
+
+        return SamplingPlayer(seed, **options)
     if level == "aggressive":
         options.setdefault("aggression", 1.0)
         level = "heuristic"
     if level != "heuristic":
-        raise ValueError(f"unknown level {level!r}: choose 'random', 'heuristic' or 'aggressive'")
+        raise ValueError(
+            f"unknown level {level!r}: choose 'random', 'heuristic', 'aggressive' or 'strong'"
+        )
     return HeuristicPlayer(seed, **options)
