@@ -15,7 +15,7 @@ from board_samples import samples
 from polislab.games import hopping
 from polislab.render import LAYERS
 from polislab.render.browser import layer_batches
-from polislab.render.scene import Circle, Line, Polygon, Rect, Text
+from polislab.render.scene import Circle, Line, Polygon, Rect, Text, transformed
 from polislab.widgets import BoardView, PlayView, use_backend
 from polislab.widgets import board_backend as backends
 from polislab.widgets.html_board import HtmlBoard
@@ -61,10 +61,12 @@ def test_every_layer_of_every_game_is_sent_as_the_scenes_batches(game):
     state, marks = samples()[game]
     view = BoardView(state, marks)
     assert "polislab-board" in view.canvas._dom_classes
-    assert (view.canvas.width, view.canvas.height) == (int(view.scene.width),
-                                                        int(view.scene.height))
+    ratio = view._surface.ratio  # canvas pixels per scene pixel, as on ipycanvas
+    assert (view.canvas.width, view.canvas.height) == (round(view.scene.width * ratio),
+                                                        round(view.scene.height * ratio))
     for name in LAYERS:
-        assert getattr(view.canvas, name) == layer_batches(view.scene.layers[name])
+        shapes = [transformed(s, ratio) for s in view.scene.layers[name]]
+        assert getattr(view.canvas, name) == layer_batches(shapes)
 
 
 def test_the_four_games_use_every_scene_primitive_and_the_front_end_draws_each():
@@ -84,12 +86,11 @@ def test_a_click_in_the_browser_hits_the_same_square_on_both_backends():
         use_backend(name)
         view = BoardView(START)
         view.on_click(lambda square, name=name: clicked.setdefault(name, square))
-        x, y = view.center_of("d2")
+        x, y = (c * view._surface.ratio for c in view.center_of("d2"))  # in canvas pixels
         if name == "html":
             view.canvas._on_message(view.canvas, {"event": "mouse_down", "x": x, "y": y}, [])
         else:
-            ratio = view._surface.ratio  # ipycanvas reports canvas pixels
-            view._on_mouse_down(x * ratio, y * ratio)  # what ipycanvas's callback receives
+            view._on_mouse_down(x, y)  # what ipycanvas's callback receives
     assert clicked == {"html": "d2", "ipycanvas": "d2"}
 
 
@@ -98,7 +99,7 @@ def test_a_play_view_plays_by_clicks_and_keys_on_the_html_board():
     view = PlayView(START)
     board = view.board.canvas
     for square in ("d2", "d3"):
-        x, y = view.board.center_of(square)
+        x, y = (c * view.board._surface.ratio for c in view.board.center_of(square))
         board._on_message(board, {"event": "mouse_down", "x": x, "y": y}, [])
     assert str(view.state.last_move) == "d2-d3"
     board._on_message(board, {"event": "key_down", "key": "ArrowUp", "shift": False,

@@ -116,8 +116,8 @@ function render({ model, el }) {
     const w = model.get("width");
     const h = model.get("height");
     const shown = model.get("display_width") || w;
-    // Drawn at the screen's density for the size shown, so it stays crisp when fitted.
-    scale = (window.devicePixelRatio || 1) * Math.max(1, shown / w);
+    // The layers come in canvas pixels (the kernel's density); a denser screen gets more.
+    scale = Math.max(1, ((window.devicePixelRatio || 1) * shown) / w);
     for (const c of [visible, ...Object.values(layers)]) {
       c.width = Math.round(w * scale);
       c.height = Math.round(h * scale);

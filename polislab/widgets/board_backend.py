@@ -68,14 +68,9 @@ class IpycanvasSurface:
         import ipywidgets
 
         self.ratio = ratio
-        self.widget.width = round(width * ratio)
-        self.widget.height = round(height * ratio)
+        self.widget.width, self.widget.height = round(width * ratio), round(height * ratio)
         self.widget.layout = ipywidgets.Layout(width=f"{display_width}px", height="auto",
                                                max_width="100%")
-
-    def _scaled(self, shapes: Sequence[Shape]) -> list[Shape]:
-        ratio = self.ratio
-        return list(shapes) if ratio == 1 else [transformed(s, ratio) for s in shapes]
 
     def on_client_ready(self, callback: Callable[[], None]) -> None:
         # Pixels on an ipycanvas are not widget state: a (re)connected view starts blank.
@@ -93,7 +88,7 @@ class IpycanvasSurface:
                 if name == "marks" and frames:
                     self._animate(index, frames, delay)
                 if name in changed:
-                    draw_shapes(self.widget[index], self._scaled(layers[name]))
+                    draw_shapes(self.widget[index], _scaled(self.ratio, layers[name]))
 
     def _animate(self, index: int, frames: Sequence[list[Shape]], delay: float) -> None:
         """Each frame on the marks layer, ``delay`` seconds apart (the browser plays it)."""
@@ -102,7 +97,7 @@ class IpycanvasSurface:
         for below in range(index):  # show the layers under the marks before the first frame
             self.widget[below].sleep(0)
         for shapes in frames:
-            draw_shapes(self.widget[index], self._scaled(shapes))
+            draw_shapes(self.widget[index], _scaled(self.ratio, shapes))
             self.widget[index].sleep(int(delay * 1000))
 
 
@@ -113,21 +108,30 @@ class HtmlSurface:
         from .html_board import HtmlBoard
 
         self.widget = HtmlBoard(width, height)
-        #: Clicks come back in scene pixels: the front end scales for the screen by itself.
+        #: Canvas pixels per scene pixel, as on the ipycanvas surface (the same pixels drawn).
         self.ratio = 1.0
 
     def fit(self, width: float, height: float, ratio: float, display_width: int) -> None:
-        """A ``width`` x ``height`` scene shown ``display_width`` CSS px wide (less in a
-        narrower area); the front end draws at the screen's own pixel density."""
-        self.widget.width, self.widget.height = round(width), round(height)
-        self.widget.display_width = display_width
+        """A ``width`` x ``height`` scene drawn at ``ratio`` canvas pixels per scene pixel and
+        shown ``display_width`` CSS px wide (less in a narrower area); the front end adds
+        density on a screen that has more."""
+        self.ratio = ratio
+        with self.widget.hold_sync():
+            self.widget.width, self.widget.height = round(width * ratio), round(height * ratio)
+            self.widget.display_width = display_width
 
     def on_client_ready(self, callback: Callable[[], None]) -> None:
         """Nothing to do: a connecting view draws the synced layers by itself."""
 
     def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
              frames: Sequence[list[Shape]] = (), delay: float = 0.15) -> None:
-        self.widget.draw(layers, changed, frames, delay)
+        layers = {name: _scaled(self.ratio, layers[name]) for name in changed}
+        self.widget.draw(layers, changed, [_scaled(self.ratio, f) for f in frames], delay)
+
+
+def _scaled(ratio: float, shapes: Sequence[Shape]) -> list[Shape]:
+    """Scene shapes in canvas pixels."""
+    return list(shapes) if ratio == 1 else [transformed(s, ratio) for s in shapes]
 
 
 def make_surface(width: int, height: int, name: str | None = None) -> Any:
