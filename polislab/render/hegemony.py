@@ -888,11 +888,7 @@ def _draw_side_row(out: Scene, state: Any, name: str, y: float) -> None:
     out.add("pieces", *_side_mark(x + 26, y + h / 2, name, 17))
     out.add("board", Text(x + 54, y + 20, side_title(name), HEAD, COLORS["label"], "start",
                           "bold"))
-    tag = ""
-    if state.phase == "actions" and state.player == name and state.pending is None:
-        tag = "to act"
-    elif name in state.passed:
-        tag = "passed"
+    tag = _turn_tag(state, name)
     if tag:
         out.add("pieces", Rect(x + 170, y + 6, 96, 28, COLORS["now"] if tag == "to act"
                                else COLORS["cell_alt"], COLORS["now_edge"], 1.2),
@@ -1107,11 +1103,7 @@ def _draw_board(out: Scene, state: Any, name: str, at: Point, size: Point) -> No
     out.add("pieces", *_side_mark(x + 18, y + 18, name, 9.5))
     out.add("board", Text(x + 36, y + 18, side_title(name), HEAD + 2, COLORS["label"], "start",
                           "bold"))
-    tag = ""
-    if state.phase == "actions" and state.player == name and state.pending is None:
-        tag = "to act"
-    elif name in state.passed:
-        tag = "passed"
+    tag = _turn_tag(state, name)
     if tag:
         out.add("pieces", Rect(x + 120, y + 8, 70, 20, COLORS["now"] if tag == "to act"
                                else COLORS["cell_alt"], COLORS["now_edge"], 1),
@@ -1202,3 +1194,10 @@ from .hegemony_clicks import (  # noqa: E402  (it reads this module's scene)
     step_cursor,
     turn_text,
 )
+
+
+def _turn_tag(state: Any, name: str) -> str:
+    """"to act", "passed" or "" for a side's panel."""
+    if state.phase == "actions" and state.player == name and state.pending is None:
+        return "to act"
+    return "passed" if name in state.passed else ""

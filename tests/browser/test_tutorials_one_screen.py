@@ -35,15 +35,6 @@ VIEWPORT = {"width": 1366, "height": 768}
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 PLAYER = ".polislab-tutorial-player, .polislab-play-view"
 MIN_TEXT_PX = 12
-#: Boards that i15-boards is redesigning to meet 12 CSS px; until that branch is merged their
-#: font check is an expected failure (strict=False: it passes as soon as the boards do).
-BOARDS_PENDING = {
-    "battles.ipynb": "Hegemony board text below 12 px: i15-boards redesigns it",
-    "civil-war.ipynb": "Hegemony board text below 12 px: i15-boards redesigns it",
-    "sieges.ipynb": "Hegemony board text below 12 px: i15-boards redesigns it",
-    "hellas-attacks.ipynb": "Hellas map text below 12 px: i15-boards redesigns it",
-    "uprisings.ipynb": "Hexemonia board text below 12 px: i15-boards redesigns it",
-}
 #: What an output must never say after Run All: a verdict nobody earned, or an answer.
 GIVEAWAYS = [
     re.compile(r"^\s*Right\b", re.MULTILINE),
@@ -183,6 +174,4 @@ def test_tutorial_on_one_projector_screen(projector: LabPage, lab_server: LabSer
     displayed = smallest * shown_width / scene_width
     print(f"[one screen] {notebook}: smallest board text {displayed:.1f} CSS px")
     lab_server.shutdown_kernels()
-    if displayed < MIN_TEXT_PX and notebook in BOARDS_PENDING:
-        pytest.xfail(f"{BOARDS_PENDING[notebook]} ({displayed:.1f} px)")
     assert displayed >= MIN_TEXT_PX, f"smallest board text {displayed:.1f} px"

@@ -65,12 +65,8 @@ def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
     """The opening position (seed 000 §3), the decks shuffled with ``seed`` (a whole
     number, or None for a fresh game) or ``randomness`` (a Randomness, or a
     ScriptedRandomness stacking them); ``options`` are those of :class:`Options`."""
-    return initial_state(randomness_from(seed, randomness), **_options(options))
-
-
-def _options(options: dict[str, Any]) -> dict[str, Any]:
     Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
-    return options
+    return initial_state(randomness_from(seed, randomness), **options)
 
 __all__ = [
     "COMPONENTS", "DATA_FILES", "GAME", "GOODS", "PROJECT_KINDS", "RESOURCES", "SIDES", "Action",

@@ -99,7 +99,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
     """
-    opts = _options(options)
+    opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
     round = _name(round, ROUND_NAMES, "round")
     index = ROUND_NAMES.index(round)
@@ -117,13 +117,6 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
 
 
 # -- checked readers --------------------------------------------------------------------------
-def _options(options: dict[str, Any]) -> Options:
-    try:
-        return Options.from_json(dict(options))
-    except TypeError as err:
-        raise ScenarioError(f"bad rule options: {err}") from None
-
-
 def _name(value: Any, names: Sequence[str], what: str, among: str | None = None) -> str:
     """The one of ``names`` that ``value`` spells (any case); else a ScenarioError listing
     them (``among`` says what they are: "the {what}s are" by default)."""

@@ -57,21 +57,12 @@ def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
     number) or ``randomness`` (a Randomness or a ScriptedRandomness) the hands are dealt and
     the first tile drawn, up to the first placement. ``options`` are those of
     :class:`Options`."""
-    state = engine.initial_state(**_options(options))
+    Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
+    state = engine.initial_state(**options)
     if seed is None and randomness is None:
         return state
     state, _ = engine.deal(state, randomness_from(seed, randomness))
     return state
-
-
-def _options(options: dict[str, Any]) -> dict[str, Any]:
-    from polislab.core.errors import ScenarioError
-
-    try:
-        Options.from_json(dict(options))
-    except TypeError as err:
-        raise ScenarioError(f"bad rule options: {err}") from None
-    return options
 
 __all__ = [
     "COMPONENTS", "GAME", "GODS", "PLAYERS", "Action", "AddGreek", "AddShip", "Attack",

@@ -50,7 +50,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     in each god's discard pile; ``fresh`` the cards of each hand drawn this turn; ``options``
     the rule options. Turn 1 is the starting player's first turn (no god cards then).
     """
-    opts = _options(options)
+    opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     c = opts.components
     if isinstance(cities, (str, bytes)) or not isinstance(cities, Iterable):
         raise ScenarioError("cities is a list of (tile, (q, r), rotation, owner, Greeks, ships)")
@@ -101,13 +101,6 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
     return state
-
-
-def _options(options: dict[str, Any]) -> Options:
-    try:
-        return Options.from_json(dict(options))
-    except TypeError as err:
-        raise ScenarioError(f"bad rule options: {err}") from None
 
 
 def _city(spec: Any, c: Any) -> City:
