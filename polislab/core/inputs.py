@@ -259,6 +259,17 @@ def action_reader(parse: Parse) -> Parse:
 Read = TypeVar("Read", bound=Callable[[Any], Any])
 
 
+def refuse_unknown_keys(data: dict[Any, Any], known: Iterable[str], what: str) -> None:
+    """A :class:`ScenarioError` naming the keys of ``data`` not among ``known`` (a typo is not
+    silently dropped): "``what`` has unknown key(s) ...; its keys are ...", names shortened."""
+    known = tuple(known)
+    unknown = sorted(set(data) - set(known), key=str)
+    if unknown:
+        shown = ", ".join(excerpt(key, 30) for key in unknown[:5])
+        raise ScenarioError(f"{what} has unknown key(s) {shown}; its keys are "
+                            f"{', '.join(known)}")
+
+
 def save_reader(what: str, keys: Iterable[str],
                 probe: Callable[[Any], Any] | None = None) -> Callable[[Read], Read]:
     """Decorate a game's ``from_json(data)`` so that it reads strictly and safely:
@@ -276,11 +287,7 @@ def save_reader(what: str, keys: Iterable[str],
         def reader(data: Any) -> Any:
             check_plain(data, what)
             if isinstance(data, dict):
-                unknown = sorted(set(data) - set(known))
-                if unknown:
-                    shown = ", ".join(excerpt(key, 30) for key in unknown[:5])
-                    raise ScenarioError(f"{what}: unknown key(s) {shown}; the keys are "
-                                        f"{', '.join(known)}")
+                refuse_unknown_keys(data, known, what)
             with refusing(what):
                 state = read(data)
             if probe is not None:

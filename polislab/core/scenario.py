@@ -38,7 +38,7 @@ from typing import Any
 
 from .errors import ScenarioError, UnknownName
 from .events import Event
-from .inputs import check_plain, excerpt, read_json_file, refusing
+from .inputs import check_plain, excerpt, read_json_file, refuse_unknown_keys, refusing
 from .protocol import Game, get_game
 from .randomness import ScriptedRandomness, ScriptExhausted
 
@@ -243,11 +243,7 @@ class Scenario:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ScenarioError(f"not a saved polislab scenario (format {FORMAT!r})")
         check_plain(data, "the scenario")
-        unknown = sorted(set(data) - set(_SAVED_KEYS))
-        if unknown:
-            raise ScenarioError(f"a saved scenario has unknown key(s) "
-                                f"{', '.join(excerpt(key, 30) for key in unknown[:5])}; the keys "
-                                f"are {', '.join(_SAVED_KEYS)}")
+        refuse_unknown_keys(data, _SAVED_KEYS, "a saved scenario")
         missing = [key for key in ("game", "start", "steps") if key not in data]
         if missing:
             raise ScenarioError(f"a saved scenario lacks {', '.join(map(repr, missing))}")

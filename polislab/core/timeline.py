@@ -8,7 +8,7 @@ from typing import Any
 
 from .errors import ScenarioError, TimelineError
 from .events import Event
-from .inputs import check_plain, excerpt, refusing
+from .inputs import check_plain, excerpt, refuse_unknown_keys, refusing
 from .protocol import Game, game_names, get_game
 
 
@@ -137,11 +137,7 @@ class Timeline:
         """Read a timeline saved by :meth:`to_json`, replaying every action by the rules."""
         if not isinstance(data, dict) or not {"game", "start", "actions"} <= data.keys():
             raise ScenarioError("a saved timeline needs the keys 'game', 'start' and 'actions'")
-        unknown = sorted(set(data) - {"game", "start", "actions"})
-        if unknown:
-            raise ScenarioError(f"a saved timeline has unknown key(s) "
-                                f"{', '.join(excerpt(key, 30) for key in unknown[:5])}; its keys "
-                                "are 'game', 'start' and 'actions'")
+        refuse_unknown_keys(data, ("game", "start", "actions"), "a saved timeline")
         check_plain(data, "the saved timeline")
         if not isinstance(data["game"], str):
             raise ScenarioError("'game' must be the name of a game, e.g. 'hopping'")

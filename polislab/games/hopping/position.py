@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
-from polislab.core.inputs import check_action_text, check_plain, excerpt
+from polislab.core.inputs import check_action_text, check_plain, excerpt, refuse_unknown_keys
 
 from . import citations as cite
 from .board import (
@@ -429,11 +429,7 @@ class Position:
         if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
             raise ScenarioError(f"not a saved hopping Polis position (format {JSON_FORMAT!r})")
         check_plain(data, "a saved hopping Polis position")
-        unknown = sorted(set(data) - set(_JSON_KEYS))
-        if unknown:
-            raise ScenarioError(f"a saved hopping Polis position has unknown key(s) "
-                                f"{', '.join(excerpt(k, 30) for k in unknown[:5])}; its keys are "
-                                f"{', '.join(_JSON_KEYS)}")
+        refuse_unknown_keys(data, _JSON_KEYS, "a saved hopping Polis position")
         to_move = data.get("to_move", "red")
         if to_move not in ("red", "blue"):
             raise ScenarioError(f"'to_move' must be 'red' or 'blue', not {excerpt(to_move)}")
