@@ -621,7 +621,9 @@ def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, flo
     tags = _draw_header(out, state, index, (x, y, w), face_up, tags_dy=24)
     room = w - 20 - tags
     myths = f"Myths: {', '.join(player.myths) or 'none'}"
-    myths_w = min(_width(myths, SMALL) + 8, room * 0.45)
+    # the Myths take what the hand leaves, and never less than 45% of the line
+    myths_w = min(_width(myths, SMALL) + 8, max(room - _hand_width(player, face_up) - 12,
+                                                room * 0.45))
     _draw_hand(out, player, (x + 10, y + 28, room - myths_w, 20), face_up)
     out.add("board", Text(x + 10 + room, y + 38, _fit(myths, SMALL, myths_w), SMALL,
                           COLORS["label"], anchor="end"))
@@ -707,6 +709,13 @@ def _draw_key(out: Scene, box: tuple[float, float, float, float]) -> None:
             Text(cx + 102, row3, "defence", SMALL, COLORS["label"], anchor="start"),
             *_token(cx + 168, row3, "Oracle"),
             Text(cx + 182, row3, "Myth", SMALL, COLORS["label"], anchor="start"))
+
+
+def _hand_width(player: Any, face_up: bool) -> float:
+    """The width :func:`_draw_hand` takes with room enough for every chip at full size."""
+    if not face_up or not player.hand:
+        return _width(f"Hand: {len(player.hand)} tiles", TEXT)
+    return 44 + sum(12 + _width(title, SMALL, True) + 4 for title in player.hand)
 
 
 def _draw_hand(out: Scene, player: Any, box: tuple[float, float, float, float],
