@@ -5,12 +5,14 @@
 
 Plays ``--games`` seeded random games (the fuzz test's player: any legal action, chance by its
 exact odds) and records, at every step, the legal actions in order (their text) or the chance
-outcomes with their odds, and the action taken with its events' sentences. Without
-``--record`` it checks ``--base`` out into a temporary ``git worktree`` (in the system's temp
-folder, removed afterwards), records the games there and here (each in its own Python, with
-that tree first on the path), and compares them step by step. For making the engine faster
-without changing what it allows (issue 19).
-Prints its verdict; not a test.
+outcomes with their odds, the action taken with its events' sentences, and what ``apply``
+says to every candidate action the engine's generators list that is not legal (after the
+opponent has passed, with each extra resource): the rule and the message of its
+IllegalAction. Without ``--record`` it checks ``--base`` out into a temporary ``git worktree``
+(in the system's temp folder, removed afterwards), records the games there and here (each in
+its own Python, with that tree first on the path), and compares them step by step.
+For making the engine faster without changing what it allows (issue 19). Prints its verdict;
+not a test.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve()
 REPO = HERE.parent.parent
@@ -46,12 +49,39 @@ def record_games(games: int) -> list[list[str]]:
             else:
                 legal = engine.legal_actions(state)
                 steps.append(" | ".join(str(a) for a in legal))
+                steps.append("refused " + " | ".join(refusals(engine, state, legal)))
                 action = rng.choice(legal)
             state, events = engine.apply(state, action)
             steps.append(f"-> {action}: " + " ".join(e.explain() for e in events))
         steps.append(f"over: {state.result} round {state.round}")
         out.append(steps)
     return out
+
+
+def refusals(engine: Any, state: Any, legal: list[Any]) -> list[str]:
+    """What ``apply`` says to each candidate that is not in ``legal`` (after the opponent has
+    passed, to the candidate with each extra resource): its rule and its message."""
+    from dataclasses import replace
+
+    from polislab.core.errors import IllegalAction
+    from polislab.games.hegemony.components import RESOURCES
+    from polislab.games.hegemony.turns import acting_alone
+
+    allowed = {str(a) for a in legal}
+    alone = acting_alone(state)
+    said = []
+    for generate in engine.CANDIDATES:
+        for base in generate(state, state.player):
+            for action in ([replace(base, extra=r) for r in RESOURCES] if alone else [base]):
+                if str(action) in allowed:
+                    continue
+                try:
+                    engine.apply(state, action)
+                except IllegalAction as err:
+                    said.append(f"{action}: {err.rule}: {err.reason}")
+                else:
+                    said.append(f"{action}: LEGAL, yet not listed")
+    return said
 
 
 def record_in(tree: Path, games: int, into: Path) -> None:
@@ -95,11 +125,14 @@ def main() -> None:
         base = json.loads((Path(tmp) / "base.json").read_text())
         here = json.loads((Path(tmp) / "here.json").read_text())
     steps = sum(len(g) for g in here)
-    listings = sum(1 for g in here for s in g if not s.startswith(("->", "chance", "over")))
+    listings = sum(1 for g in here for s in g
+                   if not s.startswith(("->", "chance", "over", "refused")))
+    refused = sum(s.count(" | ") + 1 for g in here for s in g if s.startswith("refused "))
     differ = compare(base, here)
     verdict = "the same" if differ == 0 else f"DIFFERENT in {differ} games"
-    print(f"{args.games} seeded games, {steps} steps ({listings} legal-action lists): "
-          f"legal actions {verdict} as at {args.base[:10]}")
+    print(f"{args.games} seeded games, {steps} steps ({listings} legal-action lists, "
+          f"{refused:,} refusals of candidates): legal actions, events and refusals {verdict} "
+          f"as at {args.base[:10]}")
     sys.exit(1 if differ else 0)
 
 
