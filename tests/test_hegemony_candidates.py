@@ -10,8 +10,10 @@ import random
 from dataclasses import replace
 
 from polislab.core.errors import IllegalAction
-from polislab.games.hegemony import engine, telling, turns
+from polislab.games.hegemony import engine, proxenos, siege, telling, trade, turns
 from polislab.games.hegemony.components import RESOURCES
+from polislab.games.hegemony.military import Besiege
+from polislab.games.hegemony.state import POLIS_NAMES
 
 GAMES = int(os.environ.get("POLISLAB_CANDIDATE_GAMES", "3"))
 
@@ -99,3 +101,43 @@ def test_a_handler_tells_the_events_its_play_leaves_untold() -> None:
         played, tell = telling.untold(handler)(state, action, state.player)
         assert played == after
         assert [e.explain() for e in tell()] == [e.explain() for e in events]
+
+
+#: For each generator that leaves out actions its handler refuses: the actions of its kind
+#: it would list without leaving any out.
+EVERY = {
+    siege.candidates: lambda state: [Besiege(p) for p in POLIS_NAMES],
+    proxenos.candidates: lambda state: [
+        proxenos.MoveProxenos(where, p) for p in POLIS_NAMES
+        if (where := state.side(state.player).proxenos) not in (None, p)],
+    trade.candidates: lambda state: list(trade._all_trades()),
+}
+
+
+def _positions():
+    """The positions of a few seeded random games where a player acts."""
+    for seed in range(GAMES):
+        rng, state = random.Random(seed), engine.initial_state(seed)
+        while not engine.is_over(state):
+            outcomes = engine.chance_outcomes(state)
+            if outcomes:
+                choices, weights = zip(*outcomes, strict=True)
+                action = rng.choices(choices, weights=[float(w) for w in weights])[0]
+            else:
+                yield state
+                action = rng.choice(engine.legal_actions(state))
+            state, _ = engine.apply(state, action)
+
+
+def test_the_generators_leave_out_no_action_their_handler_allows() -> None:
+    kept = left_out = 0
+    for state in _positions():
+        side = state.player
+        for generate, every in EVERY.items():
+            listed = set(generate(state, side))
+            for action in every(state):
+                allowed = _outcome(engine.HANDLERS[type(action)], state, action) == "played"
+                assert action in listed or not allowed, action
+                kept += action in listed
+                left_out += action not in listed
+    assert kept and left_out

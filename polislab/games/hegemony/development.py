@@ -23,7 +23,7 @@ from . import citations as cite
 from . import events as event_cards
 from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
 from .components import COMPONENTS, Polis, Resources
-from .economy import amount, describe, minus, plus, shortfall, with_silver
+from .economy import amount, covers, describe, minus, plus, shortfall, with_silver
 from .memo import made_once
 from .state import PolisState, State, evolve, side_title
 from .telling import Tell, checked_by, telling
@@ -64,8 +64,9 @@ def _check_capacity(state: State, territory: str, side: str, count: int, unit: s
 
 
 def _check_pay(state: State, side: str, cost: Resources, what: str, rule: str) -> None:
-    missing = shortfall(state.side(side).resources, cost)
-    if missing.total:
+    have = state.side(side).resources
+    if not covers(have, cost):
+        missing = shortfall(have, cost)
         raise IllegalAction(rule, f"{side_title(side)} cannot pay {describe(cost)} for {what}: "
                             f"it lacks {describe(missing)}")
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import fields
-from operator import attrgetter
+from operator import attrgetter, sub
 
 from .components import RESOURCES, Resources
 
@@ -34,6 +34,11 @@ def amount(resource: str, count: int) -> Resources:
 
 def plus(a: Resources, b: Resources) -> Resources:
     return Resources(*[int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)])
+
+
+def covers(have: Resources, cost: Resources) -> bool:
+    """Whether ``cost`` can be paid out of ``have`` (nothing falls short)."""
+    return min(map(sub, _COUNTS(have), _COUNTS(cost))) >= 0
 
 
 def shortfall(have: Resources, cost: Resources) -> Resources:

@@ -214,17 +214,18 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     kinds: tuple[tuple[str, str, type[_Move]], ...] = (
         ("hoplites", "land", MoveHoplites), ("hoplites", "sea", MoveHoplites),
         ("galleys", "sea", MoveGalleys))
+    capacity, blocks = state.capacity, state.options.capacity_blocks
     for field, by, cls in kinds:
         units = [(t.name, getattr(t.of(side), field)) for t in state.territories
                  if getattr(t.of(side), field)]
+        ways = {o: _ways(state.territories, capacity, blocks, o, side, by) for o, _ in units}
         for to in state.territories:
             origins = [(o, n) for o, n in units if o != to.name]
-            room = state.capacity - to.of(side).total
-            if not origins or room < 1 or (
-                    COMPONENTS.territory(to.name).is_land != (field == "hoplites")):
+            room = capacity - to.of(side).total
+            if not origins or room < 1 or _IS_LAND[to.name] != (field == "hoplites"):
                 continue
             for origin, have in origins:
-                if find_path(state, origin, to.name, side, by) is not None:
+                if to.name in ways[origin]:  # find_path finds a way
                     for n in range(1, min(have, room) + 1):
                         yield _make(cls, ((origin, n),), to.name, by)
             filled = []

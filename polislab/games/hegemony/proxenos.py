@@ -23,7 +23,7 @@ from . import citations as cite
 from .actions import Action, _name
 from .components import COMPONENTS
 from .development import _check_pay, _pay
-from .economy import amount, plus
+from .economy import amount, covers, plus
 from .memo import made_once, per_state
 from .state import POLIS_NAMES, TERRITORY_NAMES, State, other, prestige_change, side_title
 from .telling import Tell, checked_by, telling
@@ -333,11 +333,17 @@ _MOVE_PROXENOS, _CIVIL_WAR = made_once(MoveProxenos), made_once(CivilWar)
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:
-    where = state.side(side).proxenos
+    """The release of a captured proxenos; else a move to each polis but those
+    :func:`check_move_proxenos` refuses for the enemy proxenos standing there or the silver
+    the way costs (by the same tests), and a civil war where it stands."""
+    me = state.side(side)
+    where = me.proxenos
     if where is None:
         yield ReleaseProxenos()
         return
+    enemy = state.side(other(side)).proxenos
     for name in POLIS_NAMES:
-        if name != where:
+        if name not in (where, enemy) and covers(
+                me.resources, amount("silver", cheapest_way(state, side, where, name)[0])):
             yield _MOVE_PROXENOS(where, name)
     yield _CIVIL_WAR(where)

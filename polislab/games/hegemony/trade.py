@@ -30,7 +30,7 @@ from . import turns
 from .actions import Action, _resource
 from .components import COMPONENTS, GOODS, Resources, Shipload
 from .development import _check_pay, _pay
-from .economy import amount, describe, plus
+from .economy import amount, covers, describe, plus
 from .events import closed_market, current_card, rule_of
 from .memo import per_state
 from .state import CHANCE, MerchantAt, Pending, State, evolve, other, side_title
@@ -183,6 +183,15 @@ def _route_or_why(state: State, side: str, market: str) -> tuple[tuple[str, ...]
                   f"crosses enemy galleys, in {', '.join(blocked)}{korinthos}")
 
 
+def price(state: State, action: Trade) -> Resources:
+    """What ``action`` pays: a purchase its number in silver, an exchange the market chart's
+    value of the good given (seed 000 §5.9; ruling HG42)."""
+    if action.is_purchase:
+        return amount("silver", action.number or 0)
+    space = state.market[GOODS.index(action.give)]
+    return amount(action.give, _CHART.value(state.round, space))
+
+
 def check_trade(state: State, action: Trade, side: str
                 ) -> tuple[Shipload, tuple[str, ...], Resources]:
     """Every rule of a trade; the shipload taken, the route and what the trade pays."""
@@ -206,12 +215,7 @@ def check_trade(state: State, action: Trade, side: str
         raise IllegalAction(f"{rule}; {cite.ruling('HG42')}", f"{action.market}'s "
                             f"{action.give}-for-{action.get} x{action.number} shipload is taken")
     route = free_route(state, side, action.market)
-    number = action.number or 0
-    if action.is_purchase:
-        cost = amount("silver", number)
-    else:
-        space = state.market[GOODS.index(action.give)]
-        cost = amount(action.give, _CHART.value(state.round, space))
+    cost = price(state, action)
     _check_pay(state, side, cost, f"the {action.give}-for-{action.get} shipload", rule)
     return open_[0], route, cost
 
@@ -273,12 +277,14 @@ def move_marker(state: State, dice: tuple[int, ...]) -> tuple[State, list[Event]
 
 def candidates(state: State, side: str) -> Iterator[Trade]:
     """One action per market and kind of shipload (each marker for a purchase); none with no
-    merchant in the trade port, nor to a market with no free trade route, since :func:`trade`
-    would refuse them all."""
-    if state.side(side).merchants_in_port < 1:
+    merchant in the trade port, nor to a market with no free trade route, nor one the side
+    cannot pay for, since :func:`check_trade` refuses them (by the same tests)."""
+    me = state.side(side)
+    if me.merchants_in_port < 1:
         return
-    for action in _all_trades():  # trade() refuses every trade to a market out of reach
-        if _route_or_why(state, side, action.market)[0] is not None:
+    for action in _all_trades():
+        if (_route_or_why(state, side, action.market)[0] is not None
+                and covers(me.resources, price(state, action))):
             yield action
 
 
