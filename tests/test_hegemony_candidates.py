@@ -41,6 +41,16 @@ def full_listing(state):
 
 def test_candidate_lists_make_only_their_kinds_and_the_listing_is_complete() -> None:
     checked = 0
+    for state in _positions():
+        legal = engine.legal_actions(state)
+        assert [str(a) for a in legal] == [str(a) for a in full_listing(state)]
+        checked += 1
+    assert checked > 0
+
+
+def _positions():
+    """The positions of a few seeded random games where a player takes actions (no decision
+    pending)."""
     for seed in range(GAMES):
         rng, state = random.Random(seed), engine.initial_state(seed)
         while not engine.is_over(state):
@@ -49,13 +59,10 @@ def test_candidate_lists_make_only_their_kinds_and_the_listing_is_complete() -> 
                 choices, weights = zip(*outcomes, strict=True)
                 action = rng.choices(choices, weights=[float(w) for w in weights])[0]
             else:
-                legal = engine.legal_actions(state)
                 if state.pending is None and state.phase == "actions":
-                    assert [str(a) for a in legal] == [str(a) for a in full_listing(state)]
-                    checked += 1
-                action = rng.choice(legal)
+                    yield state
+                action = rng.choice(engine.legal_actions(state))
             state, _ = engine.apply(state, action)
-    assert checked > 0
 
 
 def _outcome(run, state, action):
@@ -70,24 +77,14 @@ def test_each_check_refuses_exactly_what_its_handler_refuses() -> None:
     checked = {kind: getattr(handler, "check", None) for kind, handler in engine.HANDLERS.items()}
     assert sum(1 for c in checked.values() if c) >= 6  # the listing's busiest handlers
     compared = 0
-    for seed in range(GAMES):
-        rng, state = random.Random(seed), engine.initial_state(seed)
-        while not engine.is_over(state):
-            outcomes = engine.chance_outcomes(state)
-            if outcomes:
-                choices, weights = zip(*outcomes, strict=True)
-                action = rng.choices(choices, weights=[float(w) for w in weights])[0]
-            else:
-                for generate in engine.CANDIDATES:
-                    for base in generate(state, state.player):
-                        check = checked[type(base)]
-                        if check is not None:
-                            handler = engine.HANDLERS[type(base)]
-                            assert (_outcome(check, state, base)
-                                    == _outcome(handler, state, base)), base
-                            compared += 1
-                action = rng.choice(engine.legal_actions(state))
-            state, _ = engine.apply(state, action)
+    for state in _positions():
+        for generate in engine.CANDIDATES:
+            for base in generate(state, state.player):
+                check = checked[type(base)]
+                if check is not None:
+                    handler = engine.HANDLERS[type(base)]
+                    assert _outcome(check, state, base) == _outcome(handler, state, base), base
+                    compared += 1
     assert compared > 1000
 
 
@@ -112,21 +109,6 @@ EVERY = {
         if (where := state.side(state.player).proxenos) not in (None, p)],
     trade.candidates: lambda state: list(trade._all_trades()),
 }
-
-
-def _positions():
-    """The positions of a few seeded random games where a player acts."""
-    for seed in range(GAMES):
-        rng, state = random.Random(seed), engine.initial_state(seed)
-        while not engine.is_over(state):
-            outcomes = engine.chance_outcomes(state)
-            if outcomes:
-                choices, weights = zip(*outcomes, strict=True)
-                action = rng.choices(choices, weights=[float(w) for w in weights])[0]
-            else:
-                yield state
-                action = rng.choice(engine.legal_actions(state))
-            state, _ = engine.apply(state, action)
 
 
 def test_the_generators_leave_out_no_action_their_handler_allows() -> None:

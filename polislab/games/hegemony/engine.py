@@ -58,9 +58,7 @@ from .military import Besiege, Collect, MoveGalleys, MoveHoplites, Roll
 from .notation import parse_action as _parse
 from .setup import initial_state
 from .state import CHANCE, State
-from .telling import check_of, untold
-
-Handler = Callable[[State, Any, str], tuple[State, list[Event]]]
+from .telling import Handler, check_of, untold
 
 #: The function that checks and plays each kind of action (not passing: :mod:`.turns`).
 HANDLERS: dict[type[Action], Handler] = {

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 # Where a proxenos can go: the territories of the poleis (the search stops once it has them).
 _GOALS = frozenset(p.territory for p in COMPONENTS.poleis)
 _NEIGHBOURS = {t.name: t.neighbours for t in COMPONENTS.territories}
+_TERRITORY = {p.name: p.territory for p in COMPONENTS.poleis}
 
 
 @dataclass(frozen=True)
@@ -342,8 +343,9 @@ def candidates(state: State, side: str) -> Iterator[Action]:
         yield ReleaseProxenos()
         return
     enemy = state.side(other(side)).proxenos
+    ways = _ways_from(state, side, COMPONENTS.polis(where).territory)  # as cheapest_way
     for name in POLIS_NAMES:
         if name not in (where, enemy) and covers(
-                me.resources, amount("silver", cheapest_way(state, side, where, name)[0])):
+                me.resources, amount("silver", ways[_TERRITORY[name]][0])):
             yield _MOVE_PROXENOS(where, name)
     yield _CIVIL_WAR(where)
