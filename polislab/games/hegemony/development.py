@@ -2,9 +2,11 @@
 
 Each ``create_*`` / ``begin_project`` function takes the state, the action and the acting side,
 checks every rule (raising :class:`~polislab.core.errors.IllegalAction` naming it) and returns
-the new state with the events. They do not handle the turn (whose turn, 2 different actions,
-the extra resource after a pass): :mod:`.turns` and :mod:`.engine` do. :func:`candidates`
-lists the actions worth trying for ``legal_actions``.
+the new state with the events; it checks them by calling its ``check_*`` function first, which
+changes nothing and is all ``legal_actions`` runs while the player takes 2 actions a turn
+(:mod:`.telling`). They do not handle the turn (whose turn, 2 different actions, the extra
+resource after a pass): :mod:`.turns` and :mod:`.engine` do. :func:`candidates` lists the
+actions worth trying for ``legal_actions``.
 
 Units: a created hoplite or galley is a population cube of the polis moved onto the board
 (the side's pool of cubes does not change); a merchant comes from the side's supply of

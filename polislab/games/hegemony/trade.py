@@ -282,9 +282,10 @@ def candidates(state: State, side: str) -> Iterator[Trade]:
     me = state.side(side)
     if me.merchants_in_port < 1:
         return
+    reached = {m.name for m in COMPONENTS.markets
+               if _route_or_why(state, side, m.name)[0] is not None}
     for action in _all_trades():
-        if (_route_or_why(state, side, action.market)[0] is not None
-                and covers(me.resources, price(state, action))):
+        if action.market in reached and covers(me.resources, price(state, action)):
             yield action
 
 
