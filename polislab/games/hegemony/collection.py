@@ -22,14 +22,16 @@ from .actions import Action
 from .components import COMPONENTS, Resources, TributeBox
 from .economy import amount, describe, plus
 from .memo import made_once
-from .military import Collect, cost_text, pay_prestige
+from .military import Collect, check_prestige, cost_text, pay_prestige
 from .state import State, TributeDisc, evolve, prestige_change, side_title
+from .telling import Tell, checked_by, telling
 
 COLLECTION_RULE = f"{cite.COLLECTION}; {cite.ruling('HG52')}"
 _COLLECT = made_once(Collect)
 
 
-def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event]]:
+def check_collect(state: State, action: Collect, side: str) -> Resources:
+    """Every rule of a collection; what it gains."""
     rule, where = cite.COLLECTION, action.territory
     if not COMPONENTS.territory(where).is_land:
         raise IllegalAction(rule, f"{where} is a sea: only land territories have a tribute box")
@@ -54,30 +56,43 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, list[Event
                                 f"{count} hoplites do not fit on it")
         gained = plus(gained, amount(events.tribute_resource(state, where, resource),
                                      row.collect(count)))
-    me = state.side(side)
-    if me.pool.discs < 1:
+    if state.side(side).pool.discs < 1:
         raise IllegalAction(cite.COMPONENT_LIMITS, f"{side_title(side)} has no disc left "
                             "in its supply to mark the tribute box")
+    if COMPONENTS.side(side).home_territory != where:
+        check_prestige(state, side, rule)
+    return gained
+
+
+@checked_by(check_collect)
+@telling
+def collect(state: State, action: Collect, side: str) -> tuple[State, Tell]:
+    gained = check_collect(state, action, side)
+    where = action.territory
     home = COMPONENTS.side(side).home_territory == where
-    after = state if home else pay_prestige(state, side, rule)
+    after = state if home else pay_prestige(state, side, cite.COLLECTION)
     me = after.side(side)
     suppressed = action.suppress * (events.pacifist_prestige(after, side) or 0)
     after = after.with_side(side, resources=plus(me.resources, gained),
                             pool=me.pool.plus(discs=-1), prestige=me.prestige + suppressed)
     discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
     after = evolve(after, tribute_discs=discs)  # as replace: a State checks nothing
-    used = action.hoplites - action.suppress
-    text = (f"{side_title(side)} collected {describe(gained)} in {where} with "
-            f"{used} hoplite{'s' * (used != 1)}, {cost_text(not home)}")
-    if action.suppress:
-        text += (f", and {action.suppress} hoplite{'s' * (action.suppress != 1)} suppressed "
-                 f"pacifists for {suppressed} Prestige (Pacifism)")
-    text += "; its disc blocks the box for the rest of the round"
-    change = suppressed - (0 if home else 1)
-    return after, [Event("collection", text, COLLECTION_RULE,
-                         {"side": side, "territory": where, "gained": dict(gained.items()),
-                          "prestige": 0 if home else 1, "suppressed": action.suppress,
-                          **(prestige_change(side, change) if change else {})})]
+
+    def tell() -> list[Event]:
+        used = action.hoplites - action.suppress
+        text = (f"{side_title(side)} collected {describe(gained)} in {where} with "
+                f"{used} hoplite{'s' * (used != 1)}, {cost_text(not home)}")
+        if action.suppress:
+            text += (f", and {action.suppress} hoplite{'s' * (action.suppress != 1)} "
+                     f"suppressed pacifists for {suppressed} Prestige (Pacifism)")
+        text += "; its disc blocks the box for the rest of the round"
+        change = suppressed - (0 if home else 1)
+        return [Event("collection", text, COLLECTION_RULE,
+                      {"side": side, "territory": where, "gained": dict(gained.items()),
+                       "prestige": 0 if home else 1, "suppressed": action.suppress,
+                       **(prestige_change(side, change) if change else {})})]
+
+    return after, tell
 
 
 def _closed_box(state: State, box: TributeBox, side: str) -> tuple[str, str] | None:

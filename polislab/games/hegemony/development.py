@@ -2,9 +2,11 @@
 
 Each ``create_*`` / ``begin_project`` function takes the state, the action and the acting side,
 checks every rule (raising :class:`~polislab.core.errors.IllegalAction` naming it) and returns
-the new state with the events. They do not handle the turn (whose turn, 2 different actions,
-the extra resource after a pass): :mod:`.turns` and :mod:`.engine` do. :func:`candidates`
-lists the actions worth trying for ``legal_actions``.
+the new state with the events; it checks them by calling its ``check_*`` function first, which
+changes nothing and is all ``legal_actions`` runs while the player takes 2 actions a turn
+(:mod:`.telling`). They do not handle the turn (whose turn, 2 different actions, the extra
+resource after a pass): :mod:`.turns` and :mod:`.engine` do. :func:`candidates` lists the
+actions worth trying for ``legal_actions``.
 
 Units: a created hoplite or galley is a population cube of the polis moved onto the board
 (the side's pool of cubes does not change); a merchant comes from the side's supply of
@@ -23,9 +25,10 @@ from . import citations as cite
 from . import events as event_cards
 from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
 from .components import COMPONENTS, Polis, Resources
-from .economy import amount, describe, minus, plus, shortfall, with_silver
+from .economy import amount, covers, describe, minus, plus, shortfall, with_silver
 from .memo import made_once
 from .state import PolisState, State, evolve, side_title
+from .telling import Tell, checked_by, telling
 
 _UNIT_RULES = {"hoplite": cite.CREATE_HOPLITES, "galley": cite.CREATE_GALLEYS,
                "merchant": cite.CREATE_MERCHANTS}
@@ -62,13 +65,17 @@ def _check_capacity(state: State, territory: str, side: str, count: int, unit: s
                             f"{present + count}")
 
 
-def _pay(state: State, side: str, cost: Resources, what: str, rule: str) -> State:
+def _check_pay(state: State, side: str, cost: Resources, what: str, rule: str) -> None:
     have = state.side(side).resources
-    missing = shortfall(have, cost)
-    if missing.total:
+    if not covers(have, cost):
+        missing = shortfall(have, cost)
         raise IllegalAction(rule, f"{side_title(side)} cannot pay {describe(cost)} for {what}: "
                             f"it lacks {describe(missing)}")
-    return state.with_side(side, resources=minus(have, cost))
+
+
+def _pay(state: State, side: str, cost: Resources, what: str, rule: str) -> State:
+    _check_pay(state, side, cost, what, rule)
+    return state.with_side(side, resources=minus(state.side(side).resources, cost))
 
 
 def _unit_cost(action: CreateHoplites | CreateGalleys | CreateMerchants) -> Resources:
@@ -92,29 +99,44 @@ def _unit_event(side: str, action: CreateHoplites | CreateGalleys | CreateMercha
     )
 
 
-def _onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: str,
-                    polis: PolisState, where: str) -> tuple[State, list[Event]]:
-    """The checks hoplites and galleys share, then their cubes move from the polis to
-    ``where`` (seed 000 §5.1-§5.2)."""
+def _check_onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: str,
+                          polis: PolisState, where: str) -> tuple[Resources, Resources]:
+    """The checks hoplites and galleys share (seed 000 §5.1-§5.2); what the units created
+    and the units hired cost."""
     rule = _UNIT_RULES[action.unit]
     _check_population(polis, action.count, action.unit, rule)
     _check_capacity(state, where, side, action.count + action.hire, action.unit)
     cost = _unit_cost(action)
     hired = _hire_cost(state, action, side)
+    _check_pay(state, side, plus(cost, hired), _plural(action.count + action.hire, action.unit),
+               rule)
+    return cost, hired
+
+
+def _onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: str,
+                    polis: PolisState, where: str, cost: Resources, hired: Resources
+                    ) -> tuple[State, Tell]:
+    """The cubes of checked hoplites or galleys move from the polis to ``where``."""
+    rule = _UNIT_RULES[action.unit]
     after = _pay(state, side, plus(cost, hired),
                  _plural(action.count + action.hire, action.unit), rule)
     after = after.with_polis(polis.name, population=polis.population - action.count)
     after = after.with_units(where, side, **{f"{action.unit}s": action.count + action.hire})
-    events = [_unit_event(side, action, polis, where, cost)] if action.count else []
     if action.hire:
         after = after.with_side(side, pool=after.side(side).pool.plus(cubes=-action.hire))
-        events.append(Event(f"hire {action.unit}s", f"{side_title(side)} hired "
-                            f"{_plural(action.hire, action.unit)} in {where}, paying "
-                            f"{describe(hired)}, with no population (Mercenaries)",
-                            f"{rule}; {HIRE_RULE}",
-                            {"side": side, "unit": action.unit, "count": action.hire,
-                             "to": where, "paid": dict(hired.items())}))
-    return after, events
+
+    def tell() -> list[Event]:
+        events = [_unit_event(side, action, polis, where, cost)] if action.count else []
+        if action.hire:
+            events.append(Event(f"hire {action.unit}s", f"{side_title(side)} hired "
+                                f"{_plural(action.hire, action.unit)} in {where}, paying "
+                                f"{describe(hired)}, with no population (Mercenaries)",
+                                f"{rule}; {HIRE_RULE}",
+                                {"side": side, "unit": action.unit, "count": action.hire,
+                                 "to": where, "paid": dict(hired.items())}))
+        return events
+
+    return after, tell
 
 
 HIRE_RULE = f"{event_cards.CARDS}: Mercenaries; {cite.ruling('HG67')}"
@@ -153,15 +175,24 @@ def hoplite_territory(state: State, info: Polis, to: str | None) -> str:
     return to
 
 
-def create_hoplites(state: State, action: CreateHoplites, side: str) -> tuple[State, list[Event]]:
+def check_create_hoplites(state: State, action: CreateHoplites, side: str
+                          ) -> tuple[PolisState, str, Resources, Resources]:
+    """Every rule of a creation of hoplites; the polis, where they go, what they cost and
+    what the hired ones cost."""
     rule = cite.CREATE_HOPLITES
     polis = _own_polis(state, action.polis, side, rule)
     info = COMPONENTS.polis(action.polis)
     if not info.can_create_hoplites:
         raise IllegalAction(rule, f"hoplites cannot be created in {info.name}: it has no land "
                             "territory (never in Epidamnos or Abdera)")
-    return _onto_the_board(state, action, side, polis,
-                           hoplite_territory(state, info, action.to))
+    where = hoplite_territory(state, info, action.to)
+    return (polis, where, *_check_onto_the_board(state, action, side, polis, where))
+
+
+@checked_by(check_create_hoplites)
+@telling
+def create_hoplites(state: State, action: CreateHoplites, side: str) -> tuple[State, Tell]:
+    return _onto_the_board(state, action, side, *check_create_hoplites(state, action, side))
 
 
 # -- §5.2 Create Galleys ----------------------------------------------------------------------
@@ -185,16 +216,24 @@ def galley_sea(info: Polis, to: str | None) -> str:
     return to
 
 
-def create_galleys(state: State, action: CreateGalleys, side: str) -> tuple[State, list[Event]]:
-    rule = cite.CREATE_GALLEYS
-    polis = _own_polis(state, action.polis, side, rule)
-    return _onto_the_board(state, action, side, polis,
-                           galley_sea(COMPONENTS.polis(action.polis), action.to))
+def check_create_galleys(state: State, action: CreateGalleys, side: str
+                         ) -> tuple[PolisState, str, Resources, Resources]:
+    """Every rule of a creation of galleys; as :func:`check_create_hoplites` answers."""
+    polis = _own_polis(state, action.polis, side, cite.CREATE_GALLEYS)
+    where = galley_sea(COMPONENTS.polis(action.polis), action.to)
+    return (polis, where, *_check_onto_the_board(state, action, side, polis, where))
+
+
+@checked_by(check_create_galleys)
+@telling
+def create_galleys(state: State, action: CreateGalleys, side: str) -> tuple[State, Tell]:
+    return _onto_the_board(state, action, side, *check_create_galleys(state, action, side))
 
 
 # -- §5.3 Create Merchants --------------------------------------------------------------------
-def create_merchants(state: State, action: CreateMerchants, side: str
-                     ) -> tuple[State, list[Event]]:
+def check_create_merchants(state: State, action: CreateMerchants, side: str
+                           ) -> tuple[PolisState, Resources]:
+    """Every rule of a creation of merchants; the polis and what they cost."""
     rule = cite.CREATE_MERCHANTS
     polis = _own_polis(state, action.polis, side, rule)
     if not COMPONENTS.polis(action.polis).can_create_merchants:
@@ -209,12 +248,21 @@ def create_merchants(state: State, action: CreateMerchants, side: str
                             f"of {COMPONENTS.limits.merchants_per_side}: "
                             f"{_plural(action.count, 'merchant')} cannot be created")
     cost = _unit_cost(action)
-    after = _pay(state, side, cost, _plural(action.count, "merchant"), rule)
+    _check_pay(state, side, cost, _plural(action.count, "merchant"), rule)
+    return polis, cost
+
+
+@checked_by(check_create_merchants)
+@telling
+def create_merchants(state: State, action: CreateMerchants, side: str) -> tuple[State, Tell]:
+    polis, cost = check_create_merchants(state, action, side)
+    after = _pay(state, side, cost, _plural(action.count, "merchant"), cite.CREATE_MERCHANTS)
     me = after.side(side)
     after = after.with_side(side, merchants_in_port=me.merchants_in_port + action.count,
                             pool=me.pool.plus(cubes=action.count, merchants=-action.count))
     after = after.with_polis(polis.name, population=polis.population - action.count)
-    return after, [_unit_event(side, action, polis, f"{side_title(side)}'s trade port", cost)]
+    return after, lambda: [_unit_event(side, action, polis, f"{side_title(side)}'s trade port",
+                                       cost)]
 
 
 # -- §5.4 Begin Project -----------------------------------------------------------------------
@@ -232,7 +280,9 @@ def project_cost(state: State, action: BeginProject) -> Resources:
     return with_silver(COMPONENTS.project(action.project).cost, action.silver_for)
 
 
-def begin_project(state: State, action: BeginProject, side: str) -> tuple[State, list[Event]]:
+def check_begin_project(state: State, action: BeginProject, side: str
+                        ) -> tuple[PolisState, Resources]:
+    """Every rule of beginning a project; the polis and what the project costs."""
     rule = cite.BEGIN_PROJECT
     if action.project not in state.project_offer:
         offer = ", ".join(state.project_offer) or "none"
@@ -248,16 +298,25 @@ def begin_project(state: State, action: BeginProject, side: str) -> tuple[State,
         raise IllegalAction(rule, f"{polis.name} already has {polis.project} under way: only one "
                             "project per polis at a time")
     cost = project_cost(state, action)
+    _check_pay(state, side, cost, project.name, rule)
+    return polis, cost
+
+
+@checked_by(check_begin_project)
+@telling
+def begin_project(state: State, action: BeginProject, side: str) -> tuple[State, Tell]:
+    rule = cite.BEGIN_PROJECT
+    polis, cost = check_begin_project(state, action, side)
+    project = COMPONENTS.project(action.project)
     after = _pay(state, side, cost, project.name, rule)
     after = after.with_polis(polis.name, project=project.name)
     after = evolve(after, project_offer=tuple(p for p in after.project_offer
                                                if p != project.name))
-    event = Event("begin project",
-                  f"{side_title(side)} began {project.name} in {polis.name}, paying "
-                  f"{describe(cost)}; it completes at the end of the round",
-                  rule, {"side": side, "project": project.name, "polis": polis.name,
-                         "paid": dict(cost.items())})
-    return after, [event]
+    return after, lambda: [Event(
+        "begin project", f"{side_title(side)} began {project.name} in {polis.name}, paying "
+        f"{describe(cost)}; it completes at the end of the round",
+        rule, {"side": side, "project": project.name, "polis": polis.name,
+               "paid": dict(cost.items())})]
 
 
 # -- candidates for legal_actions -------------------------------------------------------------

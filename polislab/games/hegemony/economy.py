@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import fields
-from operator import attrgetter
+from operator import add, attrgetter, sub
 
 from .components import RESOURCES, Resources
 
@@ -32,14 +32,27 @@ def amount(resource: str, count: int) -> Resources:
     return Resources(**{resource: count})
 
 
+def _counted(counts: Iterable[int]) -> Resources:
+    """The amount with ``counts`` in :data:`RESOURCES` order, made as ``state.evolve`` makes
+    records, without re-running ``__init__`` (which checks nothing): the arithmetic runs for
+    every candidate action a listing checks."""
+    made = object.__new__(Resources)
+    made.__dict__.update(zip(RESOURCES, counts, strict=True))
+    return made
+
+
 def plus(a: Resources, b: Resources) -> Resources:
-    return Resources(*[int(x) + int(y) for x, y in zip(_COUNTS(a), _COUNTS(b), strict=True)])
+    return _counted(map(add, _COUNTS(a), _COUNTS(b)))
+
+
+def covers(have: Resources, cost: Resources) -> bool:
+    """Whether ``cost`` can be paid out of ``have`` (nothing falls short)."""
+    return min(map(sub, _COUNTS(have), _COUNTS(cost))) >= 0
 
 
 def shortfall(have: Resources, cost: Resources) -> Resources:
     """What is missing to pay ``cost`` out of ``have`` (all zero when it can be paid)."""
-    return Resources(*[max(int(c) - int(h), 0)
-                       for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)])
+    return _counted(max(c - h, 0) for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True))
 
 
 def minus(have: Resources, cost: Resources) -> Resources:
@@ -47,7 +60,7 @@ def minus(have: Resources, cost: Resources) -> Resources:
     left = [int(h) - int(c) for h, c in zip(_COUNTS(have), _COUNTS(cost), strict=True)]
     if min(left) < 0:  # something falls short
         raise ValueError(f"cannot pay {describe(cost)} out of {describe(have)}")
-    return Resources(*left)
+    return _counted(left)
 
 
 def with_silver(cost: Resources, silver_for: Iterable[str]) -> Resources:

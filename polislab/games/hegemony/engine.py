@@ -58,8 +58,7 @@ from .military import Besiege, Collect, MoveGalleys, MoveHoplites, Roll
 from .notation import parse_action as _parse
 from .setup import initial_state
 from .state import CHANCE, State
-
-Handler = Callable[[State, Any, str], tuple[State, list[Event]]]
+from .telling import Handler, check_of, untold
 
 #: The function that checks and plays each kind of action (not passing: :mod:`.turns`).
 HANDLERS: dict[type[Action], Handler] = {
@@ -73,6 +72,10 @@ HANDLERS: dict[type[Action], Handler] = {
     Collect: collection.collect,
     **political.HANDLERS,
 }
+#: What ``legal_actions`` runs (:mod:`.telling`): each handler's play with its events left
+#: untold, and while the player takes 2 actions a turn, only its check where it has one.
+PLAYS = {kind: untold(handler) for kind, handler in HANDLERS.items()}
+CHECKS = {kind: check_of(handler) for kind, handler in HANDLERS.items()}
 #: Functions listing, for a side, the actions worth checking for ``legal_actions``.
 CANDIDATES: tuple[Callable[[State, str], Iterable[Action]], ...] = (
     development.candidates, movement.candidates, siege.candidates, collection.candidates,
@@ -194,12 +197,13 @@ def legal_actions(state: State) -> list[Action]:
         for base in generate(state, side):
             if not alone and base.kind in state.actions_taken:
                 continue
-            try:
-                after, _ = HANDLERS[type(base)](state, base, side)
+            try:  # the handler's own rules decide
+                if not alone:
+                    CHECKS[type(base)](state, base, side)
+                    actions.append(base)
+                    continue
+                after, _ = PLAYS[type(base)](state, base, side)
             except IllegalAction:
-                continue
-            if not alone:
-                actions.append(base)
                 continue
             left = after.side(side).resources
             actions.extend(_with_extra(base, r) for r in RESOURCES if left[r] >= 1)

@@ -66,8 +66,15 @@ def current_card(state: State) -> EventCard | None:
 
 def in_force(state: State, kind: str, side: str | None = None) -> tuple[EventEffect, ...]:
     """The effects of ``kind`` on this round's card (those concerning ``side`` if given)."""
-    card = current_card(state)
-    if card is None or not card.effects:
+    name = state.event
+    return () if name is None else _effects(state.round, name, kind, side)
+
+
+@cache  # asked for every candidate action a listing checks
+def _effects(round_name: str, name: str, kind: str, side: str | None
+             ) -> tuple[EventEffect, ...]:
+    card = card_named(round_name, name)
+    if not card.effects:
         return ()
     return tuple(e for e in card.effects if e.kind == kind and (
         side is None or e.side in (None, "each", side)))

@@ -224,13 +224,18 @@ def controller(state: State, territory: str) -> SideName | None:
     return "athens" if athens > sparta else "sparta"
 
 
-def pay_prestige(state: State, side: str, rule: str) -> State:
-    """``side`` pays the 1 Prestige of a military action (seed 000 §5; ruling HG53)."""
-    prestige = state.side(side).prestige
-    if prestige < 1:
+def check_prestige(state: State, side: str, rule: str) -> None:
+    """Whether ``side`` can pay the 1 Prestige of a military action (seed 000 §5; ruling
+    HG53)."""
+    if state.side(side).prestige < 1:
         raise IllegalAction(f"{rule}; {cite.ruling('HG53')}", f"{side_title(side)} has 0 "
                             "Prestige: a military action costs 1 Prestige")
-    return state.with_side(side, prestige=prestige - 1)
+
+
+def pay_prestige(state: State, side: str, rule: str) -> State:
+    """``side`` pays the 1 Prestige of a military action (seed 000 §5; ruling HG53)."""
+    check_prestige(state, side, rule)
+    return state.with_side(side, prestige=state.side(side).prestige - 1)
 
 
 def cost_text(paid: bool) -> str:

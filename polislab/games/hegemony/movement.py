@@ -22,7 +22,14 @@ from . import citations as cite
 from .actions import Action
 from .components import COMPONENTS
 from .memo import made_once, per_state
-from .military import MoveGalleys, MoveHoplites, _Move, controller, pay_prestige
+from .military import (
+    MoveGalleys,
+    MoveHoplites,
+    _Move,
+    check_prestige,
+    controller,
+    pay_prestige,
+)
 from .state import (
     TERRITORY_NAMES,
     State,
@@ -33,6 +40,7 @@ from .state import (
     prestige_change,
     side_title,
 )
+from .telling import Tell, checked_by, telling
 
 PATH_RULE = cite.ruling("HG50")
 CONTROL = cite.ruling("HG49")
@@ -64,28 +72,33 @@ def _passable(here: TerritoryState, side: str, capacity: int, blocks: str) -> bo
 def find_path(state: State, origin: str, to: str, side: str, by: str) -> tuple[str, ...] | None:
     """A shortest way for one unit of ``side`` from ``origin`` to ``to`` ``by`` land or sea
     (every territory on it, both ends included), or None when the rules allow none."""
-    return _find_path(state.territories, state.capacity, state.options.capacity_blocks,
-                      origin, to, side, by)
+    return _ways(state.territories, state.capacity, state.options.capacity_blocks,
+                 origin, side, by).get(to)
 
 
 @per_state  # by the units on the map: a move's own Prestige payment leaves them as they were
-def _find_path(territories: tuple[TerritoryState, ...], capacity: int, blocks: str,
-               origin: str, to: str, side: str, by: str) -> tuple[str, ...] | None:
+def _ways(territories: tuple[TerritoryState, ...], capacity: int, blocks: str,
+          origin: str, side: str, by: str) -> dict[str, tuple[str, ...]]:
+    """:func:`find_path` from ``origin`` to every territory it reaches, by one breadth-first
+    search: the way to a territory is the first path that reaches it, as in a search that
+    stops there (that search takes the same paths off the queue until then)."""
     via_land = by == "land"
     seen = {origin}
+    ways: dict[str, tuple[str, ...]] = {}
     queue: deque[tuple[str, ...]] = deque([(origin,)])
     while queue:
         path = queue.popleft()
         for nxt in _NEIGHBOURS[path[-1]]:
-            if nxt == to and (via_land or len(path) > 1 or not _IS_LAND[to]):
-                return (*path, to)
+            # A unit ends its way on any territory; by sea, after one sea at least.
+            if nxt not in ways and (via_land or len(path) > 1 or not _IS_LAND[nxt]):
+                ways[nxt] = (*path, nxt)
             if nxt in seen or _IS_LAND[nxt] != via_land:
                 continue
             if not _passable(territories[_INDEX[nxt]], side, capacity, blocks):
                 continue
             seen.add(nxt)
             queue.append((*path, nxt))
-    return None
+    return ways
 
 
 def _check_places(action: _Move, rule: str) -> None:
@@ -99,8 +112,9 @@ def _check_places(action: _Move, rule: str) -> None:
                                 "already there")
 
 
-def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Event]]:
-    """Check and play a move of hoplites or galleys."""
+def check_move_units(state: State, action: _Move, side: str) -> list[tuple[str, ...]]:
+    """Every rule of a move of hoplites or galleys (IllegalAction names the one broken), and
+    the way each unit takes, in order."""
     hoplites = isinstance(action, MoveHoplites)
     rule = cite.MOVE_HOPLITES if hoplites else cite.MOVE_GALLEYS
     _check_places(action, rule)
@@ -110,9 +124,13 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Even
         if have < count:
             raise IllegalAction(rule, f"{side_title(side)} has {_plural(have, action.unit)} in "
                                 f"{origin}, not {count}")
-    after = pay_prestige(state, side, rule)
-    paths = []
-    for origin, count in action.origins:
+    check_prestige(state, side, rule)  # Prestige changes neither capacity nor ways
+    paths: list[tuple[str, ...]] = []
+    after = state
+    for i, (origin, count) in enumerate(action.origins):
+        if i:  # the units of the origins before have moved (seed 000 §7 Movement Order)
+            before, moved = action.origins[i - 1]
+            after = _moved(after, side, field, before, action.to, moved)
         # Units leaving one origin change neither end of their way, and no unit passes
         # through an end: the way found for the first unit serves the origin's others.
         present = after.units(action.to, side).total
@@ -125,18 +143,35 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, list[Even
             raise IllegalAction(f"{rule}; {cite.MOVEMENT_ORDER}; {PATH_RULE}; {CONTROL}",
                                 _blocked(after, action, origin, side))
         paths.extend([path] * count)
+    return paths
+
+
+@checked_by(check_move_units)
+@telling
+def move_units(state: State, action: _Move, side: str) -> tuple[State, Tell]:
+    """Check and play a move of hoplites or galleys."""
+    paths = check_move_units(state, action, side)
+    hoplites = isinstance(action, MoveHoplites)
+    rule = cite.MOVE_HOPLITES if hoplites else cite.MOVE_GALLEYS
+    field = "hoplites" if hoplites else "galleys"
+    after = pay_prestige(state, side, rule)
+    for origin, count in action.origins:
         after = _moved(after, side, field, origin, action.to, count)
-    froms = ", ".join(f"{_plural(n, action.unit)} from {o}" for o, n in action.origins)
-    by = f" by {action.by}" if hoplites else ""
-    text = (f"{side_title(side)} moved {froms} to {action.to}{by}, paying 1 Prestige")
-    owner = controller(after, action.to)
-    if owner != controller(state, action.to):
-        now = "contested" if owner is None else f"{side_title(owner)}-controlled"
-        text += f"; {action.to} is now {now}"
-    return after, [Event(action.kind, text, rule,
-                         {"side": side, "to": action.to, "by": action.by,
-                          "origins": [list(o) for o in action.origins],
-                          "paths": [list(p) for p in paths], **prestige_change(side, -1)})]
+
+    def tell() -> list[Event]:
+        froms = ", ".join(f"{_plural(n, action.unit)} from {o}" for o, n in action.origins)
+        by = f" by {action.by}" if hoplites else ""
+        text = (f"{side_title(side)} moved {froms} to {action.to}{by}, paying 1 Prestige")
+        owner = controller(after, action.to)
+        if owner != controller(state, action.to):
+            now = "contested" if owner is None else f"{side_title(owner)}-controlled"
+            text += f"; {action.to} is now {now}"
+        return [Event(action.kind, text, rule,
+                      {"side": side, "to": action.to, "by": action.by,
+                       "origins": [list(o) for o in action.origins],
+                       "paths": [list(p) for p in paths], **prestige_change(side, -1)})]
+
+    return after, tell
 
 
 def _moved(state: State, side: str, field: str, origin: str, to: str, count: int) -> State:
@@ -164,12 +199,8 @@ def _blocked(state: State, action: _Move, origin: str, side: str) -> str:
             f"none by {kind})")
 
 
-def move_hoplites(state: State, action: MoveHoplites, side: str) -> tuple[State, list[Event]]:
-    return move_units(state, action, side)
-
-
-def move_galleys(state: State, action: MoveGalleys, side: str) -> tuple[State, list[Event]]:
-    return move_units(state, action, side)
+#: One handler for both moves: the action says which unit.
+move_hoplites = move_galleys = move_units
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:
@@ -183,17 +214,18 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     kinds: tuple[tuple[str, str, type[_Move]], ...] = (
         ("hoplites", "land", MoveHoplites), ("hoplites", "sea", MoveHoplites),
         ("galleys", "sea", MoveGalleys))
+    capacity, blocks = state.capacity, state.options.capacity_blocks
     for field, by, cls in kinds:
         units = [(t.name, getattr(t.of(side), field)) for t in state.territories
                  if getattr(t.of(side), field)]
+        ways = {o: _ways(state.territories, capacity, blocks, o, side, by) for o, _ in units}
         for to in state.territories:
             origins = [(o, n) for o, n in units if o != to.name]
-            room = state.capacity - to.of(side).total
-            if not origins or room < 1 or (
-                    COMPONENTS.territory(to.name).is_land != (field == "hoplites")):
+            room = capacity - to.of(side).total
+            if not origins or room < 1 or _IS_LAND[to.name] != (field == "hoplites"):
                 continue
             for origin, have in origins:
-                if find_path(state, origin, to.name, side, by) is not None:
+                if to.name in ways[origin]:  # find_path finds a way
                     for n in range(1, min(have, room) + 1):
                         yield _make(cls, ((origin, n),), to.name, by)
             filled = []

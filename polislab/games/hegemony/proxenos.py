@@ -10,6 +10,7 @@ bribed (ruling HG48).
 
 from __future__ import annotations
 
+import functools
 import heapq
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -21,10 +22,11 @@ from polislab.core.events import Event
 from . import citations as cite
 from .actions import Action, _name
 from .components import COMPONENTS
-from .development import _pay
-from .economy import amount, plus
+from .development import _check_pay, _pay
+from .economy import amount, covers, plus
 from .memo import made_once, per_state
-from .state import POLIS_NAMES, State, other, prestige_change, side_title
+from .state import POLIS_NAMES, TERRITORY_NAMES, State, other, prestige_change, side_title
+from .telling import Tell, checked_by, telling
 
 if TYPE_CHECKING:
     from .notation import _Reader
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
 # Where a proxenos can go: the territories of the poleis (the search stops once it has them).
 _GOALS = frozenset(p.territory for p in COMPONENTS.poleis)
 _NEIGHBOURS = {t.name: t.neighbours for t in COMPONENTS.territories}
+_TERRITORY = {p.name: p.territory for p in COMPONENTS.poleis}
 
 
 @dataclass(frozen=True)
@@ -153,15 +156,22 @@ def cheapest_way(state: State, side: str, origin: str, to: str) -> tuple[int, tu
 
 @per_state
 def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tuple[str, ...]]]:
-    """:func:`cheapest_way` from territory ``start`` to every territory with a polis, by one
-    search: the ways come off the queue in the order (cost, length, territories), and the
-    first to reach a territory is its way (a search stopping there would take the same ones
-    off first)."""
+    """:func:`cheapest_way` from territory ``start`` to every territory with a polis."""
     enemy = other(side)
-    passed = {t.name: t.of(enemy).total for t in state.territories}  # enemy units to pass
+    return _search(tuple(t.of(enemy).total for t in state.territories),
+                   state.polis(COMPONENTS.diolkos.polis).owner == side, start)
+
+
+@functools.lru_cache(maxsize=512)  # the enemy's units stay put through most turns
+def _search(enemies: tuple[int, ...], owner: bool, start: str
+            ) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """The cheapest ways from ``start``, past ``enemies`` (the enemy units in each territory,
+    in map order), ``owner`` of Korinthos or not, by one search: the ways come off the queue
+    in the order (cost, length, territories), and the first to reach a territory is its way
+    (a search stopping there would take the same ones off first)."""
+    passed = dict(zip(TERRITORY_NAMES, enemies, strict=True))  # enemy units to pass
     kyklades, ionio = COMPONENTS.diolkos.seas
     isthmus = COMPONENTS.polis(COMPONENTS.diolkos.polis).territory
-    owner = state.polis(COMPONENTS.diolkos.polis).owner == side
     queue: list[tuple[int, int, tuple[str, ...]]] = [(0, 0, (start,))]
     done: set[tuple[str, str | None]] = set()
     ways: dict[str, tuple[int, tuple[str, ...]]] = {}
@@ -189,7 +199,18 @@ def _ways_from(state: State, side: str, start: str) -> dict[str, tuple[int, tupl
     return ways
 
 
-def move_proxenos(state: State, action: MoveProxenos, side: str) -> tuple[State, list[Event]]:
+def _passing(cost: int) -> str:
+    """What the silver of a proxenos's move pays for, as a refusal says it."""
+    return f"moving the proxenos past {cost} enemy units"
+
+
+_WAY_RULES = f"{cite.MOVE_PROXENOS}; {cite.ruling('HG46')}"
+
+
+def check_move_proxenos(state: State, action: MoveProxenos, side: str
+                        ) -> tuple[int, tuple[str, ...]]:
+    """Every rule of a move of the proxenos; the silver it pays and the territories it
+    enters."""
     rule = cite.MOVE_PROXENOS
     where = _placed(state, side, rule)
     if action.origin != where:
@@ -201,16 +222,30 @@ def move_proxenos(state: State, action: MoveProxenos, side: str) -> tuple[State,
         raise IllegalAction(rule, f"{side_title(other(side))}'s proxenos stands in {action.to}: "
                             "never two proxenoi in one polis")
     cost, path = cheapest_way(state, side, where, action.to)
-    rules = f"{rule}; {cite.ruling('HG46')}"
-    after = _pay(state, side, amount("silver", cost), f"moving the proxenos past {cost} "
-                 "enemy units", rules) if cost else state
+    if cost:
+        _check_pay(state, side, amount("silver", cost), _passing(cost), _WAY_RULES)
+    return cost, path
+
+
+@checked_by(check_move_proxenos)
+@telling
+def move_proxenos(state: State, action: MoveProxenos, side: str) -> tuple[State, Tell]:
+    rule = cite.MOVE_PROXENOS
+    cost, path = check_move_proxenos(state, action, side)
+    where = action.origin  # where the proxenos stands (checked)
+    after = (_pay(state, side, amount("silver", cost), _passing(cost), _WAY_RULES) if cost
+             else state)
     after = after.with_side(side, proxenos=action.to)
-    way = f" by {', '.join(path)}" if path else ""
-    text = (f"{side_title(side)}'s proxenos moved from {where} to {action.to}{way}, paying "
-            f"{cost} silver to the bank for the enemy units passed")
-    return after, [Event("move proxenos", text, rule,
-                         {"side": side, "from": where, "to": action.to, "path": list(path),
-                          "paid": cost})]
+
+    def tell() -> list[Event]:
+        way = f" by {', '.join(path)}" if path else ""
+        text = (f"{side_title(side)}'s proxenos moved from {where} to {action.to}{way}, paying "
+                f"{cost} silver to the bank for the enemy units passed")
+        return [Event("move proxenos", text, rule,
+                      {"side": side, "from": where, "to": action.to, "path": list(path),
+                       "paid": cost})]
+
+    return after, tell
 
 
 def capture_proxenos(state: State, polis: str, captor: str) -> tuple[State, list[Event]]:
@@ -250,7 +285,8 @@ def release_proxenos(state: State, action: ReleaseProxenos,
                          {"side": side, "paid_to": opponent, "silver": 2})]
 
 
-def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, list[Event]]:
+@telling
+def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, Tell]:
     rule = cite.CIVIL_WAR
     where = _placed(state, side, rule)
     if action.polis != where:
@@ -280,25 +316,36 @@ def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, list[Ev
     after = after.with_side(side, prestige=me.prestige + bribed,
                             pool=me.pool.plus(cubes=-bribed, discs=-1))
     after = after.with_polis(where, owner=side, population=bribed)
-    whose = "neutral" if polis.owner is None else f"{side_title(polis.owner)}'s"
-    text = (f"{side_title(side)} instigated a civil war in {whose} {where}, paying "
-            f"{cost.silver} silver: it gains the polis with its projects and {bribed} Prestige, "
-            f"the population bribed")
-    return after, [Event("civil war", text, rule,
-                         {"side": side, "polis": where, "from": polis.owner,
-                          "paid": cost.silver, "prestige": bribed, "population": bribed,
-                          **prestige_change(side, bribed)})]
+
+    def tell() -> list[Event]:
+        whose = "neutral" if polis.owner is None else f"{side_title(polis.owner)}'s"
+        text = (f"{side_title(side)} instigated a civil war in {whose} {where}, paying "
+                f"{cost.silver} silver: it gains the polis with its projects and {bribed} "
+                "Prestige, the population bribed")
+        return [Event("civil war", text, rule,
+                      {"side": side, "polis": where, "from": polis.owner,
+                       "paid": cost.silver, "prestige": bribed, "population": bribed,
+                       **prestige_change(side, bribed)})]
+
+    return after, tell
 
 
 _MOVE_PROXENOS, _CIVIL_WAR = made_once(MoveProxenos), made_once(CivilWar)
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:
-    where = state.side(side).proxenos
+    """The release of a captured proxenos; else a move to each polis but those
+    :func:`check_move_proxenos` refuses for the enemy proxenos standing there or the silver
+    the way costs (by the same tests), and a civil war where it stands."""
+    me = state.side(side)
+    where = me.proxenos
     if where is None:
         yield ReleaseProxenos()
         return
+    enemy = state.side(other(side)).proxenos
+    ways = _ways_from(state, side, COMPONENTS.polis(where).territory)  # as cheapest_way
     for name in POLIS_NAMES:
-        if name != where:
+        if name not in (where, enemy) and covers(
+                me.resources, amount("silver", ways[_TERRITORY[name]][0])):
             yield _MOVE_PROXENOS(where, name)
     yield _CIVIL_WAR(where)

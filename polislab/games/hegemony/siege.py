@@ -135,7 +135,11 @@ def _failure(state: State, side: str, name: str, rolled: int) -> tuple[State, li
 
 
 def candidates(state: State, side: str) -> Iterator[Action]:
-    """Every siege (complete): each polis not the side's own."""
+    """Every siege (complete): each polis not the side's own that may be besieged this round,
+    in a territory the side controls. The others are left out by the very tests with which
+    :func:`besiege` refuses them, so no legal siege is missed."""
     for polis in state.poleis:
-        if polis.owner != side:
+        info = COMPONENTS.polis(polis.name)
+        if (polis.owner != side and info.besiegeable and info.can_be_besieged_in(state.round)
+                and controller(state, info.territory) == side):
             yield _BESIEGE(polis.name)

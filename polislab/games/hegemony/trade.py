@@ -28,12 +28,13 @@ from polislab.core.events import Event
 from . import citations as cite
 from . import turns
 from .actions import Action, _resource
-from .components import COMPONENTS, GOODS, Shipload
-from .development import _pay
-from .economy import amount, describe, plus
+from .components import COMPONENTS, GOODS, Resources, Shipload
+from .development import _check_pay, _pay
+from .economy import amount, covers, describe, plus
 from .events import closed_market, current_card, rule_of
 from .memo import per_state
 from .state import CHANCE, MerchantAt, Pending, State, evolve, other, side_title
+from .telling import Tell, checked_by, telling
 
 if TYPE_CHECKING:
     from .notation import _Reader
@@ -182,7 +183,18 @@ def _route_or_why(state: State, side: str, market: str) -> tuple[tuple[str, ...]
                   f"crosses enemy galleys, in {', '.join(blocked)}{korinthos}")
 
 
-def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
+def price(state: State, action: Trade) -> Resources:
+    """What ``action`` pays: a purchase its number in silver, an exchange the market chart's
+    value of the good given (seed 000 §5.9; ruling HG42)."""
+    if action.is_purchase:
+        return amount("silver", action.number or 0)
+    space = state.market[GOODS.index(action.give)]
+    return amount(action.give, _CHART.value(state.round, space))
+
+
+def check_trade(state: State, action: Trade, side: str
+                ) -> tuple[Shipload, tuple[str, ...], Resources]:
+    """Every rule of a trade; the shipload taken, the route and what the trade pays."""
     rule = cite.TRADE
     if not action.is_purchase and action.give not in GOODS:
         raise IllegalAction(f"{rule}; {cite.ruling('HG44')}", "a trade exchanges goods for wheat "
@@ -203,17 +215,22 @@ def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
         raise IllegalAction(f"{rule}; {cite.ruling('HG42')}", f"{action.market}'s "
                             f"{action.give}-for-{action.get} x{action.number} shipload is taken")
     route = free_route(state, side, action.market)
-    number = action.number or 0
-    if action.is_purchase:
-        cost = amount("silver", number)
-    else:
-        space = state.market[GOODS.index(action.give)]
-        cost = amount(action.give, _CHART.value(state.round, space))
-    gain = amount(action.get, number)
+    cost = price(state, action)
+    _check_pay(state, side, cost, f"the {action.give}-for-{action.get} shipload", rule)
+    return open_[0], route, cost
+
+
+@checked_by(check_trade)
+@telling
+def trade(state: State, action: Trade, side: str) -> tuple[State, Tell]:
+    rule = cite.TRADE
+    shipload, route, cost = check_trade(state, action, side)
+    me = state.side(side)
+    gain = amount(action.get, action.number or 0)
     after = _pay(state, side, cost, f"the {action.give}-for-{action.get} shipload", rule)
     after = after.with_side(side, resources=plus(after.side(side).resources, gain),
                             merchants_in_port=me.merchants_in_port - 1)
-    merchant = MerchantAt(action.market, open_[0].index, side)  # type: ignore[arg-type]
+    merchant = MerchantAt(action.market, shipload.index, side)  # type: ignore[arg-type]
     good = action.marker if action.is_purchase else action.give
     move = _CHART.move("purchase" if action.is_purchase else "exchange")
     direction = state.options.purchase_direction if action.is_purchase else move.direction
@@ -221,14 +238,18 @@ def trade(state: State, action: Trade, side: str) -> tuple[State, list[Event]]:
                       data=(("good", good), ("direction", direction), ("take", move.take)))
     after = evolve(after, pending=pending,  # evolve: a State checks nothing on creation
                     merchants_at_markets=tuple(sorted((*state.merchants_at_markets, merchant))))
-    dice = "a die" if move.dice == 1 else "two dice, the higher counting"
-    text = (f"{side_title(side)} sent a merchant by {', '.join(route)} to {action.market} and "
-            f"traded {describe(cost)} for {describe(gain)}; {dice} will move the {good} marker "
-            f"{direction}")
-    return after, [Event("trade", text, rule,
-                         {"side": side, "market": action.market, "shipload": merchant.shipload,
-                          "route": list(route), "paid": dict(cost.items()),
-                          "got": dict(gain.items()), "good": good, "direction": direction})]
+
+    def tell() -> list[Event]:
+        dice = "a die" if move.dice == 1 else "two dice, the higher counting"
+        text = (f"{side_title(side)} sent a merchant by {', '.join(route)} to {action.market} "
+                f"and traded {describe(cost)} for {describe(gain)}; {dice} will move the {good} "
+                f"marker {direction}")
+        return [Event("trade", text, rule,
+                      {"side": side, "market": action.market, "shipload": merchant.shipload,
+                       "route": list(route), "paid": dict(cost.items()),
+                       "got": dict(gain.items()), "good": good, "direction": direction})]
+
+    return after, tell
 
 
 def move_marker(state: State, dice: tuple[int, ...]) -> tuple[State, list[Event]]:
@@ -256,12 +277,15 @@ def move_marker(state: State, dice: tuple[int, ...]) -> tuple[State, list[Event]
 
 def candidates(state: State, side: str) -> Iterator[Trade]:
     """One action per market and kind of shipload (each marker for a purchase); none with no
-    merchant in the trade port, nor to a market with no free trade route, since :func:`trade`
-    would refuse them all."""
-    if state.side(side).merchants_in_port < 1:
+    merchant in the trade port, nor to a market with no free trade route, nor one the side
+    cannot pay for, since :func:`check_trade` refuses them (by the same tests)."""
+    me = state.side(side)
+    if me.merchants_in_port < 1:
         return
-    for action in _all_trades():  # trade() refuses every trade to a market out of reach
-        if _route_or_why(state, side, action.market)[0] is not None:
+    reached = {m.name for m in COMPONENTS.markets
+               if _route_or_why(state, side, m.name)[0] is not None}
+    for action in _all_trades():
+        if action.market in reached and covers(me.resources, price(state, action)):
             yield action
 
 
