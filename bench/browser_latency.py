@@ -83,9 +83,11 @@ LEGS = {
     "detect": ("shown", "first"),  # -> the pixel poll sees it (board clicks only)
 }
 
-# Kernel expression: [last move, [[move, [[square, x, y], ...], hops], ...]] for the view.
+# Kernel expression: [last move, [[move, [[square, x, y], ...], hops], ...]] for the view, x and
+# y in canvas pixels (scene pixels times the board's pixel_ratio).
 MOVES_EXPR = (
-    "[str(view.state.last_move), [[str(m), [[s, *view.board.center_of(s)]"
+    "[str(view.state.last_move), [[str(m), [[s, *(c * view.board.pixel_ratio"
+    " for c in view.board.center_of(s))]"
     " for s in renderer_for(view.state).action_path(m)],"
     " sum(e.kind == 'hop' for e in view.state.play(m).events)]"
     " for m in ([] if view.state.is_over else view.state.legal_moves())]]"
@@ -93,8 +95,10 @@ MOVES_EXPR = (
 
 # Installed once in the page. Logs the kernel messages (both ways) while a click is armed and
 # times its mouse-down, pongs, drawImage calls and pixel changes of one canvas.
-# __bench.arm(selector, settle, timeout) starts a record; __bench.pending resolves with it
+# __bench.arm(selector, settle, timeout, rect) starts a record; __bench.pending resolves with it
 # once the pixels (or pong) have been quiet `settle` ms and the kernel is idle after the click.
+# rect ([x, y, w, h], canvas pixels) is the part of the canvas the poll reads: the whole board
+# at density 2 is 1.3 Mpixel, 10-15 ms of getImageData a tick, which would delay every event.
 PAGE_JS = r"""([path]) => {
   let panel = null;
   for (const w of window.jupyterapp.shell.widgets('main'))
@@ -130,8 +134,14 @@ PAGE_JS = r"""([path]) => {
       return drawImage.apply(this, args);
     };
   };
-  const pixels = (cv) => new Uint32Array(
-    cv.getContext('2d').getImageData(0, 0, cv.width, cv.height).data.buffer);
+  // The pixels of `rect` ([x, y, w, h] in canvas pixels, clipped; null: the whole canvas).
+  const pixels = (cv, rect) => {
+    const [x, y, w, h] = rect || [0, 0, cv.width, cv.height];
+    const x0 = Math.max(0, Math.floor(x)), y0 = Math.max(0, Math.floor(y));
+    const x1 = Math.min(cv.width, Math.ceil(x + w)), y1 = Math.min(cv.height, Math.ceil(y + h));
+    return new Uint32Array(
+      cv.getContext('2d').getImageData(x0, y0, x1 - x0, y1 - y0).data.buffer);
+  };
   const same = (a, b) => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
     return a.length === b.length;
@@ -142,24 +152,24 @@ PAGE_JS = r"""([path]) => {
     return !!click && rec.msgs.some((m) => m.dir === 'recv' && m.type === 'status'
       && m.state === 'idle' && m.parent === click.id);
   };
-  B.tickCost = (watch, n) => {  // ms per poll tick on `watch` (getImageData + compare)
+  B.tickCost = (watch, n, rect) => {  // ms per poll tick on `watch` (getImageData + compare)
     const cv = document.querySelector(watch);
-    let previous = pixels(cv);
+    let previous = pixels(cv, rect);
     const start = now();
-    for (let i = 0; i < n; i++) { const current = pixels(cv); same(current, previous); }
+    for (let i = 0; i < n; i++) { const current = pixels(cv, rect); same(current, previous); }
     return (now() - start) / n;
   };
-  B.arm = (watch, settle, timeout) => {
+  B.arm = (watch, settle, timeout, rect) => {
     const cv = document.querySelector(watch);
     hook(cv);
     const rec = { down: null, msgs: [], draws: [], changes: [], pongs: [], canvas: cv,
                   timeout: false };
-    let previous = pixels(cv);
+    let previous = pixels(cv, rect);
     const start = now();
     B.pending = new Promise((resolve) => {
       const tick = () => {
         const t = now();
-        const current = pixels(cv);
+        const current = pixels(cv, rect);
         if (!same(current, previous)) { rec.changes.push(t); previous = current; }
         const last = Math.max(rec.changes.at(-1) ?? -Infinity,
                               rec.pongs.at(-1)?.arrived ?? -Infinity);
@@ -302,6 +312,7 @@ class Sample:
     reply_id: str | None  # msg_id of the answer: the canvas message, or the pong update
     idle: float | None  # ms from kernel busy to idle for the click
     hops: int = 0
+    draws: list[float] = field(default_factory=list)  # drawImage calls on the shown canvas
     frames: list[Frame] = field(default_factory=list)  # received, answering the click
     kernel: dict[str, Any] = field(default_factory=dict)  # kernel-side figures, if any
 
@@ -355,6 +366,7 @@ def make_sample(rec: dict[str, Any], kind: str, phase: str, origin: float,
         kind, phase, first, final, len(changes), marks, wall, click["id"] if click else None,
         reply["id"] if reply else None,
         _epoch_ms(idle["date"]) - _epoch_ms(busy["date"]) if busy and idle else None,
+        draws=[t - down for t in rec["draws"]],
     )  # fmt: skip
 
 
@@ -368,6 +380,11 @@ class Bench:
         self.manager = manager
         self.samples: list[Sample] = []
         self.origin: float = self.page.evaluate(PAGE_JS, [lab.path])
+        # Three squares square around the board's centre, in canvas pixels (see path_rect).
+        side, width, height = lab.kernel_eval(
+            "[3 * view.board._size * view.board.pixel_ratio, view.board.canvas.width,"
+            " view.board.canvas.height]")
+        self.square_rect = [(width - side) / 2, (height - side) / 2, side, side]
 
     def _point(self, selector: str, x: float | None, y: float | None) -> tuple[float, float]:
         """Page coordinates of canvas pixel (x, y) of `selector`, or of its centre."""
@@ -380,14 +397,16 @@ class Bench:
         return box["x"] + x * box["width"] / width, box["y"] + y * box["height"] / height
 
     def click(self, kind: str, phase: str, target: str, watch: str,
-              x: float | None = None, y: float | None = None) -> Sample:
-        """Move the mouse over `target`, let the kernel go quiet, then time one click."""
+              x: float | None = None, y: float | None = None,
+              rect: Sequence[float] | None = None) -> Sample:
+        """Move the mouse over `target`, let the kernel go quiet, then time one click, polling
+        the pixels of `rect` of `watch` (None: all of them)."""
         px, py = self._point(target, x, y)
         self.page.mouse.move(px, py)
         self.page.wait_for_timeout(40)  # mouse_move / mouse_out messages reach the kernel
         self.lab.wait_kernel_idle()
-        self.page.evaluate("([w, s, t]) => window.__bench.arm(w, s, t)",
-                           [watch, SETTLE_MS[kind], TIMEOUT_MS])
+        self.page.evaluate("([w, s, t, r]) => window.__bench.arm(w, s, t, r)",
+                           [watch, SETTLE_MS[kind], TIMEOUT_MS, rect])
         self.page.mouse.down()
         self.page.mouse.up()
         rec = self.page.evaluate("() => window.__bench.pending")
@@ -398,10 +417,19 @@ class Bench:
         return sample
 
     def echo(self, phase: str) -> Sample:
-        return self.click("echo", phase, ECHO, BOARD)  # poll the board meanwhile, as for it
+        # Poll a patch of the board meanwhile, as big as a board click's: the same overhead.
+        return self.click("echo", phase, ECHO, BOARD, rect=self.square_rect)
 
     def probe(self, phase: str) -> Sample:
         return self.click("probe", phase, PROBE, PROBE)
+
+    def path_rect(self, path: Sequence[Sequence[Any]]) -> list[float]:
+        """The canvas pixels a move can change: its squares' bounding box, 1.5 squares out
+        (the highlight, the dots next to a selected piece, the piece moved, the arrows)."""
+        xs, ys = [p[1] for p in path], [p[2] for p in path]
+        side = self.square_rect[2] / 2  # one and a half squares around the centres
+        return [min(xs) - side, min(ys) - side, max(xs) - min(xs) + 2 * side,
+                max(ys) - min(ys) + 2 * side]
 
     def new_game(self, animated: bool) -> None:
         self.lab.kernel_exec(f"view.new_game(); bench.set_animation(view, {animated})")
@@ -420,9 +448,10 @@ class Bench:
                 last, legal = self.lab.kernel_eval(MOVES_EXPR)
             animating = [m for m in legal if m[2] > 0]  # moves with hops, animated if on
             expected, path, hops = rng.choice(animating or legal)
+            rect = self.path_rect(path)
             for index, (_square, x, y) in enumerate(path):
                 kind = "move" if index == len(path) - 1 else "select"
-                sample = self.click(kind, phase, BOARD, BOARD, x, y)
+                sample = self.click(kind, phase, BOARD, BOARD, x, y, rect)
             sample.hops = hops
             self.echo(phase)
             self.probe(phase)
@@ -650,8 +679,10 @@ def main() -> None:
         lab.kernel_exec("from polislab.render import renderer_for")
         bench = Bench(lab, lab.kernel_eval("bench._manager.model_id"))
         print(f"Lab up and the notebook run in {time.monotonic() - t0:.1f}s")
-        tick = page.evaluate("() => window.__bench.tickCost('canvas.polislab-board', 50)")
-        print(f"one poll tick on the board (getImageData + compare): {tick:.2f} ms")
+        ticks = [page.evaluate("([r]) => window.__bench.tickCost('canvas.polislab-board', 20, r)",
+                               [rect]) for rect in (None, bench.square_rect)]
+        print(f"one poll tick (getImageData + compare): {ticks[0]:.2f} ms on the whole board,"
+              f" {ticks[1]:.2f} ms on the {bench.square_rect[2]:.0f} px patch polled")
 
         bench.play(2, "warmup", random.Random(args.seed + 1))
         for _ in range(3):
