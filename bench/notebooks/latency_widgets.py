@@ -142,7 +142,7 @@ def _timed_redraw(redraw: Callable[..., None]) -> Callable[..., None]:
 
 def play_view() -> PlayView:
     view = PlayView(hopping.Position.start())
-    clicks = view.board.canvas._canvases[-1]._mouse_down_callbacks  # MultiCanvas: top layer
+    clicks = view.board.canvas._mouse_down_callbacks
     clicks.callbacks = [_timed_click(c) for c in clicks.callbacks]
     view.board.redraw = _timed_redraw(view.board.redraw)  # type: ignore[method-assign]
     return view

@@ -1,7 +1,8 @@
-"""Scene -> ipycanvas. Each layer of a scene goes to its own canvas of a ``MultiCanvas``, drawn
-with vectorised calls (``fill_rects``, ``fill_circles``, ``fill_polygons``, ...), one call per
-batch of same-style shapes. Callers wrap a whole redraw in one ``hold_canvas()`` so that it
-travels as a single message (see shared/reference: un-held calls cost one message each).
+"""Scene -> ipycanvas. The layers of a scene are drawn on ipycanvas canvases (see
+``widgets.board_backend.IpycanvasSurface``) with vectorised calls (``fill_rects``,
+``fill_circles``, ``fill_polygons``, ...), one call per batch of same-style shapes. Callers wrap
+a whole redraw in one ``hold_canvas()`` so that it travels as a single message (see
+shared/reference: un-held calls cost one message each).
 """
 
 from __future__ import annotations
@@ -17,6 +18,11 @@ _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 def draw_shapes(canvas: Any, shapes: Iterable[Shape]) -> None:
     """Clear ``canvas`` and draw ``shapes`` on it, in order, batch by batch."""
     canvas.clear()
+    add_shapes(canvas, shapes)
+
+
+def add_shapes(canvas: Any, shapes: Iterable[Shape]) -> None:
+    """Draw ``shapes`` over what ``canvas`` shows, in order, batch by batch."""
     for batch in group(shapes):
         canvas.global_alpha = batch.style.get("opacity", 1)
         _DRAW[batch.kind](canvas, batch)
