@@ -653,6 +653,12 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     harness = load_harness()
+    # The kernel imports the polislab this script imports (PYTHONPATH decides: e.g. another
+    # checkout, to compare), not the one next to the harness.
+    import polislab
+
+    harness.REPO_ROOT = Path(polislab.__file__).resolve().parents[1]
+    print(f"polislab from {harness.REPO_ROOT}")
     print(f"load before: {uptime()}")
     t0 = time.monotonic()
     server = harness.LabServer()
@@ -678,7 +684,9 @@ def main() -> None:
         page.locator(ECHO).wait_for()
         lab.kernel_exec("from polislab.render import renderer_for")
         bench = Bench(lab, lab.kernel_eval("bench._manager.model_id"))
-        print(f"Lab up and the notebook run in {time.monotonic() - t0:.1f}s")
+        where = lab.kernel_eval("__import__('polislab').__file__")
+        print(f"Lab up and the notebook run in {time.monotonic() - t0:.1f}s; the kernel's"
+              f" polislab: {where}")
         ticks = [page.evaluate("([r]) => window.__bench.tickCost('canvas.polislab-board', 20, r)",
                                [rect]) for rect in (None, bench.square_rect)]
         print(f"one poll tick (getImageData + compare): {ticks[0]:.2f} ms on the whole board,"

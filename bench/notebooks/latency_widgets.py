@@ -142,7 +142,9 @@ def _timed_redraw(redraw: Callable[..., None]) -> Callable[..., None]:
 
 def play_view() -> PlayView:
     view = PlayView(hopping.Position.start())
-    clicks = view.board.canvas._mouse_down_callbacks
+    canvas = view.board.canvas  # a Canvas, or (before e583768) a MultiCanvas: its top layer
+    shown = canvas._canvases[-1] if hasattr(canvas, "_canvases") else canvas
+    clicks = shown._mouse_down_callbacks
     clicks.callbacks = [_timed_click(c) for c in clicks.callbacks]
     view.board.redraw = _timed_redraw(view.board.redraw)  # type: ignore[method-assign]
     return view
