@@ -8,11 +8,14 @@
   animation off (a bench-only patch: PlayView has no switch for it).
 
 ``KERNEL`` collects the kernel-side figures, one entry per mouse-down or echo, for
-bench/browser_latency.py to read back. Nothing in polislab is changed: only wrapped.
+bench/browser_latency.py to read back. Nothing in polislab is changed, only wrapped; except as
+an experiment (``--density``): ``$POLISLAB_BENCH_DENSITY`` sets the board's canvas pixels per
+CSS pixel (``board_view.PIXEL_DENSITY``, 2 as shipped).
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +27,7 @@ import traitlets
 from ipycanvas import Canvas, hold_canvas
 
 from polislab.games import hopping
+from polislab.widgets import board_view
 from polislab.widgets.play_view import PlayView
 
 #: board: {handler, redraw (s), redraws, canvas_msgs, canvas_bytes} per mouse-down;
@@ -141,6 +145,9 @@ def _timed_redraw(redraw: Callable[..., None]) -> Callable[..., None]:
 
 
 def play_view() -> PlayView:
+    density = os.environ.get("POLISLAB_BENCH_DENSITY")  # browser_latency.py --density
+    if density:
+        board_view.PIXEL_DENSITY = float(density)
     view = PlayView(hopping.Position.start())
     canvas = view.board.canvas  # a Canvas, or (before e583768) a MultiCanvas: its top layer
     shown = canvas._canvases[-1] if hasattr(canvas, "_canvases") else canvas

@@ -13,6 +13,7 @@ pixels, so a BoardView behaves the same on either.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -160,7 +161,13 @@ class HtmlSurface:
 
 def _scaled(ratio: float, shapes: Sequence[Shape]) -> list[Shape]:
     """Scene shapes in canvas pixels."""
-    return list(shapes) if ratio == 1 else [transformed(s, ratio) for s in shapes]
+    return list(shapes) if ratio == 1 else [_scaled_shape(s, ratio) for s in shapes]
+
+
+@functools.lru_cache(maxsize=4096)
+def _scaled_shape(shape: Shape, ratio: float) -> Shape:
+    # Remembered: most shapes come back click after click (a piece on its square, a dot).
+    return transformed(shape, ratio)
 
 
 def make_surface(width: int, height: int, name: str | None = None) -> Any:
