@@ -1,7 +1,7 @@
 """Browser latency of a kernel-drawn board: click -> Python -> redrawn pixels, against the floor.
 
     python bench/browser_latency.py [--moves 20] [--seed 1] [--json /tmp/latency.json]
-                                    [--nodelay] [--density 1]
+                                    [--nodelay] [--density 1] [--no-panel]
 
 Starts JupyterLab and the system Chromium with the real-browser harness
 (tests/browser/jupyter_harness.py, imported by path), opens
@@ -682,6 +682,9 @@ def main() -> None:
                         help="experiment: TCP_NODELAY on the server's kernel websockets")
     parser.add_argument("--density", type=float,
                         help="experiment: the board's canvas pixels per CSS pixel (polislab: 2)")
+    parser.add_argument("--no-panel", action="store_true",
+                        help="experiment: the side panel's status, events and move box not"
+                             " updated after a click")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -706,6 +709,9 @@ def main() -> None:
     if args.density:
         os.environ["POLISLAB_BENCH_DENSITY"] = str(args.density)  # the kernel inherits it
         print(f"experiment: the board drawn at {args.density:g} canvas pixels per CSS pixel")
+    if args.no_panel:
+        os.environ["POLISLAB_BENCH_NO_PANEL"] = "1"
+        print("experiment: the side panel's status, events and move box not updated")
     with server, sync_playwright() as pw:
         browser = harness.launch_chromium(pw)
         print(versions(browser.version))

@@ -9,8 +9,9 @@
 
 ``KERNEL`` collects the kernel-side figures, one entry per mouse-down or echo, for
 bench/browser_latency.py to read back. Nothing in polislab is changed, only wrapped; except as
-an experiment (``--density``): ``$POLISLAB_BENCH_DENSITY`` sets the board's canvas pixels per
-CSS pixel (``board_view.PIXEL_DENSITY``, 2 as shipped).
+an experiment: ``$POLISLAB_BENCH_DENSITY`` (``--density``) sets the board's canvas pixels per
+CSS pixel (``board_view.PIXEL_DENSITY``, 2 as shipped), and ``$POLISLAB_BENCH_NO_PANEL``
+(``--no-panel``) leaves the side panel's status, events and move box as they are after a click.
 """
 
 from __future__ import annotations
@@ -149,6 +150,8 @@ def play_view() -> PlayView:
     if density:
         board_view.PIXEL_DENSITY = float(density)
     view = PlayView(hopping.Position.start())
+    if os.environ.get("POLISLAB_BENCH_NO_PANEL"):  # browser_latency.py --no-panel
+        view._refresh_panel = lambda: None  # type: ignore[method-assign]
     canvas = view.board.canvas  # a Canvas, or (before e583768) a MultiCanvas: its top layer
     shown = canvas._canvases[-1] if hasattr(canvas, "_canvases") else canvas
     clicks = shown._mouse_down_callbacks
