@@ -11,12 +11,15 @@ taken in the page from the ``mousedown`` event (a capturing listener on ``window
 before ipycanvas's own listener) to:
 
 * board clicks: the first change of the board's pixels, found by a ``setTimeout(0)`` loop that
-  compares ``getImageData`` of the whole ``<canvas>`` with the previous frame (``final``: the
-  last change, the end of the hop animation). ipycanvas's ``drawImage`` calls on that canvas
-  are timed as well (the pixels written, a few ms before the poll notices);
+  compares ``getImageData`` of the move's squares (their bounding box, 1.5 squares out) with
+  the previous frame (``final``: the last change, the end of the hop animation). ipycanvas's
+  ``drawImage`` calls on that canvas are timed as well (the pixels written, before the poll
+  notices);
 * the echo floor (a trivial anywidget: ``ping`` -> Python observer -> ``pong``): the
-  ``change:pong`` event in the widget. The same pixel poll runs meanwhile, so the floor and the
-  board pay the same overhead.
+  ``change:pong`` event in the widget. The same pixel poll runs meanwhile on a patch of the
+  board as big, so the floor and the board pay the same overhead;
+* both: "free", the start of the page's next task after the first ``drawImage`` (board) or
+  ``change:pong`` (echo), when the page can show it; no poll in between.
 
 Each PlayView move is two clicks: a Red or Blue piece (select-click: dots appear) and its
 destination (move-click: the move is drawn). ``--moves`` moves are played with the hop
@@ -31,7 +34,12 @@ about +-1 ms). Kernel-side Python times come from wrappers in bench/notebooks/la
 ``--nodelay`` (an experiment, not polislab's setting): a jupyter_server config for this run's
 private server that sets TCP_NODELAY on kernel websockets; jupyter_server leaves Nagle's
 algorithm on, so a frame written while the previous one is unacknowledged waits for the
-browser's delayed ACK (~40 ms on Linux).
+browser's delayed ACK (~40 ms on Linux). ``--density D`` (experiment): the board drawn at D
+canvas pixels per CSS pixel, not 2. ``--no-panel`` (experiment): PlayView's side panel is not
+updated after a click.
+
+The kernel imports the polislab this script imports: ``PYTHONPATH=/other/checkout python
+bench/browser_latency.py`` measures that checkout.
 
 Target (issue): click-to-redraw median at most 1.25x the echo floor, one canvas message per
 redraw. Prints its figures; not a test. Writes only to /tmp (a screenshot, optional JSON).
