@@ -1,7 +1,7 @@
 """Browser latency of a kernel-drawn board: click -> Python -> redrawn pixels, against the floor.
 
     python bench/browser_latency.py [--moves 20] [--seed 1] [--json /tmp/latency.json]
-                                    [--nodelay]
+                                    [--nodelay] [--density 1] [--no-panel]
 
 Starts JupyterLab and the system Chromium with the real-browser harness
 (tests/browser/jupyter_harness.py, imported by path), opens
@@ -11,12 +11,15 @@ taken in the page from the ``mousedown`` event (a capturing listener on ``window
 before ipycanvas's own listener) to:
 
 * board clicks: the first change of the board's pixels, found by a ``setTimeout(0)`` loop that
-  compares ``getImageData`` of the whole ``<canvas>`` with the previous frame (``final``: the
-  last change, the end of the hop animation). ipycanvas's ``drawImage`` calls on that canvas
-  are timed as well (the pixels written, a few ms before the poll notices);
+  compares ``getImageData`` of the move's squares (their bounding box, 1.5 squares out) with
+  the previous frame (``final``: the last change, the end of the hop animation). ipycanvas's
+  ``drawImage`` calls on that canvas are timed as well (the pixels written, before the poll
+  notices);
 * the echo floor (a trivial anywidget: ``ping`` -> Python observer -> ``pong``): the
-  ``change:pong`` event in the widget. The same pixel poll runs meanwhile, so the floor and the
-  board pay the same overhead.
+  ``change:pong`` event in the widget. The same pixel poll runs meanwhile on a patch of the
+  board as big, so the floor and the board pay the same overhead;
+* both: "free", the start of the page's next task after the first ``drawImage`` (board) or
+  ``change:pong`` (echo), when the page can show it; no poll in between.
 
 Each PlayView move is two clicks: a Red or Blue piece (select-click: dots appear) and its
 destination (move-click: the move is drawn). ``--moves`` moves are played with the hop
@@ -31,7 +34,12 @@ about +-1 ms). Kernel-side Python times come from wrappers in bench/notebooks/la
 ``--nodelay`` (an experiment, not polislab's setting): a jupyter_server config for this run's
 private server that sets TCP_NODELAY on kernel websockets; jupyter_server leaves Nagle's
 algorithm on, so a frame written while the previous one is unacknowledged waits for the
-browser's delayed ACK (~40 ms on Linux).
+browser's delayed ACK (~40 ms on Linux). ``--density D`` (experiment): the board drawn at D
+canvas pixels per CSS pixel, not 2. ``--no-panel`` (experiment): PlayView's side panel is not
+updated after a click.
+
+The kernel imports the polislab this script imports: ``PYTHONPATH=/other/checkout python
+bench/browser_latency.py`` measures that checkout.
 
 Target (issue): click-to-redraw median at most 1.25x the echo floor, one canvas message per
 redraw. Prints its figures; not a test. Writes only to /tmp (a screenshot, optional JSON).
@@ -69,6 +77,7 @@ BOARD = "canvas.polislab-board"
 PROBE = "canvas.bench-probe"
 ECHO = ".bench-echo"
 TARGET_RATIO = 1.25
+ECHO_FREE = "echo floor: free"
 # Quiet time after the last pixel change (or pong) before a click counts as done, ms; for
 # move-clicks longer than the pauses inside the hop animation (play_view.FRAME_TIME, 0.2 s).
 SETTLE_MS = {"select": 150.0, "move": 400.0, "echo": 60.0, "probe": 60.0}
@@ -81,11 +90,14 @@ LEGS = {
     "page": ("network", "arrived"),  # -> JupyterLab's kernel connection in the page
     "browser": ("arrived", "shown"),  # -> ipycanvas drawImage on the board / change:pong
     "detect": ("shown", "first"),  # -> the pixel poll sees it (board clicks only)
+    "task": ("shown", "free"),  # -> the page's next task starts (it can show them)
 }
 
-# Kernel expression: [last move, [[move, [[square, x, y], ...], hops], ...]] for the view.
+# Kernel expression: [last move, [[move, [[square, x, y], ...], hops], ...]] for the view, x and
+# y in canvas pixels (scene pixels times the board's pixel_ratio).
 MOVES_EXPR = (
-    "[str(view.state.last_move), [[str(m), [[s, *view.board.center_of(s)]"
+    "[str(view.state.last_move), [[str(m), [[s, *(c * view.board.pixel_ratio"
+    " for c in view.board.center_of(s))]"
     " for s in renderer_for(view.state).action_path(m)],"
     " sum(e.kind == 'hop' for e in view.state.play(m).events)]"
     " for m in ([] if view.state.is_over else view.state.legal_moves())]]"
@@ -93,8 +105,10 @@ MOVES_EXPR = (
 
 # Installed once in the page. Logs the kernel messages (both ways) while a click is armed and
 # times its mouse-down, pongs, drawImage calls and pixel changes of one canvas.
-# __bench.arm(selector, settle, timeout) starts a record; __bench.pending resolves with it
+# __bench.arm(selector, settle, timeout, rect) starts a record; __bench.pending resolves with it
 # once the pixels (or pong) have been quiet `settle` ms and the kernel is idle after the click.
+# rect ([x, y, w, h], canvas pixels) is the part of the canvas the poll reads: the whole board
+# at density 2 is 1.3 Mpixel, 10-15 ms of getImageData a tick, which would delay every event.
 PAGE_JS = r"""([path]) => {
   let panel = null;
   for (const w of window.jupyterapp.shell.widgets('main'))
@@ -118,7 +132,18 @@ PAGE_JS = r"""([path]) => {
   window.addEventListener('mousedown', () => {
     if (B.rec && B.rec.down === null) B.rec.down = now();
   }, true);
-  window.addEventListener('bench-pong', (e) => { if (B.rec) B.rec.pongs.push(e.detail); });
+  // The first task after the one that wrote the pixels (or took the pong) starts: the page is
+  // free to show them. Timed alike for the board and the echo, with no poll in between.
+  const afterTask = (rec) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { rec.free = now(); channel.port1.close(); };
+    channel.port2.postMessage(0);
+  };
+  window.addEventListener('bench-pong', (e) => {
+    if (!B.rec) return;
+    B.rec.pongs.push(e.detail);
+    if (B.rec.pongs.length === 1) afterTask(B.rec);
+  });
   const hooked = new WeakSet();
   const hook = (cv) => {
     if (hooked.has(cv)) return;
@@ -126,12 +151,21 @@ PAGE_JS = r"""([path]) => {
     const ctx = cv.getContext('2d');
     const drawImage = ctx.drawImage;
     ctx.drawImage = function (...args) {
-      if (B.rec && B.rec.canvas === cv) B.rec.draws.push(now());
+      if (B.rec && B.rec.canvas === cv) {
+        B.rec.draws.push(now());
+        if (B.rec.draws.length === 1) afterTask(B.rec);
+      }
       return drawImage.apply(this, args);
     };
   };
-  const pixels = (cv) => new Uint32Array(
-    cv.getContext('2d').getImageData(0, 0, cv.width, cv.height).data.buffer);
+  // The pixels of `rect` ([x, y, w, h] in canvas pixels, clipped; null: the whole canvas).
+  const pixels = (cv, rect) => {
+    const [x, y, w, h] = rect || [0, 0, cv.width, cv.height];
+    const x0 = Math.max(0, Math.floor(x)), y0 = Math.max(0, Math.floor(y));
+    const x1 = Math.min(cv.width, Math.ceil(x + w)), y1 = Math.min(cv.height, Math.ceil(y + h));
+    return new Uint32Array(
+      cv.getContext('2d').getImageData(x0, y0, x1 - x0, y1 - y0).data.buffer);
+  };
   const same = (a, b) => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
     return a.length === b.length;
@@ -142,24 +176,24 @@ PAGE_JS = r"""([path]) => {
     return !!click && rec.msgs.some((m) => m.dir === 'recv' && m.type === 'status'
       && m.state === 'idle' && m.parent === click.id);
   };
-  B.tickCost = (watch, n) => {  // ms per poll tick on `watch` (getImageData + compare)
+  B.tickCost = (watch, n, rect) => {  // ms per poll tick on `watch` (getImageData + compare)
     const cv = document.querySelector(watch);
-    let previous = pixels(cv);
+    let previous = pixels(cv, rect);
     const start = now();
-    for (let i = 0; i < n; i++) { const current = pixels(cv); same(current, previous); }
+    for (let i = 0; i < n; i++) { const current = pixels(cv, rect); same(current, previous); }
     return (now() - start) / n;
   };
-  B.arm = (watch, settle, timeout) => {
+  B.arm = (watch, settle, timeout, rect) => {
     const cv = document.querySelector(watch);
     hook(cv);
     const rec = { down: null, msgs: [], draws: [], changes: [], pongs: [], canvas: cv,
-                  timeout: false };
-    let previous = pixels(cv);
+                  free: null, timeout: false };
+    let previous = pixels(cv, rect);
     const start = now();
     B.pending = new Promise((resolve) => {
       const tick = () => {
         const t = now();
-        const current = pixels(cv);
+        const current = pixels(cv, rect);
         if (!same(current, previous)) { rec.changes.push(t); previous = current; }
         const last = Math.max(rec.changes.at(-1) ?? -Infinity,
                               rec.pongs.at(-1)?.arrived ?? -Infinity);
@@ -302,6 +336,7 @@ class Sample:
     reply_id: str | None  # msg_id of the answer: the canvas message, or the pong update
     idle: float | None  # ms from kernel busy to idle for the click
     hops: int = 0
+    draws: list[float] = field(default_factory=list)  # drawImage calls on the shown canvas
     frames: list[Frame] = field(default_factory=list)  # received, answering the click
     kernel: dict[str, Any] = field(default_factory=dict)  # kernel-side figures, if any
 
@@ -351,10 +386,13 @@ def make_sample(rec: dict[str, Any], kind: str, phase: str, origin: float,
         marks["shown"] = shown - down
     if kind != "echo":
         marks["first"] = first
+    if rec.get("free") is not None:
+        marks["free"] = rec["free"] - down
     return Sample(
         kind, phase, first, final, len(changes), marks, wall, click["id"] if click else None,
         reply["id"] if reply else None,
         _epoch_ms(idle["date"]) - _epoch_ms(busy["date"]) if busy and idle else None,
+        draws=[t - down for t in rec["draws"]],
     )  # fmt: skip
 
 
@@ -368,6 +406,11 @@ class Bench:
         self.manager = manager
         self.samples: list[Sample] = []
         self.origin: float = self.page.evaluate(PAGE_JS, [lab.path])
+        # Three squares square around the board's centre, in canvas pixels (see path_rect).
+        side, width, height = lab.kernel_eval(
+            "[3 * view.board._size * view.board.pixel_ratio, view.board.canvas.width,"
+            " view.board.canvas.height]")
+        self.square_rect = [(width - side) / 2, (height - side) / 2, side, side]
 
     def _point(self, selector: str, x: float | None, y: float | None) -> tuple[float, float]:
         """Page coordinates of canvas pixel (x, y) of `selector`, or of its centre."""
@@ -380,14 +423,16 @@ class Bench:
         return box["x"] + x * box["width"] / width, box["y"] + y * box["height"] / height
 
     def click(self, kind: str, phase: str, target: str, watch: str,
-              x: float | None = None, y: float | None = None) -> Sample:
-        """Move the mouse over `target`, let the kernel go quiet, then time one click."""
+              x: float | None = None, y: float | None = None,
+              rect: Sequence[float] | None = None) -> Sample:
+        """Move the mouse over `target`, let the kernel go quiet, then time one click, polling
+        the pixels of `rect` of `watch` (None: all of them)."""
         px, py = self._point(target, x, y)
         self.page.mouse.move(px, py)
         self.page.wait_for_timeout(40)  # mouse_move / mouse_out messages reach the kernel
         self.lab.wait_kernel_idle()
-        self.page.evaluate("([w, s, t]) => window.__bench.arm(w, s, t)",
-                           [watch, SETTLE_MS[kind], TIMEOUT_MS])
+        self.page.evaluate("([w, s, t, r]) => window.__bench.arm(w, s, t, r)",
+                           [watch, SETTLE_MS[kind], TIMEOUT_MS, rect])
         self.page.mouse.down()
         self.page.mouse.up()
         rec = self.page.evaluate("() => window.__bench.pending")
@@ -398,10 +443,19 @@ class Bench:
         return sample
 
     def echo(self, phase: str) -> Sample:
-        return self.click("echo", phase, ECHO, BOARD)  # poll the board meanwhile, as for it
+        # Poll a patch of the board meanwhile, as big as a board click's: the same overhead.
+        return self.click("echo", phase, ECHO, BOARD, rect=self.square_rect)
 
     def probe(self, phase: str) -> Sample:
         return self.click("probe", phase, PROBE, PROBE)
+
+    def path_rect(self, path: Sequence[Sequence[Any]]) -> list[float]:
+        """The canvas pixels a move can change: its squares' bounding box, 1.5 squares out
+        (the highlight, the dots next to a selected piece, the piece moved, the arrows)."""
+        xs, ys = [p[1] for p in path], [p[2] for p in path]
+        side = self.square_rect[2] / 2  # one and a half squares around the centres
+        return [min(xs) - side, min(ys) - side, max(xs) - min(xs) + 2 * side,
+                max(ys) - min(ys) + 2 * side]
 
     def new_game(self, animated: bool) -> None:
         self.lab.kernel_exec(f"view.new_game(); bench.set_animation(view, {animated})")
@@ -420,9 +474,10 @@ class Bench:
                 last, legal = self.lab.kernel_eval(MOVES_EXPR)
             animating = [m for m in legal if m[2] > 0]  # moves with hops, animated if on
             expected, path, hops = rng.choice(animating or legal)
+            rect = self.path_rect(path)
             for index, (_square, x, y) in enumerate(path):
                 kind = "move" if index == len(path) - 1 else "select"
-                sample = self.click(kind, phase, BOARD, BOARD, x, y)
+                sample = self.click(kind, phase, BOARD, BOARD, x, y, rect)
             sample.hops = hops
             self.echo(phase)
             self.probe(phase)
@@ -492,6 +547,13 @@ def latency_table(bench: Bench) -> dict[str, list[float]]:
         "move-click, animation on: written": _written(bench.by("move", "animated")),
         "select-click, animation off: written": _written(bench.by("select", "still")),
         "move-click, animation off: written": _written(bench.by("move", "still")),
+        # Both timed alike, to the start of the page's next task (the echo: after change:pong;
+        # the board: after ipycanvas's drawImage), when the page is free to show them.
+        ECHO_FREE: _marks(bench.by("echo"), "free"),
+        "select-click, animation on: free": _marks(bench.by("select", "animated"), "free"),
+        "move-click, animation on: free": _marks(bench.by("move", "animated"), "free"),
+        "select-click, animation off: free": _marks(bench.by("select", "still"), "free"),
+        "move-click, animation off: free": _marks(bench.by("move", "still"), "free"),
     }
     print(f"{'ms after the mouse-down':<44} {'n':>3} {'median':>7} {'p90':>7} {'best':>7}"
           f" {'worst':>7}")
@@ -506,14 +568,20 @@ def latency_table(bench: Bench) -> dict[str, list[float]]:
 
 
 def _written(samples: list[Sample]) -> list[float]:
-    return [s.marks["shown"] for s in samples if "shown" in s.marks]
+    return _marks(samples, "shown")
+
+
+def _marks(samples: list[Sample], mark: str) -> list[float]:
+    return [s.marks[mark] for s in samples if mark in s.marks]
 
 
 def ratio_table(rows: dict[str, list[float]]) -> dict[str, float]:
-    floor = med(rows["echo floor (anywidget ping -> pong)"])
-    ratios = {name: med(values) / floor for name, values in rows.items() if "click" in name}
-    print(f"\nMedian / echo floor ({floor:.1f} ms); target <= {TARGET_RATIO} (\"written\": when"
-          " ipycanvas draws the pixels, the poll's lag left out):")
+    floor, free = med(rows["echo floor (anywidget ping -> pong)"]), med(rows[ECHO_FREE])
+    ratios = {name: med(values) / (free if name.endswith(": free") else floor)
+              for name, values in rows.items() if "click" in name}
+    print(f"\nMedian / echo floor ({floor:.1f} ms; \"free\" rows: / the echo's {free:.1f} ms);"
+          f" target <= {TARGET_RATIO} (\"written\": when ipycanvas draws the pixels, the poll's"
+          " lag left out):")
     for name, ratio in ratios.items():
         if "final frame" in name:
             verdict = "(the animation's length, not latency)"
@@ -578,8 +646,9 @@ def legs_table(bench: Bench) -> None:
     print("  up: mouse-down -> kernel busy on the click; kernel: -> its answer (canvas message or"
           " pong) made;\n  server: -> Chromium's socket has it; page: -> JupyterLab's kernel"
           " connection has it;\n  browser: -> drawImage on the canvas / change:pong; detect:"
-          " -> the pixel poll sees it.\n  idle: kernel busy -> idle; py cb: the Python callback;"
-          " redraw: BoardView.redraw within it.")
+          " -> the pixel poll sees it;\n  task: drawImage / change:pong -> the page's next task"
+          " (the rest of that task, and what was queued before it).\n  idle: kernel busy ->"
+          " idle; py cb: the Python callback; redraw: BoardView.redraw within it.")
     moves = bench.by("move", "animated")
     print(f"(animated moves: {med(s.hops for s in moves):.0f} hops and"
           f" {med(s.changes for s in moves):.0f} pixel states per move, medians)")
@@ -619,11 +688,22 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write every sample to this file")
     parser.add_argument("--nodelay", action="store_true",
                         help="experiment: TCP_NODELAY on the server's kernel websockets")
+    parser.add_argument("--density", type=float,
+                        help="experiment: the board's canvas pixels per CSS pixel (polislab: 2)")
+    parser.add_argument("--no-panel", action="store_true",
+                        help="experiment: the side panel's status, events and move box not"
+                             " updated after a click")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
 
     harness = load_harness()
+    # The kernel imports the polislab this script imports (PYTHONPATH decides: e.g. another
+    # checkout, to compare), not the one next to the harness.
+    import polislab
+
+    harness.REPO_ROOT = Path(polislab.__file__).resolve().parents[1]
+    print(f"polislab from {harness.REPO_ROOT}")
     print(f"load before: {uptime()}")
     t0 = time.monotonic()
     server = harness.LabServer()
@@ -634,6 +714,12 @@ def main() -> None:
         config.mkdir(parents=True, exist_ok=True)
         (config / "jupyter_server_config.py").write_text(NODELAY_CONFIG)
         print("experiment: TCP_NODELAY on the kernel websockets (server config)")
+    if args.density:
+        os.environ["POLISLAB_BENCH_DENSITY"] = str(args.density)  # the kernel inherits it
+        print(f"experiment: the board drawn at {args.density:g} canvas pixels per CSS pixel")
+    if args.no_panel:
+        os.environ["POLISLAB_BENCH_NO_PANEL"] = "1"
+        print("experiment: the side panel's status, events and move box not updated")
     with server, sync_playwright() as pw:
         browser = harness.launch_chromium(pw)
         print(versions(browser.version))
@@ -649,9 +735,13 @@ def main() -> None:
         page.locator(ECHO).wait_for()
         lab.kernel_exec("from polislab.render import renderer_for")
         bench = Bench(lab, lab.kernel_eval("bench._manager.model_id"))
-        print(f"Lab up and the notebook run in {time.monotonic() - t0:.1f}s")
-        tick = page.evaluate("() => window.__bench.tickCost('canvas.polislab-board', 50)")
-        print(f"one poll tick on the board (getImageData + compare): {tick:.2f} ms")
+        where = lab.kernel_eval("__import__('polislab').__file__")
+        print(f"Lab up and the notebook run in {time.monotonic() - t0:.1f}s; the kernel's"
+              f" polislab: {where}")
+        ticks = [page.evaluate("([r]) => window.__bench.tickCost('canvas.polislab-board', 20, r)",
+                               [rect]) for rect in (None, bench.square_rect)]
+        print(f"one poll tick (getImageData + compare): {ticks[0]:.2f} ms on the whole board,"
+              f" {ticks[1]:.2f} ms on the {bench.square_rect[2]:.0f} px patch polled")
 
         bench.play(2, "warmup", random.Random(args.seed + 1))
         for _ in range(3):

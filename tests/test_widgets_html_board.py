@@ -36,7 +36,7 @@ def test_ipycanvas_by_default_html_in_pyodide_and_chosen_by_variable_or_call(mon
     monkeypatch.delenv(backends.ENV_VAR, raising=False)
     use_backend(None)
     assert backends.backend() == "ipycanvas"
-    assert type(BoardView(START).canvas).__name__ == "MultiCanvas"
+    assert type(BoardView(START).canvas).__name__ == "Canvas"
     monkeypatch.setattr(sys, "platform", "emscripten")
     assert backends.backend() == "html"
     assert isinstance(BoardView(START).canvas, HtmlBoard)

@@ -307,8 +307,8 @@ def test_a_move_is_one_canvas_message_even_with_its_hop_animation(
     view.click("d3")  # two hops: two animation frames, then the final marks
     assert len(sent) == 2
     sleeps = [c for c in sent[1] if c[0] == ipycanvas.canvas.COMMANDS["sleep"]]
-    # one sleep(0) per layer under the marks (to show them first), then one per frame
-    assert [c[1][0] for c in sleeps] == [0, 0, 200, 200]
+    # one sleep per frame (the moved piece shows with the first), then the final marks
+    assert [c[1][0] for c in sleeps] == [200, 200]
 
 
 def test_repr_is_stable_and_the_bundle_carries_a_static_board(view: PlayView) -> None:
@@ -436,7 +436,7 @@ def test_any_registered_game_with_a_render_module_can_be_played(toy: types.Modul
 def test_animation_can_be_turned_off() -> None:
     sleeps: list[int] = []
     view = PlayView(START)
-    view.board.canvas[2].sleep = sleeps.append  # type: ignore[method-assign]
+    view.board.canvas.sleep = sleeps.append  # type: ignore[method-assign]
     view.play("c2-c3")  # b2 and d2 hop: two arrows, drawn one by one
     assert sleeps
     sleeps.clear()

@@ -8,11 +8,15 @@
   animation off (a bench-only patch: PlayView has no switch for it).
 
 ``KERNEL`` collects the kernel-side figures, one entry per mouse-down or echo, for
-bench/browser_latency.py to read back. Nothing in polislab is changed: only wrapped.
+bench/browser_latency.py to read back. Nothing in polislab is changed, only wrapped; except as
+an experiment: ``$POLISLAB_BENCH_DENSITY`` (``--density``) sets the board's canvas pixels per
+CSS pixel (``board_view.PIXEL_DENSITY``, 2 as shipped), and ``$POLISLAB_BENCH_NO_PANEL``
+(``--no-panel``) leaves the side panel's status, events and move box as they are after a click.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +28,7 @@ import traitlets
 from ipycanvas import Canvas, hold_canvas
 
 from polislab.games import hopping
+from polislab.widgets import board_view
 from polislab.widgets.play_view import PlayView
 
 #: board: {handler, redraw (s), redraws, canvas_msgs, canvas_bytes} per mouse-down;
@@ -141,8 +146,15 @@ def _timed_redraw(redraw: Callable[..., None]) -> Callable[..., None]:
 
 
 def play_view() -> PlayView:
+    density = os.environ.get("POLISLAB_BENCH_DENSITY")  # browser_latency.py --density
+    if density:
+        board_view.PIXEL_DENSITY = float(density)
     view = PlayView(hopping.Position.start())
-    clicks = view.board.canvas._canvases[-1]._mouse_down_callbacks  # MultiCanvas: top layer
+    if os.environ.get("POLISLAB_BENCH_NO_PANEL"):  # browser_latency.py --no-panel
+        view._refresh_panel = lambda: None  # type: ignore[method-assign]
+    canvas = view.board.canvas  # a Canvas, or (before e583768) a MultiCanvas: its top layer
+    shown = canvas._canvases[-1] if hasattr(canvas, "_canvases") else canvas
+    clicks = shown._mouse_down_callbacks
     clicks.callbacks = [_timed_click(c) for c in clicks.callbacks]
     view.board.redraw = _timed_redraw(view.board.redraw)  # type: ignore[method-assign]
     return view

@@ -1,7 +1,7 @@
 """Which widget draws a live board: ipycanvas, or polislab's own HTML canvas.
 
-* ``"ipycanvas"`` (the default in a normal kernel): an ipycanvas ``MultiCanvas``, one canvas per
-  layer (needs numpy and Pillow).
+* ``"ipycanvas"`` (the default in a normal kernel): an ipycanvas ``Canvas``, with the board and
+  the pieces cached on canvases that are never shown (needs numpy and Pillow).
 * ``"html"`` (the default in a Pyodide kernel, as in JupyterLite, where numpy and Pillow
   cannot be installed offline): :class:`~.html_board.HtmlBoard`, polislab's own anywidget.
 
@@ -13,12 +13,13 @@ pixels, so a BoardView behaves the same on either.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from polislab.render.scene import LAYERS, Shape, transformed
+from polislab.render.scene import Shape, transformed
 
 __all__ = ["BACKENDS", "ENV_VAR", "backend", "make_surface", "use_backend"]
 
@@ -52,15 +53,28 @@ def backend() -> str:
 
 
 class IpycanvasSurface:
-    """The layers on an ipycanvas ``MultiCanvas``, drawn by :mod:`polislab.render.canvas`."""
+    """The layers on one shown ipycanvas ``Canvas``, drawn by :mod:`polislab.render.canvas`.
+
+    The board layer and the board with its pieces are kept on two canvases that are never
+    shown (the browser keeps their pixels): a redraw draws only the layers that changed and
+    copies the rest, so a click costs the browser one copy per canvas it touches. (A
+    ``MultiCanvas`` composites all its layers again for each layer drawn, each time the whole
+    canvas: three times per move at the board's 1.3 Mpixels.)
+    """
 
     def __init__(self, width: int, height: int) -> None:
-        from ipycanvas import MultiCanvas  # imported here: it needs numpy and Pillow
+        from ipycanvas import Canvas  # imported here: it needs numpy and Pillow
 
-        self.widget = MultiCanvas(len(LAYERS), width=width, height=height)
+        self.widget = Canvas(width=width, height=height)
+        self._board = Canvas(width=width, height=height)  # the board layer
+        self._below = Canvas(width=width, height=height)  # the board and the pieces
         #: Canvas pixels per scene pixel: the shapes are drawn this much larger, and clicks
         #: come back in canvas pixels.
         self.ratio = 1.0
+
+    @property
+    def _canvases(self) -> tuple[Any, ...]:
+        return (self._board, self._below, self.widget)
 
     def fit(self, width: float, height: float, ratio: float, display_width: int) -> None:
         """A ``width`` x ``height`` scene drawn at ``ratio`` canvas pixels per scene pixel and
@@ -68,37 +82,53 @@ class IpycanvasSurface:
         import ipywidgets
 
         self.ratio = ratio
-        self.widget.width, self.widget.height = round(width * ratio), round(height * ratio)
+        for canvas in self._canvases:
+            canvas.width, canvas.height = round(width * ratio), round(height * ratio)
         self.widget.layout = ipywidgets.Layout(width=f"{display_width}px", height="auto",
                                                max_width="100%")
 
     def on_client_ready(self, callback: Callable[[], None]) -> None:
-        # Pixels on an ipycanvas are not widget state: a (re)connected view starts blank.
-        for layer in self.widget._canvases:
-            layer.on_client_ready(callback)
+        # Pixels on an ipycanvas are not widget state: a (re)connected page starts blank.
+        for canvas in self._canvases:
+            canvas.on_client_ready(callback)
 
     def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
              frames: Sequence[list[Shape]] = (), delay: float = 0.15) -> None:
+        """Draw the ``changed`` layers (and ``frames`` of the marks, ``delay`` seconds apart,
+        before the marks: the browser plays them), all in one message."""
         from ipycanvas import hold_canvas
 
-        from polislab.render.canvas import draw_shapes
+        from polislab.render.canvas import add_shapes, draw_shapes
 
+        if not changed and not frames:
+            return
         with hold_canvas():
-            for index, name in enumerate(LAYERS):
-                if name == "marks" and frames:
-                    self._animate(index, frames, delay)
-                if name in changed:
-                    draw_shapes(self.widget[index], _scaled(self.ratio, layers[name]))
+            if "board" in changed:
+                draw_shapes(self._board, _scaled(self.ratio, layers["board"]))
+            if "board" in changed or "pieces" in changed:
+                _copy(self._board, self._below)
+                add_shapes(self._below, _scaled(self.ratio, layers["pieces"]))
+            for marks in frames:
+                self._show(marks)
+                self.widget.sleep(int(delay * 1000))
+            self._show(layers["marks"])
+            # End on a canvas that is not shown: the browser refreshes the canvas a message
+            # starts on as well as those it switches to, and this one costs it nothing.
+            self._below.save()
+            self._below.restore()
 
-    def _animate(self, index: int, frames: Sequence[list[Shape]], delay: float) -> None:
-        """Each frame on the marks layer, ``delay`` seconds apart (the browser plays it)."""
-        from polislab.render.canvas import draw_shapes
+    def _show(self, marks: Sequence[Shape]) -> None:
+        """The board and pieces with ``marks`` on top, on the shown canvas."""
+        from polislab.render.canvas import add_shapes
 
-        for below in range(index):  # show the layers under the marks before the first frame
-            self.widget[below].sleep(0)
-        for shapes in frames:
-            draw_shapes(self.widget[index], _scaled(self.ratio, shapes))
-            self.widget[index].sleep(int(delay * 1000))
+        _copy(self._below, self.widget)
+        add_shapes(self.widget, _scaled(self.ratio, marks))
+
+
+def _copy(source: Any, target: Any) -> None:
+    """``target`` (an ipycanvas Canvas) becomes a copy of ``source``."""
+    target.clear_rect(0, 0, target.width, target.height)  # not clear(): it blanks shown views
+    target.draw_image(source)
 
 
 class HtmlSurface:
@@ -131,7 +161,13 @@ class HtmlSurface:
 
 def _scaled(ratio: float, shapes: Sequence[Shape]) -> list[Shape]:
     """Scene shapes in canvas pixels."""
-    return list(shapes) if ratio == 1 else [transformed(s, ratio) for s in shapes]
+    return list(shapes) if ratio == 1 else [_scaled_shape(s, ratio) for s in shapes]
+
+
+@functools.lru_cache(maxsize=4096)
+def _scaled_shape(shape: Shape, ratio: float) -> Shape:
+    # Remembered: most shapes come back click after click (a piece on its square, a dot).
+    return transformed(shape, ratio)
 
 
 def make_surface(width: int, height: int, name: str | None = None) -> Any:

@@ -3,7 +3,7 @@
 It needs neither numpy nor Pillow (ipycanvas needs both), so it runs in a Pyodide kernel, in
 JupyterLite. The scene's layers travel as synced traits of JSON batches
 (:mod:`polislab.render.browser`); the browser draws each layer on its own canvas and composites
-them, as ipycanvas's ``MultiCanvas`` does. Because the layers are widget state, a view that
+them. Because the layers are widget state, a view that
 connects later draws the board by itself. Clicks and keys come back as messages, in board
 pixels, and go to the callbacks given to :meth:`HtmlBoard.on_mouse_down` and
 :meth:`HtmlBoard.on_key_down` (the same calls as ipycanvas's, so a BoardView needs no change).

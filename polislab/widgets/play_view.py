@@ -699,8 +699,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._new.disabled = off
         self._entry.disabled = self._play_button.disabled = off
         example = self._example()
-        self._entry.placeholder = f"e.g. {example}"
-        self._entry.tooltip = f"A move in the game's notation, e.g. {example}"
+        with self._entry.hold_sync():  # one message, not two
+            self._entry.placeholder = f"e.g. {example}"
+            self._entry.tooltip = f"A move in the game's notation, e.g. {example}"
         # Script mode shows only what works: the play controls come with "Try it yourself".
         shown = "none" if off else "flex"
         self._play_row.layout.display = self._entry_row.layout.display = shown

@@ -2,8 +2,8 @@
 reaches the kernel, the list offers its legal actions, choosing one plays it, and both the
 kernel's state and the canvas's pixels change (notebooks/hegemony_play_view.ipynb).
 
-As in test_play_view.py, the board is the one ``<canvas>`` ipycanvas composes from the
-MultiCanvas layers (class "polislab-board"); the check that the picture changed reads the pixels
+As in test_play_view.py, the board is the one ``<canvas>`` ipycanvas shows (class
+"polislab-board"); the check that the picture changed reads the pixels
 inside the place the action changed (Messenia, where the new hoplite stands).
 """
 

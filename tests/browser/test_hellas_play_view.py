@@ -2,8 +2,8 @@
 the list offers its legal actions, choosing one plays it, and both the kernel's state and the
 canvas's pixels change (notebooks/hellas_play_view.ipynb).
 
-As in test_hegemony_play_view.py, the board is the one ``<canvas>`` ipycanvas composes from
-the MultiCanvas layers (class "polislab-board"); the check that the picture changed reads the
+As in test_hegemony_play_view.py, the board is the one ``<canvas>`` ipycanvas shows (class
+"polislab-board"); the check that the picture changed reads the
 pixels inside the city the attack took (Sparta, whose plate turns from dark's to light's).
 """
 

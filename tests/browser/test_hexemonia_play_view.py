@@ -2,8 +2,8 @@
 the kernel, the list offers taking it, choosing it plays it, and both the kernel's state and the
 canvas's pixels change (notebooks/hexemonia_play_view.ipynb).
 
-The recipe is test_hegemony_play_view.py's: the board is the one ``<canvas>`` ipycanvas composes
-from the MultiCanvas layers (class "polislab-board"); the check that the picture changed reads
+The recipe is test_hegemony_play_view.py's: the board is the one ``<canvas>`` ipycanvas shows
+(class "polislab-board"); the check that the picture changed reads
 the pixels inside the places the action changed (the face-up slot refilled from the Stack of
 Fate, and red's hand, which gains the tile).
 """

@@ -1,10 +1,10 @@
 """PlayView in a real JupyterLab + Chromium: clicks and keys reach the kernel, the rules decide,
 the board's pixels follow (notebooks/play_view.ipynb).
 
-ipycanvas 0.14 composites a MultiCanvas's layers into one ``<canvas>``, which carries the class
-BoardView adds ("polislab-board"); its pixels are what a learner sees. Every check that the
-board is drawn reads pixel colours at piece centres, so a board that does not render (or renders
-without pieces) fails.
+The board is one ipycanvas ``<canvas>`` (the layers are copied onto it in the browser), which
+carries the class BoardView adds ("polislab-board"); its pixels are what a learner sees. Every
+check that the board is drawn reads pixel colours at piece centres, so a board that does not
+render (or renders without pieces) fails.
 """
 
 from __future__ import annotations

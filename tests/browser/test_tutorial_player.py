@@ -27,7 +27,7 @@ NOTEBOOK = "tutorial_player.ipynb"
 PLAYER = ".polislab-test-tutorial"
 CONTROLS = f"{PLAYER} .polislab-tutorial"
 NARRATION = f"{PLAYER} .polislab-tutorial-narration"
-# The board: an ipycanvas MultiCanvas, whose layers the browser composes into one <canvas>.
+# The board: the one <canvas> ipycanvas shows, its layers copied onto it in the browser.
 BOARD = f"{PLAYER} canvas.polislab-board"
 TIMEOUT = 15.0
 
