@@ -6,11 +6,13 @@ and the text box's submit message), exactly the paths the browser's events take.
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import types
 from typing import Any
 
 import ipycanvas.canvas
+import ipywidgets
 import pytest
 from hopping_boards import position
 
@@ -19,7 +21,7 @@ from polislab.core.players import RandomPlayer
 from polislab.core.protocol import register
 from polislab.games import hopping
 from polislab.render import Circle, Rect, Scene
-from polislab.widgets.play_view import SCRIPT_MODE, PlayView
+from polislab.widgets.play_view import PANEL_DELAY, SCRIPT_MODE, PlayView
 
 START = hopping.Position.start()
 
@@ -309,6 +311,79 @@ def test_a_move_is_one_canvas_message_even_with_its_hop_animation(
     sleeps = [c for c in sent[1] if c[0] == ipycanvas.canvas.COMMANDS["sleep"]]
     # one sleep per frame (the moved piece shows with the first), then the final marks
     assert [c[1][0] for c in sleeps] == [200, 200]
+
+
+def _sent_by_widget(monkeypatch: pytest.MonkeyPatch,
+                    states: list[dict[str, Any]] | None = None) -> list[tuple[str, Any]]:
+    """(widget's first CSS class or type, message method) for every message a widget sends;
+    (the panel's status updates also go to ``states``)."""
+    sent: list[tuple[str, Any]] = []
+    send = ipywidgets.Widget._send
+
+    def counted(widget: Any, msg: dict[str, Any], buffers: Any = None) -> None:
+        name = (getattr(widget, "_dom_classes", ()) or (type(widget).__name__,))[0]
+        sent.append((name, msg.get("method")))
+        if states is not None and name == "polislab-status":
+            states.append(msg["state"])
+        send(widget, msg, buffers)
+
+    monkeypatch.setattr(ipywidgets.Widget, "_send", counted)
+    return sent
+
+
+def test_a_click_sends_the_board_first_and_the_panel_a_moment_later(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def play() -> tuple[list[Any], list[Any], PlayView]:
+        view = PlayView(START)
+        sent = _sent_by_widget(monkeypatch)
+        view.click("d2")
+        view.click("d3")
+        at_once = list(sent)
+        assert "Blue (diamonds) to move" in view._status.value  # Python sees it at once
+        await asyncio.sleep(PANEL_DELAY + 0.05)
+        return at_once, sent, view
+
+    at_once, sent, view = asyncio.run(play())
+    assert at_once == [("_CanvasManager", "custom")] * 2  # the two redraws, nothing else
+    later = sent[2:]
+    # then each changed panel widget once, with the values of the end of both clicks
+    assert sorted(name for name, _ in later) == sorted(
+        ["polislab-status", "polislab-message", "polislab-events", "polislab-undo",
+         "polislab-move-entry", "HTML"])  # HTML: the board's words for screen readers
+    assert all(method == "update" for _, method in later)
+    assert "d2-d3" in view._events.value
+
+
+def test_without_an_event_loop_the_panel_is_sent_at_once(
+    view: PlayView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent = _sent_by_widget(monkeypatch)
+    view.click("d2")
+    assert sent == [("_CanvasManager", "custom"), ("HTML", "update"),
+                    ("polislab-message", "update")]
+
+
+def test_the_panel_shows_the_learners_move_before_the_computer_thinks(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str] = []
+    status: list[dict[str, Any]] = []
+
+    def opponent(state: hopping.Position) -> Any:
+        seen.append(status[-1]["value"] if status else "")  # what the page was last sent
+        return RandomPlayer(seed=1)(state)
+
+    async def play() -> None:
+        view = PlayView(START, opponent=opponent)
+        _sent_by_widget(monkeypatch, status)
+        view.click("d2")
+        view.click("d3")
+        await asyncio.sleep(PANEL_DELAY + 0.05)
+
+    asyncio.run(play())
+    assert "the computer&#x27;s turn" in seen[0]
+    assert "your turn" in status[-1]["value"]
 
 
 def test_repr_is_stable_and_the_bundle_carries_a_static_board(view: PlayView) -> None:

@@ -39,6 +39,7 @@ from polislab.render import renderer_for
 from .board_view import BOX, BoardView
 from .errors_output import errors_shown_in
 from .event_log import events_html
+from .later import SentLater
 from .offline import ShownOffline
 
 #: A computer player: called with a state, returns an action (or its text).
@@ -61,6 +62,9 @@ MAX_REPLIES = 1000  # the most computer moves in a row (a battle is many draws a
 CHANCE = "chance"  # what ``to_move`` answers while dice or cards decide
 ANIMATION_TIME = 0.6  # seconds, at most, for a move's hop arrows to appear one by one
 FRAME_TIME = 0.2  # seconds, at most, between two of them
+#: Seconds the panel's updates after a board click wait, so that the page draws and paints the
+#: board first (a frame at 60 Hz is 17 ms): see :mod:`.later`.
+PANEL_DELAY = 0.025
 
 
 class PlayView(ShownOffline, ipywidgets.HBox):
@@ -171,6 +175,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         super().__init__([self._board, self.panel], **kwargs)
         self.add_class("polislab-play-view")
         self.set_trait("state", state)
+        self._later = SentLater(self._panel_texts, PANEL_DELAY)
         self._board.on_click(self._on_square)
         self.observe(self._on_state, names=["state"])
         self.observe(self._on_message, names=["message"])
@@ -321,6 +326,15 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     # -- clicks --------------------------------------------------------------------------------
     def _on_square(self, square: str) -> None:
+        with self._later():  # the board first: the panel follows once the page has shown it
+            self._clicked(square)
+
+    def _panel_texts(self) -> tuple[ipywidgets.Widget, ...]:
+        """What a click changes besides the board's pixels (the board's words too)."""
+        return (self._board.description_html, self._status, self._message, self._events,
+                self._undo, self._redo, self._entry)
+
+    def _clicked(self, square: str) -> None:
         if not self.interactive:
             self.message = SCRIPT_MODE
             return
@@ -484,6 +498,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         every_seat = self._all_computers()
         if every_seat and watching:
             return 0
+        if self._computers_turn():
+            self._later.flush()  # the learner's move in the panel while the computer thinks
         while self.interactive and played < MAX_REPLIES and self._computers_turn():
             side = self._game.to_move(self._timeline.state)
             if every_seat and side != CHANCE and moved:
