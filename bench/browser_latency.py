@@ -620,6 +620,16 @@ def message_table(bench: Bench) -> None:
     if payload:
         print(f"(canvas payload, kernel side, move-clicks: median {med(payload):.0f} B,"
               f" max {max(payload)} B; other comm = widget state updates of the side panel)")
+    print("(move-clicks: the panel's first update reaches the page"
+          f" {med(_panel_gap(s, bench.manager) for s in bench.by('move')):.1f} ms (median) after"
+          " the canvas message)")
+
+
+def _panel_gap(sample: Sample, manager: str) -> float | None:
+    """ms from a click's canvas message to its first other widget update, both received."""
+    canvas = [f.at for f in sample.frames if f.comm_id == manager]
+    panel = [f.at for f in sample.frames if f.msg_type == "comm_msg" and f.comm_id != manager]
+    return min(panel) - min(canvas) if canvas and panel else None
 
 
 def _span(values: Sequence[int]) -> str:
