@@ -65,9 +65,9 @@ def greedy(seed: int | None = None) -> GreedyPlayer:
 
 
 #: The strong player's search: a deterministic bound on the actions tried (measured by
-#: ``bench/hexemonia_players.py``: at most about 0.4 s a decision on a quiet machine), and a
+#: ``bench/hexemonia_players.py``: at most about 0.2 s of CPU a decision), and a
 #: wall-clock bound kept only as a safety net for a loaded one.
-SEARCH = {"width": 8, "depth": 8, "nodes": 1000, "seconds": 0.8}
+SEARCH = {"width": 8, "depth": 8, "nodes": 1000, "seconds": 0.6}
 
 
 def strong(seed: int | None = None, **options: Any) -> TurnPlayer:
