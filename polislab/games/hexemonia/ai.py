@@ -66,7 +66,7 @@ def greedy(seed: int | None = None) -> GreedyPlayer:
 
 #: The strong player's search: a deterministic bound on the actions tried (measured by
 #: ``bench/hexemonia_players.py``: at most about 0.2 s of CPU a decision), and a
-#: wall-clock bound kept only as a safety net for a loaded one.
+#: wall-clock bound kept only as a safety net for a loaded machine.
 SEARCH = {"width": 8, "depth": 8, "nodes": 1000, "seconds": 0.6}
 
 

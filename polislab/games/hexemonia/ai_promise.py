@@ -11,8 +11,9 @@ another player's Acropolis bonus only once it is revealed.
 
 >>> from polislab.games.hexemonia import engine
 >>> from polislab.games.hexemonia.ai_promise import turns_left
->>> turns_left(engine.initial_state(3, players=2), 0)
-8
+>>> start = engine.initial_state(3, players=2)  # 15 tiles in the Stack of Fate
+>>> turns_left(start, 0)  # red's turns after this one, the final round included
+7
 """
 
 from __future__ import annotations
