@@ -27,7 +27,8 @@ from .state import ACROPOLIS_TILE, Player, State
 
 __all__ = ["WEIGHTS", "evaluate", "promise", "turns_left"]
 
-#: How much each promise is worth against a point scored now (tuned on the bench's matches).
+#: How much each promise is worth against a point scored now: set by hand from the rules'
+#: numbers, then checked on the bench's matches (bench/hexemonia_players.py), not tuned further.
 WEIGHTS = {
     "tiles_a_turn": 1.2,  # stack tiles a turn takes (two draws or one draw and a cube, ...)
     "buy": 0.75,  # a point the spare cubes can buy from the hand or for an Inactive tile
