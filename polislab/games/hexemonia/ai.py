@@ -7,8 +7,10 @@
 True
 
 Levels, weakest first: ``"random"`` (any legal action), ``"greedy"`` (the action whose result
-:func:`evaluate` likes best, one action ahead) and ``"strong"`` (plans the rest of its turn:
-:class:`~polislab.core.lookahead.TurnPlayer`). Pandora's random tile is chance: a
+:func:`evaluate` likes best, one action ahead: points now, cubes and hand) and ``"strong"``
+(plans the rest of its turn, :class:`~polislab.core.lookahead.TurnPlayer`, and judges where
+it ends by what the position promises, :func:`.ai_promise.evaluate`: what the hand and the
+spare cubes can still buy in the turns left). Pandora's random tile is chance: a
 :class:`~polislab.core.players.ChancePlayer` plays it.
 """
 
@@ -20,10 +22,11 @@ from typing import Any
 from polislab.core.lookahead import GreedyPlayer, TurnPlayer
 from polislab.core.players import RandomPlayer
 
+from . import ai_promise
 from .scoring import score
 from .state import State
 
-__all__ = ["LEVELS", "WEIGHTS", "evaluate", "greedy", "strong"]
+__all__ = ["LEVELS", "SEARCH", "WEIGHTS", "evaluate", "greedy", "strong"]
 
 #: What each thing is worth, in victory points, besides the points scored now (seed 004
 #: §Scoring): cubes are what pays for tiles and makes them Active; a tile in hand may be played.
@@ -61,9 +64,16 @@ def greedy(seed: int | None = None) -> GreedyPlayer:
     return GreedyPlayer(evaluate, seed)
 
 
+#: The strong player's search: a deterministic bound on the actions tried (measured by
+#: ``bench/hexemonia_players.py``: at most about 0.2 s of CPU a decision), and a
+#: wall-clock bound kept only as a safety net for a loaded machine.
+SEARCH = {"width": 8, "depth": 8, "nodes": 1000, "seconds": 0.6}
+
+
 def strong(seed: int | None = None, **options: Any) -> TurnPlayer:
-    """The turn planner (``options``: width, depth, nodes, seconds of TurnPlayer)."""
-    return TurnPlayer(evaluate, seed, **options)
+    """The turn planner over :func:`.ai_promise.evaluate` (``options`` replace
+    :data:`SEARCH`: width, depth, nodes, seconds of TurnPlayer)."""
+    return TurnPlayer(ai_promise.evaluate, seed, **{**SEARCH, **options})
 
 
 LEVELS: dict[str, Callable[..., Any]] = {"random": RandomPlayer, "greedy": greedy,
