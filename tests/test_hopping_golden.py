@@ -81,3 +81,13 @@ def test_seeded_games_read_as_before(golden: dict, variant: str) -> None:
 
 if __name__ == "__main__":
     GOLDEN.write_text(json.dumps(record(), indent=1) + "\n", encoding="utf-8")
+
+
+def test_one_move_leaves_its_sentences_untold_until_read() -> None:
+    """The public path's speed (issue 19, bench/hopping_vs_chess.py) rests on this: ``play``
+    of one move makes its events only when they are first read (they once were made at once
+    for every play, and the path ran a third slower)."""
+    pos = hopping.Position.start()
+    after = pos.play(pos.legal_moves()[0])
+    assert after._events is None
+    assert after.events and after._events is after.events

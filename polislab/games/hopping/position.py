@@ -337,6 +337,8 @@ class Position:
         Raises :class:`~polislab.IllegalAction` naming the rule if a move is illegal, or
         :class:`~polislab.ScenarioError` if the text cannot be read; ``self`` never changes.
         """
+        if len(moves) == 1:  # its events are told when first read, not here
+            return self._play_one(moves[0])
         pos = self
         events: list[Event] = []
         for move in moves:
