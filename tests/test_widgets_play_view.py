@@ -298,7 +298,7 @@ def test_script_mode_holds_the_opponent_back_until_handed_over() -> None:
 
 
 # -- drawing and display -----------------------------------------------------------------------
-def test_a_move_is_one_canvas_message_even_with_its_hop_animation(
+def test_a_moves_animation_starts_in_its_first_canvas_message(
     view: PlayView, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     manager = ipycanvas.canvas._CANVAS_MANAGER
@@ -307,10 +307,12 @@ def test_a_move_is_one_canvas_message_even_with_its_hop_animation(
     view.click("d2")
     assert len(sent) == 1
     view.click("d3")  # two hops: two animation frames, then the final marks
-    assert len(sent) == 2
-    sleeps = [c for c in sent[1] if c[0] == ipycanvas.canvas.COMMANDS["sleep"]]
-    # one sleep per frame (the moved piece shows with the first), then the final marks
-    assert [c[1][0] for c in sleeps] == [200, 200]
+    assert len(sent) == 3
+    sleep = ipycanvas.canvas.COMMANDS["sleep"]
+    # the board, the moved piece and the first frame come first, with its pause; then the
+    # other frame with its pause, and the final marks
+    assert [[c[1][0] for c in message if c[0] == sleep] for message in sent[1:]] == [
+        [200], [200]]
 
 
 def _sent_by_widget(monkeypatch: pytest.MonkeyPatch,
@@ -345,8 +347,10 @@ def test_a_click_sends_the_board_first_and_the_panel_a_moment_later(
         return at_once, sent, view
 
     at_once, sent, view = asyncio.run(play())
-    assert at_once == [("_CanvasManager", "custom")] * 2  # the two redraws, nothing else
-    later = sent[2:]
+    # the two redraws (the move's in two messages: its animation's first frame goes first),
+    # nothing else
+    assert at_once == [("_CanvasManager", "custom")] * 3
+    later = sent[3:]
     # then each changed panel widget once, with the values of the end of both clicks
     assert sorted(name for name, _ in later) == sorted(
         ["polislab-status", "polislab-message", "polislab-events", "polislab-undo",

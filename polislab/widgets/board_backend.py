@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from polislab.render.scene import Shape, transformed
@@ -93,14 +93,17 @@ class IpycanvasSurface:
             canvas.on_client_ready(callback)
 
     def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
-             frames: Sequence[list[Shape]] = (), delay: float = 0.15) -> None:
+             frames: Iterable[list[Shape]] = (), delay: float = 0.15) -> None:
         """Draw the ``changed`` layers (and ``frames`` of the marks, ``delay`` seconds apart,
-        before the marks: the browser plays them), all in one message."""
+        before the marks: the browser plays them). An animation's first frame goes in the
+        first message, before the others are made: the learner sees the move start sooner."""
         from ipycanvas import hold_canvas
 
         from polislab.render.canvas import add_shapes, draw_shapes
 
-        if not changed and not frames:
+        frames = iter(frames)
+        first = next(frames, None)
+        if not changed and first is None:
             return
         with hold_canvas():
             if "board" in changed:
@@ -108,14 +111,24 @@ class IpycanvasSurface:
             if "board" in changed or "pieces" in changed:
                 _copy(self._board, self._below)
                 add_shapes(self._below, _scaled(self.ratio, layers["pieces"]))
+            self._show(layers["marks"] if first is None else first)
+            if first is not None:
+                self.widget.sleep(int(delay * 1000))
+            self._end_hidden()
+        if first is None:
+            return
+        with hold_canvas():
             for marks in frames:
                 self._show(marks)
                 self.widget.sleep(int(delay * 1000))
             self._show(layers["marks"])
-            # End on a canvas that is not shown: the browser refreshes the canvas a message
-            # starts on as well as those it switches to, and this one costs it nothing.
-            self._below.save()
-            self._below.restore()
+            self._end_hidden()
+
+    def _end_hidden(self) -> None:
+        # End a message on a canvas that is not shown: the browser refreshes the canvas a
+        # message starts on as well as those it switches to, and this one costs it nothing.
+        self._below.save()
+        self._below.restore()
 
     def _show(self, marks: Sequence[Shape]) -> None:
         """The board and pieces with ``marks`` on top, on the shown canvas."""
@@ -154,7 +167,7 @@ class HtmlSurface:
         """Nothing to do: a connecting view draws the synced layers by itself."""
 
     def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
-             frames: Sequence[list[Shape]] = (), delay: float = 0.15) -> None:
+             frames: Iterable[list[Shape]] = (), delay: float = 0.15) -> None:
         layers = {name: _scaled(self.ratio, layers[name]) for name in changed}
         self.widget.draw(layers, changed, [_scaled(self.ratio, f) for f in frames], delay)
 

@@ -122,7 +122,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
         ``frames`` (marks values) are first shown one after another on the marks layer,
         ``delay`` seconds apart, then the current marks: a short animation that the browser
-        plays by itself, still sent as one message.
+        plays by itself.
         """
         self._scene = self._make_scene(self.state, self.marks)
         if (self._scene.width, self._scene.height) != self._fitted:  # another size of board
@@ -131,7 +131,8 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         layers = self._scene.layers
         changed = [name for name in LAYERS if full or self._drawn.get(name) != layers[name]
                    or (name == "marks" and frames)]
-        self._surface.draw(layers, changed, [self._marks_layer(m) for m in frames], delay)
+        # The frames are made as they are sent (the surface may send the first one first).
+        self._surface.draw(layers, changed, (self._marks_layer(m) for m in frames), delay)
         self._drawn.update((name, layers[name]) for name in changed)
         self.description_html.value = (
             f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
