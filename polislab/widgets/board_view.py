@@ -37,7 +37,8 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     """A live board for any polislab state: ``BoardView(position)``.
 
     Set ``view.state`` (or ``view.marks``) and the board redraws: the static board once, on
-    the bottom layer; pieces and marks on their own layers, all in one message. Pixels on a
+    the bottom layer; pieces and marks on their own layers, in one message (two for an animation: its first
+    frame goes first). Pixels on a
     canvas are not widget state, so the board is drawn again whenever a browser view connects,
     and the view also carries a static SVG of its board for places with no live kernel.
     """
@@ -148,7 +149,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def show(self, state: Any, marks: Any = None, *, frames: Sequence[Any] = (),
              delay: float = 0.15) -> None:
-        """Set ``state`` and ``marks`` together and redraw once (one message to the browser).
+        """Set ``state`` and ``marks`` together and redraw once.
 
         ``frames`` and ``delay`` animate the marks first, as in :meth:`redraw`.
         """
