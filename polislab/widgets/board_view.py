@@ -37,10 +37,10 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     """A live board for any polislab state: ``BoardView(position)``.
 
     Set ``view.state`` (or ``view.marks``) and the board redraws: the static board once, on
-    the bottom layer; pieces and marks on their own layers, in one message (two for an animation: its first
-    frame goes first). Pixels on a
-    canvas are not widget state, so the board is drawn again whenever a browser view connects,
-    and the view also carries a static SVG of its board for places with no live kernel.
+    the bottom layer; pieces and marks on their own layers, in one message (two for an
+    animation: its first frame goes first). Pixels on a canvas are not widget state, so the
+    board is drawn again whenever a browser view connects, and the view also carries a static
+    SVG of its board for places with no live kernel.
     """
 
     state = traitlets.Any()
