@@ -82,13 +82,18 @@ def round_trip(state: State) -> State:
 MILITARY = ("move hoplites", "move galleys", "besiege", "collection")
 
 
+def by_odds(rng: random.Random, state: State) -> Action:
+    """The pending chance decision's outcome, drawn by its exact odds with ``rng``."""
+    outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
+    return rng.choices(outcomes, weights=[float(w) for w in weights])[0]
+
+
 def sparing_player(rng: random.Random, state: State, actions: list[Action]) -> Action:
     """A seeded random player of legal ``actions``: chance by its exact odds; each kind of
     action equally likely, sparing Prestige (no military action below 3, little phoros) so
     that its games often reach 5β."""
     if engine.to_move(state) == "chance":
-        outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
-        return rng.choices(outcomes, weights=[float(w) for w in weights])[0]
+        return by_odds(rng, state)
     if state.pending is not None and state.pending.kind == "phoros":
         return actions[0] if rng.random() < 0.8 else rng.choice(actions[:2])
     if state.pending is not None:

@@ -9,6 +9,8 @@ import os
 import random
 from dataclasses import replace
 
+from hegemony_states import by_odds
+
 from polislab.core.errors import IllegalAction
 from polislab.games.hegemony import engine, proxenos, siege, telling, trade, turns
 from polislab.games.hegemony.components import RESOURCES
@@ -54,10 +56,8 @@ def _positions():
     for seed in range(GAMES):
         rng, state = random.Random(seed), engine.initial_state(seed)
         while not engine.is_over(state):
-            outcomes = engine.chance_outcomes(state)
-            if outcomes:
-                choices, weights = zip(*outcomes, strict=True)
-                action = rng.choices(choices, weights=[float(w) for w in weights])[0]
+            if engine.chance_outcomes(state):
+                action = by_odds(rng, state)
             else:
                 if state.pending is None and state.phase == "actions":
                     yield state

@@ -29,7 +29,7 @@ import random
 
 import pytest
 from conftest import fuzz_games
-from hegemony_states import round_trip, sparing_player
+from hegemony_states import by_odds, round_trip, sparing_player
 
 from polislab.core import Event
 from polislab.games.hegemony import ai, engine
@@ -60,11 +60,6 @@ def _options(rng: random.Random) -> dict[str, object]:
 
 def _uniform(rng: random.Random, state: State, actions: list) -> object:
     return rng.choice(actions)
-
-
-def _by_odds(rng: random.Random, state: State) -> object:
-    outcomes, weights = zip(*engine.chance_outcomes(state), strict=True)
-    return rng.choices(outcomes, weights=[float(w) for w in weights])[0]
 
 
 PLAYERS = {"uniform": _uniform, "sparing": sparing_player}
@@ -129,7 +124,7 @@ def choose(
     who = engine.to_move(state)
     computer = computers.get(str(who))
     if who == "chance" and computers:
-        return _by_odds(rng, state)
+        return by_odds(rng, state)
     if computer is None:
         name = names.get(str(who), next(iter(names.values())))
         actions = engine.legal_actions(state)
