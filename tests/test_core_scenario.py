@@ -99,7 +99,7 @@ def test_an_illegal_step_fails_naming_the_step_and_the_rule() -> None:
         Scenario("hopping", CAPTURE, steps)
     message = str(info.value)
     assert "steps[2]" in message and "'c6-c7'" in message
-    assert "Polis §Taking Your Turn" in message  # the rule's citation
+    assert "Polis rules §Taking Your Turn" in message  # the rule's citation
     assert "Blue moves one of its own pieces" in message  # ... and its reason
     assert isinstance(info.value.__cause__, IllegalAction)
 

@@ -6,7 +6,7 @@
 'red'
 >>> after = pos.play("d2-d3")
 >>> [str(e) for e in after.events][2]
-'Red dog c2 hopped to e4 over the Red dog on d3 (Polis §The Hopping Mechanic).'
+'Red dog c2 hopped to e4 over the Red dog on d3 (Polis rules §The Hopping Mechanic).'
 """
 
 from polislab.core.protocol import register

@@ -1,20 +1,23 @@
-"""The sections of seed 002 (and of polislab's rulings) that events and errors cite."""
+"""The sections of seed 002 (and of polislab's rulings) that events and errors cite.
 
-SEED = "Polis"
-SETUP = f"{SEED} §Setup"
-HOW_TO_WIN = f"{SEED} §How to Win"
-TURN = f"{SEED} §Taking Your Turn"
-MOVEMENT = f"{SEED} §Taking Your Turn, Movement"
-HOPPING = f"{SEED} §The Hopping Mechanic"
-BLOCKED = f"{SEED} §When Pieces DON'T Hop, Exception 1: Blocked Destination"
-DEFENDED = f"{SEED} §When Pieces DON'T Hop, Exception 2: Defended Enemy Pieces"
-STUNNED_NO_HOP = f"{SEED} §When Pieces DON'T Hop, Exception 3: Stunned Chariots"
-CAPTURE = f"{SEED} §Capturing Pieces"
-SIMULTANEOUS = f"{SEED} §Capturing Pieces, captures happen simultaneously"
-STUNNED = f"{SEED} §Chariots, Stunned Chariots"
-ILLEGAL = f"{SEED} §Illegal Moves"
+Learners read these: the rule text is named by its game ("Polis rules"), never "seed".
+"""
+
+RULES = "Polis rules"
+SETUP = f"{RULES} §Setup"
+HOW_TO_WIN = f"{RULES} §How to Win"
+TURN = f"{RULES} §Taking Your Turn"
+MOVEMENT = f"{RULES} §Taking Your Turn, Movement"
+HOPPING = f"{RULES} §The Hopping Mechanic"
+BLOCKED = f"{RULES} §When Pieces DON'T Hop, Exception 1: Blocked Destination"
+DEFENDED = f"{RULES} §When Pieces DON'T Hop, Exception 2: Defended Enemy Pieces"
+STUNNED_NO_HOP = f"{RULES} §When Pieces DON'T Hop, Exception 3: Stunned Chariots"
+CAPTURE = f"{RULES} §Capturing Pieces"
+SIMULTANEOUS = f"{RULES} §Capturing Pieces, captures happen simultaneously"
+STUNNED = f"{RULES} §Chariots, Stunned Chariots"
+ILLEGAL = f"{RULES} §Illegal Moves"
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the seed is silent: see docs/rules/hopping.md."""
+    """A polislab ruling, where the rule text is silent: see docs/rules/hopping.md."""
     return f"polislab ruling {code}, docs/rules/hopping.md"

@@ -22,6 +22,7 @@ from .board import (
     empty_board,
     index,
 )
+from .citations import SETUP
 
 #: The longest text read as a diagram (8 rows of 8 cells take under 200 characters; room is
 #: left for spaces, tabs and a comment-free indentation).
@@ -67,7 +68,7 @@ def parse(text: str) -> list[int]:
                 if counts[code] > limit:
                     raise ScenarioError(
                         f"too many {_NAMES[code]}: a side has at most {limit} "
-                        f"(seed 002 §Setup)", line=line_no, column=column,
+                        f"({SETUP})", line=line_no, column=column,
                     )
             board[index(file, SIZE - 1 - row)] = code
     return board
