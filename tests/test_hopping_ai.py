@@ -21,6 +21,7 @@ RULE_VARIANTS = [
     hopping.Rules(),
     hopping.Rules(first_player="blue", hopped_chariot_wins=False),
     hopping.Rules(stunned_anchor=False, no_legal_move="draw", quiet_limit=30),
+    hopping.Rules(stun_before_hops=False),
 ]
 
 

@@ -50,6 +50,7 @@ COLOR = {"red": "R", "blue": "B"}
 VARIANTS = [
     Rules(),
     Rules(stunned_anchor=False),
+    Rules(stun_before_hops=False),
     Rules(hopped_chariot_wins=False),
     Rules(no_legal_move="draw", quiet_limit=40),
     Rules(first_player="blue", quiet_limit=None),
@@ -120,8 +121,10 @@ def capture_pair(board: Board, square: Square, stunned: set[Square]):
     return None
 
 
-def reference_play(board: Board, origin: Square, target: Square, stunned_anchor: bool):
+def reference_play(board: Board, origin: Square, target: Square, stunned_anchor: bool,
+                   stun_before_hops: bool = True):
     """(final board, {captured square: dog}, illegal?) for the step origin -> target."""
+    stunned_before = stunned_chariots(board)
     board = dict(board)
     piece = board.pop(origin)
     board[target] = piece
@@ -134,8 +137,9 @@ def reference_play(board: Board, origin: Square, target: Square, stunned_anchor:
         neighbour = board[s]
         if not on_board(land) or land in board:
             continue  # Exception 1: blocked destination
-        if neighbour[1] == "C" and sandwich(board, s):
-            continue  # Exception 3: a stunned chariot does not hop
+        if neighbour[1] == "C" and sandwich(board, s) and (
+                stun_before_hops or s in stunned_before):
+            continue  # Exception 3: a stunned chariot does not hop (ruling H5: when)
         if enemies(neighbour, piece):
             behind = add(s, d)
             anchor = board.get(behind)
@@ -156,7 +160,8 @@ def reference_play(board: Board, origin: Square, target: Square, stunned_anchor:
     return board, captured, illegal
 
 
-def reference_legal(board: Board, side: str, stunned_anchor: bool) -> set[tuple[str, str]]:
+def reference_legal(board: Board, side: str, stunned_anchor: bool,
+                    stun_before_hops: bool = True) -> set[tuple[str, str]]:
     """Every legal step of ``side`` ("R"/"B"): own piece, not stunned, to an empty neighbour,
     not into capture or stun (seed 002 §Movement, §Stunned Chariots, §Illegal Moves)."""
     stunned = stunned_chariots(board)
@@ -167,7 +172,8 @@ def reference_legal(board: Board, side: str, stunned_anchor: bool) -> set[tuple[
         for d in DIRECTIONS:
             target = add(origin, d)
             if on_board(target) and target not in board:
-                _, _, illegal = reference_play(board, origin, target, stunned_anchor)
+                _, _, illegal = reference_play(board, origin, target, stunned_anchor,
+                                               stun_before_hops)
                 if not illegal:
                     moves.add((name_of(origin), name_of(target)))
     return moves
@@ -217,7 +223,8 @@ def check_move(before: Position, move, after: Position, rules: Rules) -> None:
     mover = b0[origin]
 
     # The reference model agrees on the whole board after the move.
-    expected, captured, illegal = reference_play(b0, origin, target, rules.stunned_anchor)
+    expected, captured, illegal = reference_play(b0, origin, target, rules.stunned_anchor,
+                                                 rules.stun_before_hops)
     assert not illegal, f"{move} was offered as legal but the moved piece is captured/stunned"
     assert b1 == expected, f"{move}: engine and reference boards differ"
     assert after.to_move != before.to_move
@@ -280,7 +287,8 @@ def check_move(before: Position, move, after: Position, rules: Rules) -> None:
     elif after.is_over:
         # The player to move has no legal move; check_every_step compares the legal moves of
         # positions still in play with the reference model.
-        assert not reference_legal(b1, COLOR[after.to_move], rules.stunned_anchor)
+        assert not reference_legal(b1, COLOR[after.to_move], rules.stunned_anchor,
+                                   rules.stun_before_hops)
         expected_result = "draw" if rules.no_legal_move == "draw" else before.to_move
         assert after.result == expected_result
     else:
@@ -295,7 +303,8 @@ def check_every_step(pos: Position) -> None:
     side = COLOR[pos.to_move]
     legal = {(m.origin, m.target) for m in pos.legal_moves()}
     assert len(legal) == len(pos.legal_moves()), "a legal move is listed twice"
-    assert legal == reference_legal(board, side, pos.rules.stunned_anchor)
+    assert legal == reference_legal(board, side, pos.rules.stunned_anchor,
+                                    pos.rules.stun_before_hops)
     snapshot = (pos.to_diagram(), pos.to_move, pos.to_json(), pos.stunned())
     for origin in board:
         for d in DIRECTIONS:

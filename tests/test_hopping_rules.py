@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hopping_boards import embed, kinds, position
 
+import polislab
 from polislab import IllegalAction
 from polislab.games import hopping
 
@@ -48,6 +49,17 @@ def test_a_turn_moves_one_own_piece_and_cannot_pass():
     with pytest.raises(IllegalAction, match="no piece on d4"):
         pos.play("d4-d5")
     assert all(str(m).count("-") == 1 for m in pos.legal_moves())  # no "pass" among them
+
+
+@pytest.mark.parametrize("text", ["pass", " Pass ", "skip"])
+def test_typing_pass_is_refused_citing_you_cannot_skip_your_turn(text):
+    # §Taking Your Turn: "you must move one piece. You cannot skip your turn."
+    pos = hopping.Position.start()
+    with pytest.raises(IllegalAction, match="cannot skip your turn") as err:
+        pos.play(text)
+    assert err.value.rule == "Polis rules §Taking Your Turn"
+    assert not pos.is_legal(text)
+    assert pos.to_move == "red" and pos == hopping.Position.start()  # nothing changed
 
 
 def test_movement_one_square_in_any_of_eight_directions():
@@ -161,13 +173,46 @@ def test_exception_2_stunned_chariot_as_anchor_is_an_option(stunned_anchor, stay
 
 
 def test_exception_3_stunned_chariot_does_not_hop():
-    # The Blue chariot d5 stands between the Red dogs c5 and e5 once Red steps in: stunned.
-    pos = position({"c5": "RD", "d5": "BC", "f6": "RD", "h1": "RC"})
-    after = pos.play("f6-e5")
-    assert after.piece_at("d5") == hopping.Piece("blue", "chariot")
-    (stay,) = kinds(after.events, "stay")
-    assert stay.data["reason"] == "stunned" and "Exception 3" in stay.rule
-    assert after.stunned() == {"d5"}
+    # The Blue chariot d5 is stunned between the Red dogs c5 and e5 before Blue's move. Blue
+    # steps d7-d6: its own chariot would hop to d7, but a stunned chariot does not hop. (The
+    # Red dogs c5 and e5 are defended by b4 and f4, so the stun holds.)
+    pieces = {"c5": "RD", "e5": "RD", "b4": "RD", "f4": "RD", "d5": "BC", "d7": "BD",
+              "h1": "RC"}
+    for stun_before_hops in (True, False):  # both readings of ruling H5 agree here
+        pos = position(pieces, to_move="blue", stun_before_hops=stun_before_hops)
+        assert pos.stunned() == {"d5"}
+        after = pos.play("d7-d6")
+        assert after.piece_at("d5") == hopping.Piece("blue", "chariot")
+        (stay,) = [e for e in kinds(after.events, "stay") if e.data["square"] == "d5"]
+        assert stay.data["reason"] == "stunned" and "Exception 3" in stay.rule
+        assert "H5" not in stay.rule  # stunned before the move: the rule text's words decide
+        assert after.stunned() == {"d5"}
+
+
+@pytest.mark.parametrize("stun_before_hops, hops", [(True, False), (False, True)])
+def test_exception_3_a_stun_made_by_the_step_itself_is_ruling_h5(stun_before_hops, hops):
+    # §Capturing Pieces: "After all hops are resolved, check for captures"; the rule text does
+    # not say whether the step that puts a chariot between two enemies stuns it before the hops
+    # (ruling H5, the default: it stays) or only at the capture check (the option: it hops).
+    pieces = {"c5": "RD", "d5": "BC", "f6": "RD", "h1": "RC"}
+    after = position(pieces, stun_before_hops=stun_before_hops).play("f6-e5")
+    if hops:
+        assert after.piece_at("d5") is None
+        assert after.piece_at("f5") == hopping.Piece("blue", "chariot")
+        assert after.stunned() == frozenset()
+    else:
+        assert after.piece_at("d5") == hopping.Piece("blue", "chariot")
+        (stay,) = kinds(after.events, "stay")
+        assert stay.data["reason"] == "stunned" and "Exception 3" in stay.rule
+        assert "polislab ruling H5" in stay.rule  # the event says it rests on the ruling
+        assert after.stunned() == {"d5"}
+
+
+def test_stun_before_hops_option_round_trips_and_is_checked():  # ruling H5
+    rules = hopping.Rules(stun_before_hops=False)
+    assert hopping.Rules.from_json(rules.to_json()) == rules
+    with pytest.raises(polislab.ScenarioError, match="stun_before_hops"):
+        hopping.Rules(stun_before_hops="no")
 
 
 def _sequential_hops(pos, move, order):
@@ -255,7 +300,7 @@ def test_capture_by_hopping_a_dog_between_two_enemies():
     assert [e.kind for e in after.events] == ["move", "hop", "capture"]
     assert str(after.events[2]) == (
         "Blue dog d5 was captured between the Red dog on c6 and the Red dog on e4 "
-        "(Polis §Capturing Pieces)."
+        "(Polis rules §Capturing Pieces)."
     )
 
 

@@ -20,6 +20,9 @@ class Rules(RuleOptions):
     - ``first_player``: who moves first in the starting position (ruling H1).
     - ``stunned_anchor``: whether a stunned chariot still defends a piece of its colour in
       front of it from hopping (ruling H4).
+    - ``stun_before_hops``: whether a chariot that the moved piece's step puts between two
+      enemy pieces is stunned at once, so it does not hop on that move (True, ruling H5), or
+      only at the capture check after the hops, so it hops like any piece (False).
     - ``hopped_chariot_wins``: whether a chariot hopped (not moved) onto the goal row wins
       (ruling H6).
     - ``no_legal_move``: what happens to a player who cannot move: "loses" or "draw" (H7).
@@ -29,12 +32,13 @@ class Rules(RuleOptions):
 
     first_player: Literal["red", "blue"] = COMPONENTS["defaults"]["first_player"]["value"]
     stunned_anchor: bool = True
+    stun_before_hops: bool = True
     hopped_chariot_wins: bool = True
     no_legal_move: Literal["loses", "draw"] = "loses"
     quiet_limit: int | None = COMPONENTS["defaults"]["quiet_limit"]["value"]
 
     def __post_init__(self) -> None:
-        for name in ("stunned_anchor", "hopped_chariot_wins"):
+        for name in ("stunned_anchor", "stun_before_hops", "hopped_chariot_wins"):
             if not isinstance(getattr(self, name), bool):
                 raise ScenarioError(f"{name} must be true or false, not {getattr(self, name)!r}")
         if self.first_player not in ("red", "blue"):

@@ -41,14 +41,15 @@ def random_playout(position: Position, rng: Randomness, max_plies: int | None = 
     plies = 0
     while max_plies is None or plies < max_plies:
         mine = squares[side]
-        step = _draw_step(board, mine, stunned, chariots, pending, rules.stunned_anchor, randrange)
+        step = _draw_step(board, mine, stunned, chariots, pending, rules, randrange)
         if step is None:  # no legal move: ruling H7
             result = "draw" if rules.no_legal_move == "draw" else COLOR_NAMES[-side]
             return result, plies
         origin, target = step
         if record is not None:
             record.append(f"{SQUARE_NAMES[origin]}-{SQUARE_NAMES[target]}")
-        res = resolve(board, origin, target, chariots, stunned, pending, rules.stunned_anchor)
+        res = resolve(board, origin, target, chariots, stunned, pending, rules.stunned_anchor,
+                      stun_before_hops=rules.stun_before_hops)
         plies += 1
         mine[mine.index(origin)] = target
         for src, dst, code in res.hops:
@@ -67,7 +68,7 @@ def random_playout(position: Position, rng: Randomness, max_plies: int | None = 
     return None, plies
 
 
-def _draw_step(board, mine, stunned, chariots, pending, stunned_anchor, randrange):
+def _draw_step(board, mine, stunned, chariots, pending, rules, randrange):
     n = len(mine) * 8
     if n == 0:
         return None
@@ -76,19 +77,20 @@ def _draw_step(board, mine, stunned, chariots, pending, stunned_anchor, randrang
         origin = mine[k >> 3]
         target = origin + DIRECTIONS[k & 7]
         if board[target] == EMPTY and origin not in stunned and _legal(
-            board, origin, target, chariots, stunned, pending, stunned_anchor
+            board, origin, target, chariots, stunned, pending, rules
         ):
             return origin, target
     legal = [(o, o + d) for o in mine if o not in stunned for d in DIRECTIONS
              if board[o + d] == EMPTY
-             and _legal(board, o, o + d, chariots, stunned, pending, stunned_anchor)]
+             and _legal(board, o, o + d, chariots, stunned, pending, rules)]
     return legal[randrange(len(legal))] if legal else None
 
 
-def _legal(board, origin, target, chariots, stunned, pending, stunned_anchor) -> bool:
+def _legal(board, origin, target, chariots, stunned, pending, rules) -> bool:
     verdict = quick_legality(board, origin, target)
     if verdict is None:
         trial = board[:]
         verdict = not resolve(trial, origin, target, chariots, stunned, pending,
-                              stunned_anchor).illegal
+                              rules.stunned_anchor,
+                              stun_before_hops=rules.stun_before_hops).illegal
     return verdict

@@ -63,6 +63,10 @@ class Piece(NamedTuple):
         return cls(COLOR_NAMES[1 if code > 0 else -1], KIND_NAMES[abs(code)])
 
 
+# What a player may type to skip a turn, which §Taking Your Turn forbids.
+_PASSING = frozenset({"pass", "skip", "pass turn", "skip turn"})
+
+
 class Move(NamedTuple):
     """A step from ``origin`` to ``target``, written ``c6-d5``."""
 
@@ -74,12 +78,16 @@ class Move(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        """Read ``c6-d5``; :class:`ScenarioError` (with the column) if it cannot be read."""
+        """Read ``c6-d5``; :class:`ScenarioError` (with the column) if it cannot be read, and
+        :class:`IllegalAction` citing §Taking Your Turn for "pass" (a turn cannot be skipped)."""
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
             raise ScenarioError(f"a move is written like 'c6-d5', not {excerpt(text)}")
         check_action_text(text)
+        if text.strip().lower() in _PASSING:
+            raise IllegalAction(cite.TURN, "you cannot skip your turn: on your turn you must "
+                                "move one of your pieces, written like 'c6-d5'")
         match = re.fullmatch(r"\s*([a-zA-Z]\d+)\s*-\s*([a-zA-Z]\d+)\s*", text)
         if match is None:
             raise ScenarioError(f"cannot read the move {text!r}: write it like 'c6-d5'")
@@ -314,7 +322,8 @@ class Position:
                  record: bool = True) -> tuple[list[int], Resolution]:
         board = list(self._board)
         res = resolve(board, origin, target, self._chariots, self._stunned, self._pending,
-                      self.rules.stunned_anchor, record=record)
+                      self.rules.stunned_anchor, record=record,
+                      stun_before_hops=self.rules.stun_before_hops)
         return board, res
 
     def is_legal(self, move: Move | str) -> bool:
@@ -528,8 +537,13 @@ def _events(res: Resolution, board: list[int], stunned_before: frozenset[int],
             text = (f"{who} stayed: defended by {name[by]}, a piece of its colour directly "
                     "behind it")
             rule = cite.DEFENDED
-        else:
+        elif square in stunned_before:
             text, rule = f"{who} stayed: a stunned chariot does not hop", cite.STUNNED_NO_HOP
+            data["by"] = ""
+        else:  # stunned by this very step: ruling H5 judges the stun before the hops
+            text = (f"{who} stayed: the step put it between two enemy pieces, so it is "
+                    "stunned already, and a stunned chariot does not hop")
+            rule = cite.STUNNED_NO_HOP + "; " + cite.ruling("H5")
             data["by"] = ""
         events.append(Event("stay", text, rule, data))
     rule = cite.SIMULTANEOUS if len(res.captures) > 1 else cite.CAPTURE

@@ -110,6 +110,7 @@ def resolve(
     pending: tuple[int, ...],
     stunned_anchor: bool = True,
     record: bool = False,
+    stun_before_hops: bool = True,
 ) -> Resolution:
     """Play the step ``origin`` -> ``target`` on ``board`` (changed in place) and resolve it.
 
@@ -117,7 +118,8 @@ def resolve(
     ``pending`` the dogs already between two counting enemies (see :func:`pending_dogs`):
     together they let the capture check look only where something changed, with the same
     result as a check of the whole board. ``record`` keeps a copy of the board after the hops
-    for explanations.
+    for explanations. ``stunned_anchor`` and ``stun_before_hops`` are the options of rulings
+    H4 and H5 (:class:`~.options.Rules`).
     """
     res = Resolution()
     piece = board[origin]
@@ -143,7 +145,11 @@ def resolve(
         t = board[land]
         if t != EMPTY:
             res.stays.append((s, EDGE if t == OFF else BLOCKED, land))
-        elif (q == 2 or q == -2) and sandwich(board, s) is not None:
+        elif (q == 2 or q == -2) and sandwich(board, s) is not None and (
+                stun_before_hops or s in stunned_before):
+            # Ruling H5: a chariot that this step put between two enemies is already stunned
+            # (the default); with stun_before_hops=False only a chariot stunned before the move
+            # (and still between two enemies) is, the step's new stun starting after the hops.
             res.stays.append((s, STUNNED, s))
         elif (q > 0) != mover_is_red and _anchored(board, s, s + d, stunned_anchor):
             res.stays.append((s, DEFENDED, s + d))

@@ -99,7 +99,7 @@ def winning_step(node: Node, rules: Rules) -> Step | None:
         if verdict is False:
             continue
         res = resolve(board[:], origin, target, node.chariots, node.stunned, node.pending,
-                      rules.stunned_anchor)
+                      rules.stunned_anchor, stun_before_hops=rules.stun_before_hops)
         if (verdict or not res.illegal) and arrival_winner(
                 res, side, rules.hopped_chariot_wins) == side:
             return origin, target

@@ -95,7 +95,7 @@ def child(node: Node, step: Step, rules: Rules) -> Node | None:
         return None
     after = board[:]
     res = resolve(after, origin, target, node.chariots, node.stunned, node.pending,
-                  rules.stunned_anchor)
+                  rules.stunned_anchor, stun_before_hops=rules.stun_before_hops)
     if verdict is None and res.illegal:
         return None
     material = node.material
