@@ -82,3 +82,41 @@ def test_strategy_tutorials():
 def test_unknown_tutorial_names_the_known_ones():
     with pytest.raises(KeyError, match="worked-example"):
         hopping.tutorial("nope")
+
+
+def test_first_moves_shows_the_setup_movement_and_alternating_turns():
+    # §Setup, §Starting Position, §Taking Your Turn and its Movement, as the narration says.
+    f = frames("first-moves")
+    start = f[0].state
+    assert start == hopping.Position.start()
+    assert sorted(m.target for m in start.legal_moves() if m.origin == "d2") == ["c3", "d3", "e3"]
+    assert not [m for m in start.legal_moves() if m.origin == "h1"]  # every neighbour taken
+    assert {(e.data["from"], e.data["to"]) for e in kinds(f[2].events, "hop")} == {
+        ("c2", "e4"), ("e2", "c4")}
+    assert f[2].state.to_move == "blue"
+    assert {(e.data["from"], e.data["to"]) for e in kinds(f[3].events, "hop")} == {
+        ("c7", "a5"), ("a7", "c5")}
+
+
+def test_simultaneous_captures_are_made_by_the_move_itself():
+    # §Capturing Pieces, "Both pieces can capture each other in the same turn": no dog of the
+    # start stands between two enemies already, so both captures come from this move's hop.
+    f = frames("simultaneous-captures")
+    start = f[0].state
+    assert start.piece_at("c4") is None
+    assert not start.play("h1-g1").events[1:]  # a far move captures nothing: none pending
+    (hop,) = kinds(f[1].events, "hop")
+    assert (hop.data["from"], hop.data["to"]) == ("c6", "c4")
+    assert {e.data["square"] for e in kinds(f[1].events, "capture")} == {"b4", "c4"}
+
+
+@pytest.mark.parametrize("stun_before_hops, stuns", [(True, True), (False, False)])
+def test_stunned_chariot_scenario_under_both_readings_of_ruling_h5(stun_before_hops, stuns):
+    # The scenario's first step, f6-e5, puts the Blue chariot between c5 and e5. Under ruling H5
+    # (default) it is stunned and stays; under the other reading it hops to f5, as narrated.
+    scenario = hopping.tutorial("stunned-chariot")
+    assert scenario.frames[0].state.rules.stun_before_hops  # the scenario says its reading
+    start = hopping.position(str(scenario.frames[0].state), stun_before_hops=stun_before_hops)
+    after = start.play("f6-e5")
+    assert (after.stunned() == {"d5"}) is stuns
+    assert (after.piece_at("f5") == hopping.Piece("blue", "chariot")) is not stuns

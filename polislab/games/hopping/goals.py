@@ -6,8 +6,16 @@ before and after the learner's move and answers (right?, why), the why in the ru
 >>> ok, why = capture("blue")(pos, pos.play("e3-e4"))
 >>> ok
 True
->>> print(why)
-Blue dog d5 was captured between the Red dog on c6 and the Red dog on e4 (Polis §Capturing Pieces).
+>>> sentence, rule = why.split(" (")
+>>> print(sentence)
+Blue dog d5 was captured between the Red dog on c6 and the Red dog on e4
+>>> print(rule)
+Polis rules §Capturing Pieces).
+>>> start = hopping.start()
+>>> on_rank("red", 4, count=2)(start, start.play("a2-a3"))[0]
+False
+>>> on_rank("red", 4, count=2)(start, start.play("d2-d3"))[0]
+True
 """
 
 from __future__ import annotations
@@ -61,5 +69,23 @@ def stun(chariot_color: str) -> Goal:
             said = " ".join(_said(after, "stun"))
             return True, said or f"The chariot on {stunned[0]} is stunned."
         return False, f"After {after.last_move} the {chariot_color.capitalize()} chariot is free."
+
+    return goal
+
+
+def on_rank(color: str, rank: int, count: int = 1) -> Goal:
+    """After the move, at least ``count`` of the ``color`` dogs stand on ``rank`` (1 to 8)."""
+
+    def goal(before: Position, after: Position) -> tuple[bool, str]:
+        there = sorted(sq for sq, piece in after.pieces().items()
+                       if piece == (color, "dog") and int(sq[1:]) == rank)
+        side = color.capitalize()
+        if len(there) >= count:
+            landed = [e.explain() for e in after.events if e.kind in ("move", "hop")
+                      and int(e.data["to"][1:]) == rank]
+            return True, " ".join(landed) or f"{side} dogs stand on {', '.join(there)}."
+        now = f"{len(there)} {side} dog{'' if len(there) == 1 else 's'}"
+        return False, (f"after {after.last_move}, {now} on rank {rank}, not {count}: "
+                       "look at what hops over the square you step to.")
 
     return goal

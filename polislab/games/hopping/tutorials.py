@@ -2,10 +2,10 @@
 
 >>> from polislab.games import hopping
 >>> hopping.tutorial_names()[:2]
-['worked-example', 'blocked']
+['first-moves', 'worked-example']
 >>> scenario = hopping.tutorial("worked-example")
 >>> scenario.title, len(scenario.steps)
-("The seed's worked example", 2)
+("The rule text's worked example", 2)
 """
 
 from __future__ import annotations
