@@ -576,7 +576,8 @@ def _events(res: Resolution, board: list[int], stunned_before: frozenset[int],
             events.append(Event(
                 "release",
                 f"{_describe(2 * side, now)} is no longer stunned: it no longer stands between "
-                "two enemy pieces", cite.STUNNED, {"square": name[now]}))
+                "two enemy pieces", cite.STUNNED + "; " + cite.ruling("H5"),  # how long: H5
+                {"square": name[now]}))
     return events
 
 
