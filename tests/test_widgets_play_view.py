@@ -196,6 +196,15 @@ def test_a_wrong_typed_move_is_explained_and_kept_for_correcting(view: PlayView)
     assert "Type a move first" in view.message
 
 
+def test_typing_pass_is_refused_naming_the_rule_that_a_turn_cannot_be_skipped(
+        view: PlayView) -> None:
+    # Polis rules §Taking Your Turn: "You cannot skip your turn."
+    submit(view, "pass")
+    assert view.state is START and len(view.timeline) == 0
+    assert "cannot skip your turn" in view.message
+    assert "Polis rules §Taking Your Turn" in view.message
+
+
 # -- the keyboard ------------------------------------------------------------------------------
 def test_the_board_is_playable_from_the_keyboard(view: PlayView) -> None:
     press = view.board._on_key_down
