@@ -5,6 +5,7 @@ from hopping_boards import embed, kinds, position
 
 from polislab import IllegalAction
 from polislab.games import hopping
+from polislab.games.hopping import goals
 
 
 def frames(name):
@@ -120,3 +121,13 @@ def test_stunned_chariot_scenario_under_both_readings_of_ruling_h5(stun_before_h
     after = start.play("f6-e5")
     assert (after.stunned() == {"d5"}) is stuns
     assert (after.piece_at("f5") == hopping.Piece("blue", "chariot")) is not stuns
+
+
+def test_stun_goal_explains_a_miss_with_the_stun_rule():
+    # Polis rules §Chariots, Stunned Chariots: a chariot between two enemy pieces on one line.
+    before = frames("stunned-chariot")[0].state
+    ok, why = goals.stun("blue")(before, before.play("f6-f7"))
+    assert not ok
+    assert why == ("after f6-f7 the Blue chariot is not stunned: it does not stand between two "
+                   "enemy pieces on one line (Polis rules §Chariots, Stunned Chariots).")
+    assert goals.stun("blue")(before, before.play("f6-e5"))[0]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .citations import STUNNED
 from .position import Position
 
 Goal = Callable[[Position, Position], tuple[bool, str]]
@@ -68,7 +69,9 @@ def stun(chariot_color: str) -> Goal:
         if stunned:
             said = " ".join(_said(after, "stun"))
             return True, said or f"The chariot on {stunned[0]} is stunned."
-        return False, f"After {after.last_move} the {chariot_color.capitalize()} chariot is free."
+        side = chariot_color.capitalize()
+        return False, (f"after {after.last_move} the {side} chariot is not stunned: it does not "
+                       f"stand between two enemy pieces on one line ({STUNNED}).")
 
     return goal
 
