@@ -413,8 +413,11 @@ def test_chariot_on_opponents_back_row_wins_at_once():
     assert after.legal_moves() == []
     (win,) = kinds(after.events, "win")
     assert "How to Win" in win.rule
-    with pytest.raises(IllegalAction, match="game is over"):
+    with pytest.raises(IllegalAction, match="game is over") as refused:
         after.play("a4-a5")
+    # The refusal says who won and cites §How to Win once (not the sentence's citation twice).
+    assert str(refused.value) == ("the game is over: Red wins: its chariot reached c8, on the "
+                                  "opponent's back row (Polis rules §How to Win)")
 
 
 def test_blue_wins_on_rank_1():

@@ -260,15 +260,17 @@ class Position:
 
     def why_over(self) -> str | None:
         """A sentence saying why the game ended, or None while it goes on."""
-        if not self.is_over:
-            return None
+        return None if not self.is_over else self._ending().explain()
+
+    def _ending(self) -> Event:
+        """The event that ended the game (the game must be over)."""
         for event in self.events:
             if event.kind in ("win", "draw"):
-                return event.explain()
+                return event
         if self._decided is not None:
-            return (f"{self._decided.capitalize()} has won: its chariot stands on the opponent's "
-                    f"back row ({cite.HOW_TO_WIN}).")
-        return _no_move_event(self._side, self.rules).explain()
+            return Event("win", f"{self._decided.capitalize()} has won: its chariot stands on the "
+                         "opponent's back row", cite.HOW_TO_WIN)
+        return _no_move_event(self._side, self.rules)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -400,7 +402,8 @@ class Position:
     def _check(self, move: Move) -> tuple[int, int]:
         """The squares of ``move`` if the turn and movement rules allow it; else raise."""
         if self.is_over:
-            raise IllegalAction(cite.HOW_TO_WIN, f"the game is over: {self.why_over()}")
+            ending = self._ending()
+            raise IllegalAction(ending.rule, f"the game is over: {ending.text}")
         origin, target = SQUARE_INDEX[move.origin], SQUARE_INDEX[move.target]
         code = self._board[origin]
         side = _side_name(self._side)
