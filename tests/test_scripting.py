@@ -112,7 +112,7 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
 # -- the Hegemony builder ------------------------------------------------------------------------
 @pytest.mark.parametrize("kwargs, words", [
     ({"units": {"Arkadia": {"sparta": 4}}},
-     "Sparta has 4 units in Arkadia: at most 3 in round 3 (seed 000 §7, capacity)"),
+     "Sparta has 4 units in Arkadia: at most 3 in round 3 (Hegemony reference §7 Capacity Limits)"),
     ({"round": "4", "units": {"Arkadia": {"sparta": 4, "athens": 4}}},
      "Arkadia holds 8 units of both sides: the battle there would have been fought already"),
     ({"poleis": {"Athenai": "sparta"}}, "Athenai is Athens's capital"),
