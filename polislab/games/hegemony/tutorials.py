@@ -151,11 +151,13 @@ def check_civil_war_target(state: State, poleis: tuple[str, ...], answer: str | 
                    "the Prestige it wins.")
 
 
-def _whole_number(answer: Any) -> int | None:
+def _check_count(answer: Any, right: int, why: str, wrong: str) -> tuple[bool, str]:
+    """The verdict on a whole-number answer: ``why`` if it is ``right``, else ``wrong``."""
     try:
-        return int(answer_text(answer))
+        value = int(answer_text(answer))
     except (TypeError, ValueError):
-        return None
+        return False, "write a whole number in the cell above."
+    return (True, why) if value == right else (False, f"not {value}. {wrong}")
 
 
 def check_supply_owed(state: State, side: str, answer: Any) -> tuple[bool, str]:
@@ -167,13 +169,8 @@ def check_supply_owed(state: State, side: str, answer: Any) -> tuple[bool, str]:
     why = (f"{side_title(side)} owes {owed} wheat, one per population cube: "
            f"{' + '.join(f'{name} {n}' for name, n in cubes.items())} "
            f"({cite.SEED} §4 End of Round Phase: 2. Supply).")
-    value = _whole_number(answer)
-    if value is None:
-        return False, "write a whole number in the cell above."
-    if value == owed:
-        return True, why
-    return False, (f"not {value}. Supply counts the population cubes on {side_title(side)}'s "
-                   "poleis, not its hoplites, galleys or merchants.")
+    return _check_count(answer, owed, why, f"Supply counts the population cubes on "
+                        f"{side_title(side)}'s poleis, not its hoplites, galleys or merchants.")
 
 
 def check_final_score(state: State, side: str, answer: Any) -> tuple[bool, str]:
@@ -185,11 +182,6 @@ def check_final_score(state: State, side: str, answer: Any) -> tuple[bool, str]:
     why = (f"{side_title(side)}: population {score['population']} + Prestige "
            f"{score['Prestige']} + posterity {score['posterity']} = {score.total} "
            f"({cite.SEED} §6 Scoring & End Game).")
-    value = _whole_number(answer)
-    if value is None:
-        return False, "write a whole number in the cell above."
-    if value == score.total:
-        return True, why
-    return False, (f"not {value}. Add three things: the population cubes on its poleis, its "
-                   "Prestige after the last round's steps, and the bracketed Prestige for "
-                   "posterity of the projects in its poleis.")
+    return _check_count(answer, score.total, why, "Add three things: the population cubes on "
+                        "its poleis, its Prestige after the last round's steps, and the "
+                        "bracketed Prestige for posterity of the projects in its poleis.")
