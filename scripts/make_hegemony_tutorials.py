@@ -669,5 +669,55 @@ SCENARIOS.update({
     "learn-last-round": learn_last_round,
 })
 
+
+def learn_early_end() -> Scenario:
+    start = hegemony.position(round="4", player="athens", passed=["sparta"],
+                              prestige={"athens": 5, "sparta": 2},
+                              resources={"athens": {"wheat": 10}, "sparta": {"wheat": 2}})
+    return Scenario(
+        "hegemony",
+        start,
+        steps(
+            (
+                "Short of wheat",
+                None,
+                "Round 4. Sparta has passed with 2 wheat and 2 Prestige for 7 population: "
+                "Sparta 4, Pylos 2, Gytheion 1. Athens has wheat to spare.",
+            ),
+            (
+                "Supply falls short",
+                "pass",
+                "Athens passes; the end of the round begins with Sparta, who passed first. "
+                "Sparta pays its 2 wheat and is 5 short (Hegemony reference §4 step 2).",
+            ),
+            (
+                "A polis returned",
+                "supply return Gytheion",
+                "Instead of paying Prestige, Sparta returns Gytheion to neutrality: its 1 "
+                "population no longer needs wheat (Hegemony reference §4 step 2; its cubes go "
+                "back to the supply: polislab ruling HG55).",
+            ),
+            (
+                "Prestige to 0",
+                "supply return Pylos",
+                "Sparta returns Pylos too, and pays the last 2 with its 2 Prestige: its capital "
+                "is supplied, so it does not lose now (Hegemony reference §6).",
+            ),
+            ("Athens does not grow", "grow none", "Growth is optional; storage follows."),
+            (
+                "Lost at 0 Prestige",
+                "phoros none",
+                "After the last step Sparta still has 0 Prestige at the end of the round: it "
+                "loses at once, whatever the score (Hegemony reference §1, §6).",
+            ),
+        ),
+        title="A game lost before the end",
+        intro="A side loses at once if it cannot supply its capital, or if its Prestige is 0 "
+        "at the end of a round (Hegemony reference §6).",
+    )
+
+
+SCENARIOS["learn-early-end"] = learn_early_end
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -23,7 +23,7 @@ NOTEBOOKS = {
     "sieges": ["sieges"],
     "battles": ["land-battle", "sea-battle"],
     "civil-war": ["civil-war"],
-    "learn-hegemony": ["learn-round", "learn-round-end", "learn-last-round"],
+    "learn-hegemony": ["learn-round", "learn-round-end", "learn-last-round", "learn-early-end"],
 }
 
 
@@ -41,7 +41,8 @@ def draws(frame):
 
 def test_every_tutorial_loads_and_has_narration():
     assert hegemony.tutorial_names() == ["sieges", "land-battle", "sea-battle", "civil-war",
-                                         "learn-round", "learn-round-end", "learn-last-round"]
+                                         "learn-round", "learn-round-end", "learn-last-round",
+                                         "learn-early-end"]
     for name in hegemony.tutorial_names():
         scenario = hegemony.tutorial(name)
         assert scenario.title and scenario.intro
@@ -330,3 +331,12 @@ def test_learn_last_round_scores_population_prestige_and_posterity():
     assert (score["athens"].total, score["sparta"].total) == (23, 22)
     assert check_final_score(f[-2].state, "athens", "23")[0]
     assert not check_final_score(f[-2].state, "athens", "21")[0]
+
+
+def test_learn_early_end_poleis_returned_then_lost_at_0_prestige():
+    f = frames("learn-early-end")
+    assert f[2].state.polis("Gytheion").owner is None  # returned to neutrality
+    before_end = f[-2].state
+    assert before_end.side("sparta").prestige == 0 and not before_end.is_over  # not yet
+    end = f[-1].state
+    assert end.is_over and end.winner == "athens" and end.round == "4"
