@@ -473,15 +473,17 @@ def learn_round() -> Scenario:
                 "§5.4; a face-up tile, on a polis whose tile allows its kind: polislab ruling "
                 "HG32). Silver may replace a resource of the "
                 "cost, wholly, never in part (§7 Resource Substitution). Costs and Prestige of "
-                "the tiles are prototype values (polislab edition).",
+                "the tiles are prototype values (the published ones are not known to us).",
             ),
             (
                 "Trade: an exchange",
                 FIRST_ROUND[6],
                 "Trade: a merchant sails by a free trade route (no enemy galleys on its seas) "
-                "to a foreign market and takes a free shipload: Athens gives wine, its price on "
-                "the market value chart, for 4 wheat. After an exchange a d4 (stacked: 2) moves "
-                "that good's marker right (Hegemony reference §5.9).",
+                "to a foreign market and takes a shipload no merchant holds yet: Athens gives "
+                "3 wine, the value under the wine marker on the market value chart, for the "
+                "shipload's 4 wheat. After an exchange a d4 (stacked: 2) moves that good's "
+                "marker right (Hegemony reference §5.9; the chart's value as the price and the "
+                "shipload's number as the wheat received: polislab rulings HG42, HG43).",
             ),
             (
                 "Move Hoplites by sea",
@@ -514,7 +516,7 @@ def learn_round() -> Scenario:
                 "HG28).",
             ),
             (
-                "Collection again",
+                "Collection at home, 1 resource more",
                 FIRST_ROUND[11],
                 "Athens collects in Attika, its home territory: no Prestige, but 1 oil more "
                 "after Sparta's pass. 2 hoplites on the silver row, 1 on the wheat row (several "
@@ -562,8 +564,9 @@ def learn_round_end() -> Scenario:
                 "supply pay prestige 2",
                 "A shortfall is paid with Prestige, 1 for 1, or by returning poleis to "
                 "neutrality (Hegemony reference §4 step 2): Sparta pays 2 Prestige. Athens pays "
-                "6 wheat for its 6 population. A side that cannot supply its capital, even so, "
-                "loses at once (Hegemony reference §6).",
+                "6 wheat for its 6 population. A side that cannot supply even its capital, with "
+                "its wheat and Prestige and every other polis returned, loses at once "
+                "(Hegemony reference §6; polislab ruling HG55).",
             ),
             (
                 "Growth",
@@ -703,7 +706,9 @@ def learn_early_end() -> Scenario:
                 "Sparta returns Pylos too, and pays the last 2 with its 2 Prestige: its capital "
                 "is supplied, so it does not lose now (Hegemony reference §6).",
             ),
-            ("Athens does not grow", "grow none", "Growth is optional; storage follows."),
+            ("Athens does not grow", "grow none", "Growth is optional (Hegemony reference §4 "
+             "step 3). Megalopolis gives nobody Prestige: no polis is above its base "
+             "population. Storage: each side loses half its wine, oil and wheat, rounded up."),
             (
                 "Lost at 0 Prestige",
                 "phoros none",
