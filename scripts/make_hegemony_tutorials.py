@@ -497,7 +497,9 @@ def learn_round() -> Scenario:
                 FIRST_ROUND[8],
                 "Sparta buys 3 wheat with 3 silver, 1:1. After a purchase two d4 are rolled "
                 "(stacked: 1 and 3) and the higher moves a marker left (Hegemony reference "
-                "§5.9); which marker is polislab ruling HG43: metal's, already at the end.",
+                "§5.9); which marker is polislab ruling HG43: metal's, already at the end. The "
+                "board's 'wheat → silver' shiploads, from the prototype, stay closed: the rule "
+                "texts offer no sale of wheat (polislab ruling HG44).",
             ),
             (
                 "Passing",
