@@ -626,7 +626,9 @@ def learn_last_round() -> Scenario:
                 "The last round",
                 None,
                 "Round 5β, the fourth and last (Hegemony reference §6). Sparta has passed; "
-                "Athens acts alone, each action costing 1 resource more. Sparta's Festival of "
+                "Athens acts alone, each action costing 1 resource more. In this position, set "
+                "up for the lesson, earlier rounds gave Sparta Argos and a completed Temple of "
+                "Apollo, Athens Thebai and a completed Theatre in Athenai; Sparta's Festival of "
                 "Demeter was begun this round.",
             ),
             (
