@@ -86,7 +86,8 @@ def sieges() -> Scenario:
                 "Athens besieges Pylos with its 2 hoplites, paying 1 Prestige. The scripted d4 "
                 "rolls 1, below the fortification 2: the siege fails. Athens loses a hoplite, "
                 "and Pylos, an enemy polis, loses a population cube, 2 to 1 (Hegemony reference "
-                "§5.7). A failed siege of a neutral polis would cost only the hoplite.",
+                "§5.7). A failed siege of a neutral polis takes no population: the besieger "
+                "loses only the hoplite, besides the Prestige paid.",
             ),
         ),
         title="Sieges: one won, one lost",
