@@ -89,7 +89,7 @@ def _supply(state: State, side: str, shortfall: int) -> State:
         pending=Pending(
             "supply",
             side,
-            "seed 000 §4 End of Round Phase: 2. Supply",
+            "Hegemony reference §4 End of Round Phase: 2. Supply",
             data=(("side", side), ("shortfall", shortfall)),
         ),
     )

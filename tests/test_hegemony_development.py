@@ -46,7 +46,7 @@ def test_5_1_a_hoplite_is_a_population_cube_moved_to_the_polis_land_territory():
     assert after.side("athens").pool == state.side("athens").pool  # the cube moved
     assert events[0].text == ("Athens created 1 hoplite in Ionia from Chios (population 2 to 1), "
                               "paying 1 metal")
-    assert events[0].rule == "seed 000 §5.1 Create Hoplites"
+    assert events[0].rule == "Hegemony reference §5.1 Create Hoplites"
     assert events[0].data["to"] == "Ionia"
 
 
@@ -86,7 +86,7 @@ def test_5_1_only_in_ones_own_poleis():  # ruling HG36
 
 def test_5_1_capacity_applies_to_presence():  # seed 000 §7 Capacity Limits
     err = illegal(start(), "create hoplite Sparta pay metal", "allows 3 units per side")
-    assert err.rule == "seed 000 §7 Capacity Limits"
+    assert err.rule == "Hegemony reference §7 Capacity Limits"
     round_4 = replace(start(), round="4")
     assert play(round_4, "create hoplite Sparta pay metal").units("Lakedaimon", "sparta") \
         .hoplites == 4
@@ -131,7 +131,7 @@ def test_5_2_a_galley_goes_to_the_sea_of_the_polis_galley_arrow():
     assert after.polis("Pylos").population == 1 and after.side("sparta").resources.wood == 3
     assert events[0].text == ("Sparta created 1 galley in Ionio Pelagos from Pylos (population "
                               "2 to 1), paying 1 wood")
-    assert "§5.2" in events[0].rule and "seed 001" in events[0].rule
+    assert "§5.2" in events[0].rule and "Hegemony summary" in events[0].rule
     athens = play(athens_to_act(), "create galley Athenai pay wood")
     assert athens.units("Kyklades", "athens").galleys == 3
 
@@ -213,7 +213,7 @@ def test_7_component_limits_no_merchant_left_no_merchant_created():
     out = state.with_side("athens", merchants_in_port=8, pool=replace(pool, merchants=0))
     assert conservation_errors(out) == []
     err = illegal(out, "create merchant Athenai pay wood", "0 merchants left in its supply")
-    assert err.rule == "seed 000 §7 Component Limits"
+    assert err.rule == "Hegemony reference §7 Component Limits"
     one = state.with_side("athens", merchants_in_port=7, pool=replace(pool, merchants=1))
     illegal(one, "create merchants Athenai x2 pay wood", "2 merchants cannot be created")
     assert play(one, "create merchant Athenai pay wood").side("athens").pool.merchants == 0
@@ -231,7 +231,7 @@ def test_5_4_the_tile_goes_on_the_polis_and_its_cost_is_paid():
     assert (res.metal, res.wood, res.silver) == (2, 1, 2)
     assert events[0].text == ("Sparta began Temple of Apollo in Sparta, paying 2 metal, 3 wood "
                               "and 2 silver; it completes at the end of the round")
-    assert events[0].rule == "seed 000 §5.4 Begin Project"
+    assert events[0].rule == "Hegemony reference §5.4 Begin Project"
     assert conservation_errors(after) == []
 
 

@@ -423,5 +423,6 @@ def test_every_card_of_every_deck_plays_and_explains_itself(round_name):
             state, more = answer(state, str(engine.legal_actions(state)[-1]))
             said += more
         assert said[0].kind == "event" and card.name in said[0].text
-        assert all(e.rule.startswith("seed 000 §") and not e.text.endswith(".") for e in said)
+        assert all(e.rule.startswith("Hegemony reference §") and not e.text.endswith(".")
+                   for e in said)
         assert state.phase == "actions" and engine.to_move(state) == state.player

@@ -54,7 +54,7 @@ def test_5_5_move_hoplites_by_land_costs_1_prestige():
     assert after.side("sparta").prestige == 3
     assert events[0].text == ("Sparta moved 2 hoplites from Lakedaimon to Arkadia by land, paying "
                               "1 Prestige; Arkadia is now Sparta-controlled")
-    assert events[0].rule.startswith("seed 000 §5.5 Move Hoplites")
+    assert events[0].rule.startswith("Hegemony reference §5.5 Move Hoplites")
 
 
 def test_5_5_from_several_territories_to_one_destination():
@@ -94,7 +94,7 @@ def test_5_5_the_destination_may_be_enemy_controlled():
 def test_7_capacity_applies_to_movement_and_presence():
     state = place(athens(), "Boiotia", "athens", hoplites=1)
     err = illegal(state, "move hoplite Boiotia to Attika by land", "allows 3 per side")
-    assert err.rule == "seed 000 §7 Capacity Limits"
+    assert err.rule == "Hegemony reference §7 Capacity Limits"
     full = place(athens(), "Megaris", "athens", hoplites=3)  # at capacity: cannot pass
     illegal(full, "move hoplite Attika to Achaia by land", "no way")
 
@@ -153,7 +153,7 @@ def test_5_6_move_galleys_sea_only():
     after, events = applied(athens(), "move galleys Kyklades x2 to Thrakiko Pelagos")
     assert after.units("Thrakiko Pelagos", "athens").galleys == 2
     assert after.side("athens").prestige == 3
-    assert events[0].rule.startswith("seed 000 §5.6 Move Galleys")
+    assert events[0].rule.startswith("Hegemony reference §5.6 Move Galleys")
     illegal(athens(), "move galley Kyklades to Attika", "sea territory")
 
 
@@ -193,7 +193,8 @@ def test_5_7_a_siege_waits_for_a_d4_roll_with_exact_odds():
     assert [(str(a), p) for a, p in engine.chance_outcomes(state)] == [
         (f"roll {n}", Fraction(1, 4)) for n in range(1, 5)]
     assert [str(a) for a in engine.legal_actions(state)] == [f"roll {n}" for n in range(1, 5)]
-    assert state.side("athens").prestige == 3 and events[0].rule == "seed 000 §5.7 Besiege Polis"
+    assert state.side("athens").prestige == 3
+    assert events[0].rule == "Hegemony reference §5.7 Besiege Polis"
     won = sum(p for roll, p in engine.chance_outcomes(state)
               if engine.apply(state, roll)[0].polis("Thebai").owner == "athens")
     assert won == Fraction(1, 2)  # fortification 3: a roll of 3 or 4
@@ -274,7 +275,8 @@ def test_7_proxenos_capture_whatever_the_roll():
     assert [e.text for e in captured] == ["Athens captured Sparta's proxenos in Thebai, the "
                                           "polis besieged: it is off the board until released "
                                           "for 2 silver"]
-    assert "seed 000 §7 Proxenos Capture" in captured[0].rule and "HG68" in captured[0].rule
+    assert "Hegemony reference §7 Proxenos Capture" in captured[0].rule
+    assert "HG68" in captured[0].rule
 
 
 def test_hg68_option_siege_won_captures_the_proxenos_only_on_a_success():
@@ -315,7 +317,7 @@ def test_5_8_collection_in_the_home_territory_is_free():
     assert sparta.resources.metal == 4 + 3 and sparta.resources.oil == 4 + 1
     assert sparta.prestige == 4 and sparta.pool.discs == start().side("sparta").pool.discs - 1
     assert [(d.territory, d.side) for d in after.tribute_discs] == [("Lakedaimon", "sparta")]
-    assert events[0].rule.startswith("seed 000 §5.8 Collection")
+    assert events[0].rule.startswith("Hegemony reference §5.8 Collection")
     assert "at no Prestige cost" in events[0].text
 
 
@@ -447,7 +449,7 @@ def test_random_games_mixing_military_and_development_actions_conserve_pieces(ga
                                      for s in ("athens", "sparta"))
         for event in events:
             assert event.text and not event.text.endswith(".")
-            assert event.rule.startswith(("seed 000 §", "polislab ruling"))
+            assert event.rule.startswith(("Hegemony reference §", "polislab ruling"))
             json.dumps(event.to_json())
         assert round_trip(after) == after
         kinds.add(action.kind)

@@ -57,14 +57,14 @@ def test_5_9_exchange_pays_the_chart_value_and_the_die_moves_the_marker_right():
     assert after.side("sparta").merchants_in_port == 0
     assert [(m.market, m.shipload, m.side) for m in after.merchants_at_markets] == [
         ("Illyria", 0, "sparta")]
-    assert events[0].rule.startswith("seed 000 §5.9 Trade")
+    assert events[0].rule.startswith("Hegemony reference §5.9 Trade")
     assert engine.to_move(after) == "chance"
     assert [(str(a), p) for a, p in engine.chance_outcomes(after)] == [
         (f"roll {face}", Fraction(1, 4)) for face in range(1, 5)]
     rolled, events = engine.apply(after, "roll 3")
     assert rolled.market == (0, 3, 0, 0) and rolled.pending is None
     assert events[0].text == "Rolled 3: the wood marker moved right from space 0 to 3, value 3 to 4"
-    assert "seed 000 §5.9" in events[0].rule
+    assert "Hegemony reference §5.9" in events[0].rule
     assert rolled.actions_taken == ("trade",) and engine.to_move(rolled) == "sparta"
     assert not conservation_errors(rolled)
 
@@ -108,7 +108,7 @@ def test_5_9_a_roll_must_answer_the_pending_dice_and_nothing_else_may_be_played(
 def test_5_9_no_route_through_enemy_galleys():
     # Sparta's galleys stand in Myrtöo and Ionio Pelagos at setup: Illyria is out of reach.
     err = illegal(acting("athens"), "trade Illyria metal for silver", "enemy galleys")
-    assert "seed 000 §5.9" in err.rule and "§7 Trade Routes" in err.rule
+    assert "Hegemony reference §5.9" in err.rule and "§7 Trade Routes" in err.rule
     state = galleys(acting("athens"), "Thrakiko Pelagos", "sparta", 1)
     illegal(state, "trade Thraki metal for wheat", "Thrakiko Pelagos")
     after, events = engine.apply(acting("athens"), "trade Aegyptus oil for wheat x3")
@@ -164,7 +164,7 @@ def test_5_10_move_proxenos_pays_1_silver_per_enemy_unit_to_the_bank():
     assert after.side("athens").proxenos == "Thebai"
     assert after.side("athens").resources.silver == 1
     assert after.side("sparta").resources.silver == state.side("sparta").resources.silver
-    assert events[0].data["paid"] == 2 and events[0].rule.startswith("seed 000 §5.10")
+    assert events[0].data["paid"] == 2 and events[0].rule.startswith("Hegemony reference §5.10")
     assert not conservation_errors(after)
 
 
@@ -217,7 +217,7 @@ def test_5_10_the_proxenos_moves_from_where_it_stands():
 def captured_athenian():
     state, events = capture_proxenos(
         acting("athens", start().with_side("athens", proxenos="Thebai")), "Thebai", "sparta")
-    assert events[0].rule.startswith("seed 000 §7 Proxenos Capture")
+    assert events[0].rule.startswith("Hegemony reference §7 Proxenos Capture")
     return state
 
 
@@ -237,7 +237,7 @@ def test_5_11_release_pays_2_silver_to_the_opponent_and_returns_to_the_capital()
     assert after.side("athens").proxenos == "Athenai"
     assert after.side("athens").resources.silver == 1
     assert after.side("sparta").resources.silver == state.side("sparta").resources.silver + 2
-    assert events[0].rule.startswith("seed 000 §5.11")
+    assert events[0].rule.startswith("Hegemony reference §5.11")
     assert not conservation_errors(after)
 
 
@@ -265,7 +265,7 @@ def test_5_12_a_neutral_polis_costs_2x_base_population_and_gives_that_prestige()
     assert after.side("athens").resources.silver == 1
     assert after.side("athens").prestige == state.side("athens").prestige + 3
     assert after.side("athens").pool.cubes == state.side("athens").pool.cubes - 3
-    assert events[0].rule.startswith("seed 000 §5.12")
+    assert events[0].rule.startswith("Hegemony reference §5.12")
     assert not conservation_errors(after)
 
 

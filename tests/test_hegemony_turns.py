@@ -224,7 +224,7 @@ def test_random_run_conserves_components_and_keeps_every_promise(game_seed):
         assert events and all(isinstance(e, Event) for e in events)
         for event in events:  # one sentence each; explain() adds the rule and the full stop
             assert event.text and not event.text.endswith(".") and ". " not in event.text
-            assert event.rule.startswith(("seed 000 §", "polislab ruling"))
+            assert event.rule.startswith(("Hegemony reference §", "polislab ruling"))
             json.dumps(event.to_json())
         assert conservation_errors(after) == []
         steps += 1

@@ -23,6 +23,7 @@ NOTEBOOKS = {
     "sieges": ["sieges"],
     "battles": ["land-battle", "sea-battle"],
     "civil-war": ["civil-war"],
+    "learn-hegemony": ["learn-round", "learn-round-end", "learn-last-round", "learn-early-end"],
 }
 
 
@@ -39,7 +40,9 @@ def draws(frame):
 
 
 def test_every_tutorial_loads_and_has_narration():
-    assert hegemony.tutorial_names() == ["sieges", "land-battle", "sea-battle", "civil-war"]
+    assert hegemony.tutorial_names() == ["sieges", "land-battle", "sea-battle", "civil-war",
+                                         "learn-round", "learn-round-end", "learn-last-round",
+                                         "learn-early-end"]
     for name in hegemony.tutorial_names():
         scenario = hegemony.tutorial(name)
         assert scenario.title and scenario.intro
@@ -260,3 +263,80 @@ def test_civil_war_exercise_best_bargain_as_the_engine_charges_it():
     assert check_civil_war_target(start, tuple(ratios), best)[0]
     assert not any(check_civil_war_target(start, tuple(ratios), p)[0] for p in ratios
                    if p != best)
+
+
+def test_civil_war_exercise_prompt_names_the_rulings_its_single_answer_needs():
+    """Under the reference's words alone ("1 silver per enemy unit crossed", seed 000 §5.10),
+    Sparta's hoplites in Boiotia, Thebai's own territory, need not be paid, and Thebai would tie
+    Korinthos (3 Prestige for 6 silver against 4 for 8): the single answer rests on rulings HG46
+    (the destination's units are paid for) and HG48 (silver), which the prompt must name."""
+    cells = json.loads((ROOT / "notebooks" / "civil-war.ipynb").read_text(encoding="utf-8"))
+    prompt = next("".join(c["source"]) for c in cells["cells"]
+                  if "most Prestige per silver" in "".join(c["source"])
+                  and c["cell_type"] == "markdown")
+    assert "polislab ruling HG46" in prompt and "polislab ruling HG48" in prompt
+    assert "destination" in prompt
+    start = hegemony.tutorial("civil-war").frames[0].state
+    assert start.units("Boiotia", "sparta").hoplites == 2  # the units the reading decides
+
+
+# -- learn to play (seed 000 §3 Setup, §4 Gameplay Flow, §5.1-§5.9, §6 Scoring) ----------------
+def test_learn_round_starts_from_the_standard_setup_sparta_first_on_a_prestige_tie():
+    start = frames("learn-round")[0].state
+    assert start.round == "3" and start.player == "sparta"
+    assert start.side("athens").prestige == start.side("sparta").prestige
+    assert start.units("Lakedaimon", "sparta").hoplites == 3
+    assert start.units("Attika", "athens").hoplites == 3
+    assert start.units("Ionia", "athens").hoplites == 2
+    assert start.units("Kyklades", "athens").galleys == 2
+
+
+def test_learn_round_a_turn_is_two_actions_and_a_pass_lets_the_other_go_on_paying_more():
+    f = frames("learn-round")
+    assert [f[i].state.player for i in (1, 2)] == ["sparta", "athens"]  # 2 actions, then over
+    passed = f[10].state
+    assert passed.player == "athens" and "sparta" in passed.passed
+    before, after = f[10].state, f[11].state
+    assert after.side("athens").resources.metal == before.side("athens").resources.metal - 1
+    assert after.side("athens").prestige == before.side("athens").prestige - 1
+
+
+def test_learn_round_supply_exercise_counts_population_cubes_only():
+    from polislab.games.hegemony.tutorials import check_supply_owed
+
+    state = frames("learn-round")[-2].state
+    assert check_supply_owed(state, "athens", "6")[0]  # Athenai 3 + Chios 2 + Chalkis 1
+    assert not check_supply_owed(state, "athens", "11")[0]  # with its 5 hoplites: wrong
+    assert not check_supply_owed(state, "athens", "six")[0]
+
+
+def test_learn_round_end_steps_in_order_then_round_4():
+    f = frames("learn-round-end")
+    assert f[1].state.side("sparta").prestige == f[0].state.side("sparta").prestige - 2
+    assert f[2].state.polis("Chios").population == 3
+    assert f[3].state.side("athens").prestige == f[2].state.side("athens").prestige + 1
+    silver = [f[i].state.side("sparta").resources.silver for i in (3, 4)]
+    assert silver[1] == silver[0] + 1
+    last = f[-1].state
+    assert last.round == "4" and last.phase == "actions" and last.player == "sparta"
+
+
+def test_learn_last_round_scores_population_prestige_and_posterity():
+    from polislab.games.hegemony.tutorials import check_final_score
+
+    f = frames("learn-last-round")
+    end = f[-1].state
+    assert end.is_over and end.winner == "athens"
+    score = end.score()
+    assert (score["athens"].total, score["sparta"].total) == (23, 22)
+    assert check_final_score(f[-2].state, "athens", "23")[0]
+    assert not check_final_score(f[-2].state, "athens", "21")[0]
+
+
+def test_learn_early_end_poleis_returned_then_lost_at_0_prestige():
+    f = frames("learn-early-end")
+    assert f[2].state.polis("Gytheion").owner is None  # returned to neutrality
+    before_end = f[-2].state
+    assert before_end.side("sparta").prestige == 0 and not before_end.is_over  # not yet
+    end = f[-1].state
+    assert end.is_over and end.winner == "athens" and end.round == "4"

@@ -112,7 +112,7 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
 # -- the Hegemony builder ------------------------------------------------------------------------
 @pytest.mark.parametrize("kwargs, words", [
     ({"units": {"Arkadia": {"sparta": 4}}},
-     "Sparta has 4 units in Arkadia: at most 3 in round 3 (seed 000 §7, capacity)"),
+     "Sparta has 4 units in Arkadia: at most 3 in round 3 (Hegemony reference §7 Capacity Limits)"),
     ({"round": "4", "units": {"Arkadia": {"sparta": 4, "athens": 4}}},
      "Arkadia holds 8 units of both sides: the battle there would have been fought already"),
     ({"poleis": {"Athenai": "sparta"}}, "Athenai is Athens's capital"),
@@ -122,7 +122,7 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
     ({"units": {"Atlantis": {"sparta": 1}}}, "no territory 'Atlantis'"),
     ({"completed": {"Argos": ["Nemean Games"]}}, "1 projects completed before round 3"),
     ({"round": "4", "completed": {"Argos": ["Theatre"]}},
-     "Argos cannot take the project Theatre (its project kinds: games; seed 000 §5.4)"),
+     "Argos cannot take the project Theatre (its project kinds: games; Hegemony reference §5.4)"),
     ({"round": "4", "begun": {"Argos": "Nemean Games"}, "poleis": {"Argos": None}},
      "Nemean Games begun in neutral Argos"),
     ({"events": {"4": "No Event"}}, "no event card is drawn for round 4 before it begins"),
@@ -142,7 +142,7 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
                 "Makedonia": {"sparta": 3}, "Akarnania": {"sparta": 3},
                 "Ionia": {"sparta": 3}, "Sikelia": {"sparta": 3}, "Attika": {"sparta": 3},
                 "Kyklades": {"sparta": 3}, "Ionio Pelagos": {"sparta": 3}}},
-     "Sparta has more cubes on the board than its pieces (seed 000 §2)"),
+     "Sparta has more cubes on the board than its pieces (Hegemony reference §2)"),
     ({"market": {"wine": 99}}, "the wine marker's space is a whole number 0 to"),
     ({"actions_taken": ["create hoplites", "besiege"]},
      "a turn is 2 different actions, and the side to act is still in its turn"),

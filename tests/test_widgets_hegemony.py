@@ -74,7 +74,7 @@ def test_choosing_an_action_plays_it_and_the_board_and_events_follow() -> None:
     assert "2/3" in before and "1/3" in texts_inside(view.board, "Pylos")
     assert view.board.state is view.state
     assert events[0].text in view._events.value
-    assert "seed 000 §5.1" in view._events.value
+    assert "Hegemony reference §5.1" in view._events.value
     assert "action 2 of 2" in view._status.value
 
 

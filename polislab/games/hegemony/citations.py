@@ -1,12 +1,14 @@
-"""The sections of seed 000 and seed 001 (and of polislab's rulings) that events and errors cite.
+"""The sections of the two rule texts (and of polislab's rulings) that events and errors cite.
 
-Seed 000 (the reference manual) is cited by its numbered sections, "§5.1" being item 1 (Create
-Hoplites) of §5 Core Mechanics; seed 001 (the second summary) by its headings. The same forms
-are used in the data files and in docs/rules/hegemony.md.
+Learners read these words, so the texts are named by the game, never by their seed numbers:
+seed 000 (the reference manual) is "Hegemony reference", cited by its numbered sections, "§5.1"
+being item 1 (Create Hoplites) of §5 Core Mechanics; seed 001 (the second, shorter summary) is
+"Hegemony summary", cited by its headings. The data files and docs/rules/hegemony.md, written
+for developers, keep "seed 000 §" and "seed 001 §".
 """
 
-SEED = "seed 000"
-SUMMARY = "seed 001"
+SEED = "Hegemony reference"  # seed 000
+SUMMARY = "Hegemony summary"  # seed 001
 
 SETUP = f"{SEED} §3 Setup"
 TURN = f"{SEED} §4 Action Phase: 2 different actions per turn"
@@ -39,5 +41,5 @@ RULINGS = "docs/rules/hegemony.md"
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the seeds are silent: see docs/rules/hegemony.md."""
+    """A polislab ruling, where the rule texts are silent: see docs/rules/hegemony.md."""
     return f"polislab ruling {code}, {RULINGS}"

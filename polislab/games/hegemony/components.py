@@ -21,7 +21,7 @@ True
 >>> C.polis("Athens")
 Traceback (most recent call last):
 ...
-KeyError: "unknown polis 'Athens'; polislab spells it 'Athenai' (the seeds' spelling)"
+KeyError: "unknown polis 'Athens'; polislab spells it 'Athenai' (the rule texts' spelling)"
 
 How a file is laid out: a JSON object with an ``about`` text, optional ``field_sources``
 (field name -> source, the default for that field in every record of the file) and one or more
@@ -848,7 +848,8 @@ def _find(records: tuple[_N, ...], name: str, what: str) -> _N:
     for record in records:
         if any(alias.casefold() == name.casefold() for alias in getattr(record, "aliases", ())):
             raise KeyError(
-                f"unknown {what} {name!r}; polislab spells it {record.name!r} (the seeds' spelling)"
+                f"unknown {what} {name!r}; polislab spells it {record.name!r} (the rule texts' "
+                "spelling)"
             )
     close = difflib.get_close_matches(name, [r.name for r in records], n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""

@@ -106,8 +106,8 @@ def _check_events(state: State) -> None:
         played = ", ".join(ROUND_NAMES[:begun])
         raise _fail("events.drawn", f"{drawn} card{'s' * (drawn != 1)} drawn but {begun} "
                     f"round{'s' * (begun != 1)} begun: in round {state.round} the event cards "
-                    f"of rounds {played} have been drawn, one as each round began (seed 000 §4 "
-                    "Preparation for Next Round)")
+                    f"of rounds {played} have been drawn, one as each round began (Hegemony "
+                    "reference §4 Preparation for Next Round)")
     for index, name in enumerate(ROUND_NAMES):
         left = list(state.event_decks[index])
         if index < drawn:
@@ -120,7 +120,7 @@ def _check_events(state: State) -> None:
 def _check_places(state: State) -> None:
     spots = [s.proxenos for s in state.sides if s.proxenos is not None]
     if len(set(spots)) != len(spots):
-        raise _fail("sides", "two proxenoi in one polis (seed 000 §5.10)")
+        raise _fail("sides", "two proxenoi in one polis (Hegemony reference §5.10)")
     for disc in state.tribute_discs:
         if disc.territory not in (b.territory for b in COMPONENTS.tribute_boxes):
             raise _fail("tribute_discs", f"{disc.territory} has no tribute box")

@@ -15,7 +15,7 @@ chance action such as "roll 3", a card drawn one such as "draw Phalanx 2": rulin
 >>> print(events[0].text)
 Sparta created 1 hoplite in Messenia from Pylos (population 2 to 1), paying 1 metal
 >>> events[0].rule
-'seed 000 §5.1 Create Hoplites'
+'Hegemony reference §5.1 Create Hoplites'
 >>> after.units("Messenia", "sparta").hoplites, state.units("Messenia", "sparta").hoplites
 (1, 0)
 """

@@ -129,7 +129,9 @@ def _begin_actions(state: State, card: EventCard, events: list[Event]) -> Result
         rule = rule_of(card)
     else:
         first = turns.first_player_by_prestige(state)
-        why = f"{side_title(first)} has less Prestige (Sparta on a tie)"
+        tied = state.side("athens").prestige == state.side("sparta").prestige
+        why = ("Athens and Sparta have equal Prestige (Sparta begins on a tie)" if tied
+               else f"{side_title(first)} has less Prestige")
         rule = cite.SETUP
     state = replace(state, phase="actions", first_player=first, player=first, passed=(),
                     actions_taken=())

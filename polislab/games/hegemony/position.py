@@ -165,8 +165,8 @@ def _table(opts: Options, round_name: str, poleis: Any, units: Any, prestige: An
     for t in territories:
         if t.athens.total and t.sparta.total and t.total >= COMPONENTS.round_track.battle_trigger:
             raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
-                                f"there would have been fought already (seed 000 §7 Battles; "
-                                f"ruling HG35)")
+                                f"there would have been fought already (Hegemony reference "
+                                f"§5 Battles; polislab ruling HG35)")
     for side, value in _sides(prestige, "prestige").items():
         i = SIDES.index(side)
         sides[i] = evolve(sides[i], prestige=_count(value, f"{side_title(side)}'s Prestige"))
@@ -188,7 +188,7 @@ def _table(opts: Options, round_name: str, poleis: Any, units: Any, prestige: An
         sides[i] = evolve(sides[i], proxenos=at)  # None: captured, off the board
     if sides[0].proxenos is not None and sides[0].proxenos == sides[1].proxenos:
         raise ScenarioError(f"both proxenoi stand in {sides[0].proxenos}: never two proxenoi "
-                            f"in one polis (seed 000 §5.10)")
+                            f"in one polis (Hegemony reference §5.10)")
     spaces = [setup.market_start_space] * len(GOODS)
     for good, space in _mapping(market, "market").items():
         good = _name(good, GOODS, "good")
@@ -220,7 +220,7 @@ def _polis(name: str, spec: Any) -> PolisState:
     if info.capital_of is not None and owner != info.capital_of:
         raise ScenarioError(f"{name} is {side_title(info.capital_of)}'s capital: it is never "
                             f"besieged nor taken by civil war, so it stays "
-                            f"{side_title(info.capital_of)}'s (seed 000 §5.7, §5.10)")
+                            f"{side_title(info.capital_of)}'s (Hegemony reference §5.7, §5.12)")
     return PolisState(name, owner, population)
 
 
@@ -232,7 +232,8 @@ def _territory(name: str, held: dict[str, Any], capacity: int, round_name: str
         count = _count(held.get(side, 0), f"{side_title(side)}'s units in {name}")
         if count > capacity:
             raise ScenarioError(f"{side_title(side)} has {count} units in {name}: at most "
-                                f"{capacity} in round {round_name} (seed 000 §7, capacity)")
+                                f"{capacity} in round {round_name} (Hegemony reference §7 "
+                                f"Capacity Limits)")
         units[side] = Units(count, 0) if land else Units(0, count)
     return TerritoryState(name, units["athens"], units["sparta"])
 
@@ -285,13 +286,13 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
     if done_count > per_round * index:
         raise ScenarioError(f"{done_count} projects completed before round "
                             f"{ROUND_NAMES[index]}: the earlier rounds laid out only "
-                            f"{per_round * index} tiles (seed 000 §4)")
+                            f"{per_round * index} tiles (Hegemony reference §4)")
     for where, tile in _mapping(begun, "begun").items():
         where = _name(where, POLIS_NAMES, "polis")
         tile = _project(where, tile)
         if poleis[where].owner is None:
             raise ScenarioError(f"{tile} begun in neutral {where}: a side begins a project in "
-                                f"its own polis (seed 000 §5.4)")
+                                f"its own polis (Hegemony reference §5.4)")
         named[tile] += 1
         poleis[where] = evolve(poleis[where], project=tile)
     begun_count = sum(1 for p in poleis.values() if p.project is not None)
@@ -300,10 +301,10 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
         named.update(face_up)
         if begun_count + len(face_up) != per_round:
             raise ScenarioError(f"{len(face_up)} tiles on offer and {begun_count} begun: each "
-                                f"round lays out {per_round} (seed 000 §4)")
+                                f"round lays out {per_round} (Hegemony reference §4)")
     if begun_count > per_round:
         raise ScenarioError(f"{begun_count} projects begun this round: only {per_round} tiles "
-                            f"are laid out (seed 000 §4)")
+                            f"are laid out (Hegemony reference §4)")
     twice = [t for t, n in named.items() if n > 1]
     if twice:
         raise ScenarioError(f"the project tile {twice[0]} is named twice: there is one of each")
@@ -323,7 +324,7 @@ def _project(polis: str, tile: Any) -> str:
     if not COMPONENTS.polis(polis).allows(COMPONENTS.project(tile)):
         raise ScenarioError(f"{polis} cannot take the project {tile} (its project kinds: "
                             f"{', '.join(COMPONENTS.polis(polis).project_kinds) or 'none'}; "
-                            f"seed 000 §5.4)")
+                            f"Hegemony reference §5.4)")
     return tile
 
 
@@ -335,7 +336,7 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
         at = ROUND_NAMES.index(round_name)
         if at > index:
             raise ScenarioError(f"no event card is drawn for round {round_name} before it "
-                                f"begins (seed 000 §4)")
+                                f"begins (Hegemony reference §4)")
         drawn[at] = _name(card, event_deck_cards(round_name), "event card",
                           f"round {round_name}'s event cards are")
     for at, card in enumerate(drawn):
@@ -373,21 +374,21 @@ def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any)
     gone = tuple(_name(p, SIDES, "side") for p in passed)
     if len(set(gone)) != len(gone) or len(gone) > 1:
         raise ScenarioError("at most one side has passed in a position of the action phase: "
-                            "once both have, the round ends (seed 000 §5)")
+                            "once both have, the round ends (Hegemony reference §4 Action Phase)")
     if player is None:
         who = first if first not in gone else ("athens" if first == "sparta" else "sparta")
     else:
         who = _name(player, SIDES, "side")
     if who in gone:
         raise ScenarioError(f"{side_title(who)} has passed: it takes no more actions this "
-                            f"round (seed 000 §5)")
+                            f"round (Hegemony reference §4 Action Phase)")
     if isinstance(taken, str) or not isinstance(taken, Sequence):
         raise ScenarioError("actions_taken is a list of the kinds of action taken this turn")
     kinds = tuple(_name(k, ACTION_KINDS, "kind of action") for k in taken)
     if len(set(kinds)) != len(kinds) or len(kinds) >= COMPONENTS.round_track.actions_per_turn:
         raise ScenarioError(f"a turn is {COMPONENTS.round_track.actions_per_turn} different "
                             f"actions, and the side to act is still in its turn: not "
-                            f"{', '.join(kinds)} (seed 000 §4)")
+                            f"{', '.join(kinds)} (Hegemony reference §4)")
     return evolve(state, first_player=first, player=who, passed=gone, actions_taken=kinds)
 
 
@@ -406,5 +407,5 @@ def _pool_errors(state: State) -> list[str]:
         for piece in ("cubes", "discs", "merchants", "proxenoi"):
             if getattr(side.pool, piece) < 0:
                 errors.append(f"{side_title(side.name)} has more {piece} on the board than "
-                              f"its pieces (seed 000 §2)")
+                              f"its pieces (Hegemony reference §2)")
     return errors

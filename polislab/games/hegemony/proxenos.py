@@ -240,8 +240,9 @@ def move_proxenos(state: State, action: MoveProxenos, side: str) -> tuple[State,
     def tell() -> list[Event]:
         way = f" by {', '.join(path)}" if path else ""
         text = (f"{side_title(side)}'s proxenos moved from {where} to {action.to}{way}, paying "
-                f"{cost} silver to the bank for the enemy units passed")
-        return [Event("move proxenos", text, rule,
+                f"{cost} silver to the bank for the enemy units of the territories entered, the "
+                "destination's included")
+        return [Event("move proxenos", text, f"{rule}; {cite.ruling('HG46')}",
                       {"side": side, "from": where, "to": action.to, "path": list(path),
                        "paid": cost})]
 

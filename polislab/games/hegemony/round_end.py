@@ -321,8 +321,7 @@ STEPS: tuple[Step, ...] = (projects, supply, growth, megalopolis, storage, phoro
 def _sudden_death(state: State, side: str, why: str,
                   events: list[Event]) -> tuple[State, list[Event]]:
     state = replace(state, phase="game_over", result=other(side), pending=None)
-    return state, [*events, _event("game over", f"{side_title(side)} loses: {why} "
-                                   "(seed 000 §6)", SUDDEN_DEATH,
+    return state, [*events, _event("game over", f"{side_title(side)} loses: {why}", SUDDEN_DEATH,
                                    loser=side, winner=other(side))]
 
 

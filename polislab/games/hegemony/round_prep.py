@@ -45,8 +45,7 @@ def after_steps(state: State) -> tuple[State, list[Event]]:
         result = "draw" if len(broke) == 2 else other(broke[0])
         who = " and ".join(side_title(s) for s in broke)
         text = (f"{who} {'have' if len(broke) == 2 else 'has'} 0 Prestige at the end of round "
-                f"{state.round}: {'the game is a draw' if result == 'draw' else who + ' loses'}"
-                " (seed 000 §6)")
+                f"{state.round}: {'the game is a draw' if result == 'draw' else who + ' loses'}")
         return _over(state, result), [Event("game over", text, rule,
                                             {"losers": broke, "result": result})]
     if COMPONENTS.round_track.next(state.round) is None:

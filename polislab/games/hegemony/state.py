@@ -448,7 +448,7 @@ def conservation_errors(state: State) -> list[str]:
             if have != getattr(expected, piece):
                 errors.append(f"{side_title(side)} has {getattr(pool, piece)} {piece} in its pool "
                               f"and {getattr(board, piece)} on the board: {have}, not the "
-                              f"{getattr(expected, piece)} of seed 000 §2")
+                              f"{getattr(expected, piece)} of Hegemony reference §2")
     return errors
 
 

@@ -5,8 +5,9 @@ scripts/make_hegemony_tutorials.py); their dice and combat cards come from each 
 script, so a siege's d4 and a battle's deck are as narrated.
 
 >>> from polislab.games import hegemony
->>> hegemony.tutorial_names()
-['sieges', 'land-battle', 'sea-battle', 'civil-war']
+>>> hegemony.tutorial_names()  # doctest: +NORMALIZE_WHITESPACE
+['sieges', 'land-battle', 'sea-battle', 'civil-war', 'learn-round', 'learn-round-end',
+ 'learn-last-round', 'learn-early-end']
 >>> scenario = hegemony.tutorial("sieges")
 >>> scenario.frames[1].actions
 ('besiege Argos', 'roll 4')
@@ -31,11 +32,12 @@ from polislab.core.scenario import stored_tutorials
 
 from . import citations as cite
 from . import engine
+from .components import COMPONENTS
 from .odds_exact import civil_war_cost, siege_odds
 from .state import State, other, side_title
 
-__all__ = ["best_defences", "check_civil_war_target", "check_defence", "check_siege_prestige",
-           "tutorial", "tutorial_names"]
+__all__ = ["best_defences", "check_civil_war_target", "check_defence", "check_final_score",
+           "check_siege_prestige", "check_supply_owed", "tutorial", "tutorial_names"]
 
 tutorial_names, tutorial = stored_tutorials(__package__)
 
@@ -132,7 +134,8 @@ def civil_war_bargains(state: State, poleis: tuple[str, ...],
 def check_civil_war_target(state: State, poleis: tuple[str, ...], answer: str | None,
                            side: str = "athens") -> tuple[bool, str]:
     """Is ``answer`` the one of ``poleis`` where ``side`` wins the most Prestige per silver,
-    the proxenos's journey (seed 000 §5.10) and the civil war (§5.12) both paid?"""
+    the proxenos's journey (seed 000 §5.10, counted as ruling HG46 does) and the civil war
+    (§5.12, paid in silver: ruling HG48) both paid?"""
     bargains = civil_war_bargains(state, poleis, side)
     best = max(bargains, key=lambda p: bargains[p][0])
     table = "; ".join(f"{p}: {won} Prestige for {silver} silver" for p, (_, won, silver)
@@ -140,6 +143,45 @@ def check_civil_war_target(state: State, poleis: tuple[str, ...], answer: str | 
     if answer is None:
         return False, "write the polis's name in the cell above."
     if str(answer).strip().casefold() == best.casefold():
-        return True, f"{table} ({cite.MOVE_PROXENOS}; {cite.CIVIL_WAR})."
+        return True, (f"{table} ({cite.MOVE_PROXENOS}; {cite.CIVIL_WAR}; "
+                      f"{cite.ruling('HG46')}; {cite.ruling('HG48')}).")
     return False, (f"not {answer}. For each polis add the silver of the journey (1 per enemy "
-                   "unit passed) to the civil war's price, then divide the Prestige it wins.")
+                   "unit in each territory entered, the destination's included: polislab ruling "
+                   "HG46) to the civil war's price in silver (polislab ruling HG48), then divide "
+                   "the Prestige it wins.")
+
+
+def _check_count(answer: Any, right: int, why: str, wrong: str) -> tuple[bool, str]:
+    """The verdict on a whole-number answer: ``why`` if it is ``right``, else ``wrong``."""
+    try:
+        value = int(answer_text(answer))
+    except (TypeError, ValueError):
+        return False, "write a whole number in the cell above."
+    return (True, why) if value == right else (False, f"not {value}. {wrong}")
+
+
+def check_supply_owed(state: State, side: str, answer: Any) -> tuple[bool, str]:
+    """Is ``answer`` the wheat ``side`` owes at the Supply step: the population of its poleis
+    in ``state`` (seed 000 §4 End of Round Phase, step 2)?"""
+    cubes = {p.name: state.polis(p.name).population for p in COMPONENTS.poleis
+             if state.polis(p.name).owner == side}
+    owed = sum(cubes.values())
+    why = (f"{side_title(side)} owes {owed} wheat, one per population cube: "
+           f"{' + '.join(f'{name} {n}' for name, n in cubes.items())} "
+           f"({cite.SEED} §4 End of Round Phase: 2. Supply).")
+    return _check_count(answer, owed, why, f"Supply counts the population cubes on "
+                        f"{side_title(side)}'s poleis, not its hoplites, galleys or merchants.")
+
+
+def check_final_score(state: State, side: str, answer: Any) -> tuple[bool, str]:
+    """Is ``answer`` ``side``'s final score once the game in ``state`` is played to its end by
+    the actions left (``state`` must be one "phoros none" from the end, as in the
+    learn-last-round scenario)?"""
+    final, _ = engine.apply(state, "phoros none")
+    score = final.score()[side]
+    why = (f"{side_title(side)}: population {score['population']} + Prestige "
+           f"{score['Prestige']} + posterity {score['posterity']} = {score.total} "
+           f"({cite.SEED} §6 Scoring & End Game).")
+    return _check_count(answer, score.total, why, "Add three things: the population cubes on "
+                        "its poleis, its Prestige after the last round's steps, and the "
+                        "bracketed Prestige for posterity of the projects in its poleis.")
