@@ -69,7 +69,8 @@ def test_a_click_on_a_face_up_tile_offers_taking_it_and_choosing_plays_it() -> N
     after, events = engine.apply(state, f"take {first}")
     assert view.state == after and first in view.state.players[0].hand
     assert view.board.state is view.state and texts(view.board) != before
-    assert events[0].text in view._events.value and "Hexemonia rulebook §Step A" in view._events.value
+    assert events[0].text in view._events.value
+    assert "Hexemonia rulebook §Step A" in view._events.value
 
 
 def test_the_second_draw_offers_a_resource_from_the_supply_onto_the_acropolis() -> None:
