@@ -36,8 +36,8 @@ from .setup import parse_tile
 from .state import State
 from .turn import uprising_discards
 
-__all__ = ["check_active", "check_attackable", "check_score", "check_uprising", "tutorial",
-           "tutorial_names"]
+__all__ = ["attackable_tiles", "check_active", "check_attackable", "check_score",
+           "check_uprising", "tutorial", "tutorial_names"]
 
 tutorial_names, tutorial = stored_tutorials(__package__)
 
@@ -80,6 +80,17 @@ def check_uprising(tile_text: str, answer: Any) -> tuple[bool, str]:
     )
 
 
+def attackable_tiles(state: State, defender: str) -> str:
+    """The tiles of ``defender`` an enemy may attack, by title and place (an exercise's
+    answer).
+
+    >>> from polislab.games.hexemonia import tutorial
+    >>> attackable_tiles(tutorial("war-and-the-end").start, "Bob").split(", ")[:3]
+    ['Gymnasium (1b)', 'Phalanx (1e)', 'Temple (1f)']
+    """
+    return ", ".join(f"{p.tile} ({p.at})" for p in city.attackable(state.player(defender).city))
+
+
 def check_attackable(state: State, defender: str, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` every tile of ``defender`` that an enemy may attack, and no other
     (Hexemonia rulebook §Step C, War)? Tiles are named by title ("Gymnasium, Phalanx") or
@@ -112,9 +123,8 @@ def check_attackable(state: State, defender: str, answer: Any) -> tuple[bool, st
             return False, (f"{excerpt(word)} is neither a tile of {defender}'s nor a place: "
                            f"name tiles like 'Gymnasium, Village' or places like '1b 2a'.")
     names = {p.at: p.describe().split(" with ")[0] for p in tiles}
-    why = (f"{', '.join(names[at] for at in sorted(right))}: on the edge (a free side), not "
-           f"the Acropolis, and not a tile whose loss would split the city-state "
-           f"({cite.WAR})")
+    why = (f"{attackable_tiles(state, defender)}: on the edge (a free side), not the "
+           f"Acropolis, and not a tile whose loss would split the city-state ({cite.WAR})")
     if given == right:
         return True, why + "."
     wrong = sorted(given - right)
