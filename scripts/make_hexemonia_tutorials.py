@@ -305,10 +305,17 @@ def first_turns() -> Scenario:
                 None,
             ),
             (
+                "A move",
+                "move citizen from A to 1a",
+                "He moves 1 Citizen from his Acropolis onto the Agora: a move may go to any "
+                "tile of his but a Myth tile (Hexemonia rulebook §Step C, Strategy).",
+                ["Bob A", "Bob 1a"],
+            ),
+            (
                 "An exchange",
                 "exchange hoplite at A",
-                "He turns the Hoplite on his Acropolis into 2 Citizens: 3 Citizens there now, "
-                "enough for the Walls next turn.",
+                "After the moves, the exchanges: he turns the Hoplite on his Acropolis into 2 "
+                "Citizens, enough for the Walls next turn.",
                 ["Bob A"],
             ),
             (

@@ -98,7 +98,8 @@ def test_first_turns_step_a_then_b_c_d_with_two_players():
     assert frames["Step D: the pawn changes hands"].state.philosopher == start.index("Bob")
     assert frames["Step D: the pawn stays"].state.philosopher == start.index("Bob")
     assert frames["A Myth tile"].state.tile_at("Bob", "1a").tokens == ("Oracle",)
-    assert frames["An exchange"].state.tile_at("Bob", "A").cubes == (3, 0, 0)
+    assert frames["A move"].state.tile_at("Bob", "1a").cubes == (2, 0, 1)
+    assert frames["An exchange"].state.tile_at("Bob", "A").cubes == (2, 0, 0)
     assert frames["The Temple's ability"].state.tile_at("Ann", "1c").gold == 2  # + the Spring
 
 
