@@ -140,7 +140,7 @@ def uprisings() -> Scenario:
                 "check every tile for an Uprising: Barbara's Phalanx has 3 excess Gold, one "
                 "kind, so half rounded up, 2 Gold, is discarded, leaving 2 Gold (the rulebook's "
                 "Example 6 says 1 Gold is left, which does not add up: polislab keeps the rule "
-                "and the example's 2 discarded, ruling HX27); Corrado's Asty has 1 excess "
+                "and the example's 2 discarded, polislab ruling HX27); Corrado's Asty has 1 excess "
                 "Citizen and 3 excess Gold, several kinds, so 2 Gold go to leave equal excess "
                 "(Hexemonia rulebook §Step D, Uprisings; Example 6).",
                 ["Barbara 1b", "Corrado 1b"],
@@ -207,13 +207,14 @@ def first_turns() -> Scenario:
             (
                 "Setting up",
                 None,
-                "Two players use the Athens and Sparta Acropolis tiles and the 23 Terrain tiles "
-                "with the '2' icon (3 players: add Olympia and the '3' tiles; 4 players: "
+                "Two players use the Athens and Sparta Acropolis tiles and the Terrain tiles "
+                "with the '2' icon (23 in the polislab edition; the rulebook does not give the "
+                "number) (3 players: add Olympia and the '3' tiles; 4 players: "
                 "Athens, Sparta, Delphi and Delos and every tile). Each Acropolis starts with 2 "
                 "Citizens and 1 Gold; four tiles lie face up by the Stack of Fate; each player "
                 "holds two. Ann, the oldest, starts; Bob, on her right, keeps the Last Player "
                 "token (Hexemonia rulebook §Setting Up the Game). With two players the "
-                "Acropolis tiles may lie face up: here they do (ruling HX2).",
+                "Acropolis tiles may lie face up: here they do (polislab ruling HX2).",
                 None,
             ),
             (
@@ -255,10 +256,12 @@ def first_turns() -> Scenario:
                 "produce",
                 "Step C: exactly one action of four: Production, Strategy, Special or War. "
                 "Production: each Active tile produces what its icon shows, onto itself: the "
-                "Pasture 1 Citizen (Hexemonia rulebook §Step C). Step D: Ann counts Political "
-                "symbols (the eye): her face-up Athens shows one (polislab edition; ruling "
-                "HX22), Bob none, so she takes the Philosopher pawn. With two players Uprisings "
-                "are an optional rule, off here; instead the pawn scores 3 points at the end "
+                "Pasture 1 Citizen, a polislab-edition value (Hexemonia rulebook §Step C, "
+                "Production). Step D: Ann counts Political symbols (the eye): her face-up "
+                "Athens shows one (its Nature polislab edition; counted by polislab ruling "
+                "HX22), Bob none, so she takes the Philosopher pawn. With two players "
+                "Uprisings are an optional rule, off here; instead the pawn scores 3 points at "
+                "the end "
                 "(§Step D, Important Rule for Two Players). Play passes left, to Bob.",
                 ["Ann 1a"],
             ),
@@ -292,8 +295,8 @@ def first_turns() -> Scenario:
                 "Oracle on the Agora, both Political (polislab edition for the Agora). It works "
                 "while that tile is Active; at most three Myth tiles each (Hexemonia rulebook "
                 "§Step B, Playing a Myth Tile; §Myth Tiles). Bob cannot pay for his Walls (2 "
-                "Citizens): 1 is left on his Acropolis, and cubes placed this turn cannot pay "
-                "(§Step B, Important).",
+                "Citizens, polislab edition): his Acropolis holds only 1 Citizen, and the cubes "
+                "on the Agora, a tile played this turn, cannot pay (§Step B, Important).",
                 ["Bob 1a"],
             ),
             (
@@ -301,7 +304,7 @@ def first_turns() -> Scenario:
                 "strategy",
                 "Strategy: Bob may move his Resources freely around his city-state (never onto "
                 "a Myth tile), then on each tile exchange 2 Citizens for 1 Hoplite or back "
-                "(Hexemonia rulebook §Step C, Strategy; one exchange a tile, ruling HX9).",
+                "(Hexemonia rulebook §Step C, Strategy; one exchange a tile, polislab ruling HX9).",
                 None,
             ),
             (
@@ -358,8 +361,8 @@ def first_turns() -> Scenario:
             (
                 "The Fates' token",
                 "play Fates on 1a",
-                "The Fates (Economic, polislab edition) takes its token to the Pasture "
-                "(Economic) (Hexemonia rulebook §Step B, Playing a Myth Tile).",
+                "The Fates (Economic) takes its token to the Pasture, also Economic (both "
+                "Natures polislab edition) (Hexemonia rulebook §Step B, Playing a Myth Tile).",
                 ["Ann 1a"],
             ),
             (
@@ -367,14 +370,15 @@ def first_turns() -> Scenario:
                 "special",
                 "Special: she uses the gear abilities of one or more Active tiles, and of Myth "
                 "tiles whose token stands on an Active tile, in any order (Hexemonia rulebook "
-                "§Step C, Special; at least one, ruling HX33).",
+                "§Step C, Special; at least one, polislab ruling HX33).",
                 None,
             ),
             (
                 "The Temple's ability",
                 "use Temple at 1c",
                 "The Temple takes 1 Gold from the supply for each adjacent Sacred tile: the "
-                "Spring (Hexemonia rulebook §Polis: the Temple).",
+                "Spring, Sacred as in the rulebook's Example 1 (Hexemonia rulebook §Polis: the "
+                "Temple).",
                 ["Ann 1b", "Ann 1c"],
             ),
             (
@@ -437,7 +441,10 @@ def war_and_the_end() -> Scenario:
                 "Which tiles may be attacked?",
                 None,
                 "Late in the game: one tile is left in the Stack of Fate, and Ann holds the "
-                "Philosopher. Only a tile on the edge of a city-state (one free side) can be "
+                "Philosopher. Earlier wars have left gaps: a conquered tile leaves its "
+                "city-state, so a filled ring can open again (Bob's 1d, beside his Spring; Ann's "
+                "Amphitheater at 1d now touches only her Acropolis). Only a tile on the edge of "
+                "a city-state (one free side) can be "
                 "attacked, never an Acropolis nor a tile whose loss would split the city-state "
                 "(Hexemonia rulebook §Step C, War; Example 3). Which of Bob's tiles could Ann "
                 "attack? Answer the exercise, then press Next.",
@@ -455,14 +462,17 @@ def war_and_the_end() -> Scenario:
             (
                 "A second tile",
                 "take Asty",
-                "Her second draw: the Asty. Her hand holds 6 tiles.",
+                "Her second draw: the Asty. Her hand holds 6 tiles. The Stack of Fate is "
+                "empty, so no tile replaces it and only three stay face up (polislab ruling "
+                "HX4: the rulebook does not say).",
                 None,
             ),
             (
                 "Hades",
                 "play Hades on 1b",
-                "Hades (Military, polislab edition) takes its token to the Labyrinth, a "
-                "Military Fortification (Hexemonia rulebook §Step B, Playing a Myth Tile).",
+                "Hades (Military) takes its token to the Labyrinth, a Military Fortification "
+                "(both Natures polislab edition) (Hexemonia rulebook §Step B, Playing a Myth "
+                "Tile).",
                 ["Ann 1b"],
             ),
             (
@@ -510,8 +520,8 @@ def war_and_the_end() -> Scenario:
                 "Place the Village",
                 "place Village at 1c",
                 "The conquered tile joins her city-state by the normal placement rules: a hole "
-                "in her first ring comes first (Hexemonia rulebook §War, Spoils of War; ruling "
-                "HX5). With no opponent left to attack the War ends; step D: Ann keeps the "
+                "in her first ring comes first (Hexemonia rulebook §War, Spoils of War; polislab "
+                "ruling HX5). With no opponent left to attack the War ends; step D: Ann keeps the "
                 "Philosopher.",
                 ["Ann 1c"],
             ),
