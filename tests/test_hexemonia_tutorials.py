@@ -110,9 +110,13 @@ def test_war_and_the_end_attackable_tiles_final_round_and_score():
     scenario = hexemonia.tutorial("war-and-the-end")
     start = scenario.start
     assert check_attackable(start, "Bob", "1b 1e 1f 2a 2b 2g 2l")[0]
-    for never in ("A", "1a", "1c", "2f"):  # Acropolis, surrounded, and the two links
+    reasons = {"A": "an Acropolis is never attacked", "1a": "surrounded, with no free side",
+               "1c": "would split the city-state", "2f": "would split the city-state",
+               "3a": "not one of Bob's tiles"}
+    for never, reason in reasons.items():  # Example 3's three kinds, and a free place
         right, why = check_attackable(start, "Bob", f"1b 1e 1f 2a 2b 2g 2l {never}")
-        assert not right and "cannot be attacked" in why
+        assert not right and "cannot be attacked" in why and reason in why
+        assert "§Step C, War" in why
     frames = {f.step.title: f for f in scenario.frames}
     assert frames["The last tile is turned over"].state.ending
     assert len(frames["Discard to four"].state.player("Ann").hand) == 4

@@ -31,7 +31,7 @@ from polislab.core.scenario import stored_tutorials
 from . import citations as cite
 from . import city
 from .components import describe_cubes
-from .hexes import label, place
+from .hexes import ACROPOLIS, Hex, label, place
 from .setup import parse_tile
 from .state import State
 from .turn import uprising_discards
@@ -91,6 +91,18 @@ def attackable_tiles(state: State, defender: str) -> str:
     return ", ".join(f"{p.tile} ({p.at})" for p in city.attackable(state.player(defender).city))
 
 
+def _why_not_attackable(occupied: frozenset[Hex], h: Hex, defender: str) -> str:
+    """The Hexemonia rulebook's reason (§Step C, War; Example 3) why the tile at ``h`` may not
+    be attacked."""
+    if h not in occupied:
+        return f"it is not one of {defender}'s tiles"
+    if h == ACROPOLIS:
+        return "an Acropolis is never attacked"
+    if not city.on_edge(occupied, h):
+        return "it is surrounded, with no free side"
+    return "its loss would split the city-state in two"
+
+
 def check_attackable(state: State, defender: str, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` every tile of ``defender`` that an enemy may attack, and no other
     (Hexemonia rulebook §Step C, War)? Tiles are named by title ("Gymnasium, Phalanx") or
@@ -130,13 +142,13 @@ def check_attackable(state: State, defender: str, answer: Any) -> tuple[bool, st
     wrong = sorted(given - right)
     missing = sorted(right - given)
     parts = []
-    if wrong:
-        shown = ", ".join(names.get(at, at) for at in wrong)
-        parts.append(f"{shown} cannot be attacked (surrounded, the Acropolis, the only link "
-                     f"between other tiles, or not {defender}'s)")
+    occupied = city.places(tiles)
+    for at in wrong:
+        parts.append(f"{names.get(at, at)} cannot be attacked: "
+                     f"{_why_not_attackable(occupied, place(at), defender)}")
     if missing:
         parts.append(f"{len(missing)} more tile{'s' * (len(missing) != 1)} can be attacked")
-    return False, "; ".join(parts) + "."
+    return False, "; ".join(parts) + (f" ({cite.WAR})." if wrong else ".")
 
 
 def check_score(state: State, player: str, answer: Any) -> tuple[bool, str]:
