@@ -91,7 +91,7 @@ def test_an_illegal_action_names_its_rule_and_leaves_the_state():
     before = json.dumps(state.to_json(), sort_keys=True)
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "war")
-    assert err.value.rule.startswith("seed 004 §Step A")
+    assert err.value.rule.startswith("Hexemonia rulebook §Step A")
     assert json.dumps(state.to_json(), sort_keys=True) == before
 
 
@@ -125,7 +125,8 @@ def test_json_a_finished_game_reads_back_with_its_scores():
 
 @pytest.mark.parametrize("change, message", [
     (lambda d: d.update(format="chess"), "not a saved Hexemonia state"),
-    (lambda d: d["players"][0]["city"][0].update(cubes=[2, 0, 99]), "not the 50 of seed 004"),
+    (lambda d: d["players"][0]["city"][0].update(cubes=[2, 0, 99]),
+     "not the 50 of the Hexemonia rulebook"),
     (lambda d: d["players"][0].update(hand=["Gym"]), "unknown tile 'Gym'"),
     (lambda d: d.update(step="nap"), "unknown step"),
     (lambda d: d.update(turn=7), "turn must be a player's index"),

@@ -47,7 +47,8 @@ def test_philosopher_a_tie_changes_nothing():
 def test_philosopher_only_the_player_whose_turn_it_is():
     state = position(NAMES, turn="Andrea", cities={"Barbara": {"1a": "Agora 1c 1g"}})
     state, events = quiet(state)
-    assert state.philosopher is None and "another player shows more" in events[1].text
+    assert state.philosopher is None and "Andrea shows fewer than another player" in events[1].text
+    assert "stays in the supply" in events[1].text
 
 
 def test_philosopher_no_uprisings_when_he_keeps_it():
@@ -129,7 +130,10 @@ def test_two_players_no_uprisings_by_default_and_the_philosopher_scores_three():
     cities = {"red": {"1a": "Agora 1c 1g"}, "blue": {"1a": "Pasture 4c"}}
     state, events = quiet(position(players=2, cities=cities, turn="red"))
     assert state.philosopher == 0 and cubes(state, "blue", "1a") == (4, 0, 0)
-    assert any(e.kind == "no uprisings" for e in events)
+    # Hexemonia rulebook §Step D, Important Rule for Two Players: an optional rule; without
+    # it the Philosopher scores 3 points, and the event says both
+    (said,) = [e.text for e in events if e.kind == "no uprisings"]
+    assert "optional rule" in said and "3 points" in said
     assert state.options.philosopher_points
     with_uprisings, _ = quiet(position(players=2, cities=cities, turn="red", uprisings=True))
     assert cubes(with_uprisings, "blue", "1a") == (2, 0, 0)

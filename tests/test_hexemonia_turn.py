@@ -235,7 +235,7 @@ def test_end_the_last_tile_turned_over_ends_the_game_after_the_round():
     for take in (f"take {state.display[0]}", "take gold"):
         with pytest.raises(IllegalAction) as err:
             engine.apply(state, take)
-        assert err.value.rule == "seed 004 §The End of the Game"
+        assert err.value.rule == "Hexemonia rulebook §The End of the Game"
         assert "you must skip Step A (do not draw any tiles or take Resources)" in \
             err.value.reason
     state, events = engine.apply(state, "produce")

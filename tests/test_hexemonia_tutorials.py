@@ -1,4 +1,5 @@
-"""The Hexemonia tutorial scenario (seed 004 Examples 4, 5 and 6) and its exercise check."""
+"""The Hexemonia tutorial scenarios (the rulebook's Examples 4, 5 and 6; a first two-player
+game) and their exercise checks."""
 
 from __future__ import annotations
 
@@ -9,15 +10,23 @@ from pathlib import Path
 import pytest
 
 from polislab.games import hexemonia
-from polislab.games.hexemonia.tutorials import check_uprising
+from polislab.games.hexemonia.tutorials import (
+    check_active,
+    check_attackable,
+    check_score,
+    check_uprising,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_tutorial_loads_and_every_step_has_narration():
-    assert hexemonia.tutorial_names() == ["uprisings"]
-    scenario = hexemonia.tutorial("uprisings")
-    assert all(step.narration for step in scenario.steps)
+    assert hexemonia.tutorial_names()[:3] == ["uprisings", "first-turns", "war-and-the-end"]
+    for name in hexemonia.tutorial_names():
+        scenario = hexemonia.tutorial(name)
+        assert all(step.narration for step in scenario.steps)
+        assert all("seed" not in step.narration.casefold() for step in scenario.steps)
+        assert "seed" not in (scenario.title + scenario.intro).casefold()
     with pytest.raises(KeyError, match="uprisings"):
         hexemonia.tutorial("sieges")
 
@@ -71,3 +80,62 @@ def test_the_uprising_exercise_accepts_the_rules_answer_only():
     assert check_uprising("Pasture 1c", "nothing")[0]
     assert not check_uprising("Pasture 6c", None)[0]
     assert "cannot be read" in check_uprising("Pasture 6c", "three")[1]
+
+
+def test_first_turns_step_a_then_b_c_d_with_two_players():
+    """Hexemonia rulebook §Setting Up the Game, §Step A to §Step D; two players: no Uprisings,
+    the Philosopher taken by the player on turn with the most Political symbols."""
+    scenario = hexemonia.tutorial("first-turns")
+    start = scenario.start
+    assert [p.city[0].cubes for p in start.players] == [(2, 0, 1), (2, 0, 1)]
+    assert [len(p.hand) for p in start.players] == [2, 2] and len(start.display) == 4
+    assert len(start.stack) == 23 - 4 - 4  # the '2' tiles of a two-player game
+    assert start.last_player == start.index("Bob")
+    frames = {f.step.title: f for f in scenario.frames}
+    assert frames["Step A: a face-up tile"].state.display[0] == "Country"  # replaced at once
+    assert frames["Step C: Production; step D"].state.philosopher == start.index("Ann")
+    assert any("no Uprisings" in e.text for e in frames["Step C: Production; step D"].events)
+    assert frames["Step D: the pawn changes hands"].state.philosopher == start.index("Bob")
+    assert frames["Step D: the pawn stays"].state.philosopher == start.index("Bob")
+    assert frames["A Myth tile"].state.tile_at("Bob", "1a").tokens == ("Oracle",)
+    assert frames["A move"].state.tile_at("Bob", "1a").cubes == (2, 0, 1)
+    assert frames["An exchange"].state.tile_at("Bob", "A").cubes == (2, 0, 0)
+    assert frames["The Temple's ability"].state.tile_at("Ann", "1c").gold == 2  # + the Spring
+
+
+def test_war_and_the_end_attackable_tiles_final_round_and_score():
+    """Hexemonia rulebook §Step C, War (Example 3's three kinds of tile), §The End of the
+    Game (the final round skips step A), §Step D, Discard Excess Tiles and §Scoring (two
+    players without Uprisings: 3 points for the Philosopher)."""
+    scenario = hexemonia.tutorial("war-and-the-end")
+    start = scenario.start
+    assert check_attackable(start, "Bob", "1b 1e 1f 2a 2b 2g 2l")[0]
+    reasons = {"A": "an Acropolis is never attacked", "1a": "surrounded, with no free side",
+               "1c": "would split the city-state", "2f": "would split the city-state",
+               "3a": "not one of Bob's tiles"}
+    for never, reason in reasons.items():  # Example 3's three kinds, and a free place
+        right, why = check_attackable(start, "Bob", f"1b 1e 1f 2a 2b 2g 2l {never}")
+        assert not right and "cannot be attacked" in why and reason in why
+        assert "§Step C, War" in why
+    frames = {f.step.title: f for f in scenario.frames}
+    assert frames["The last tile is turned over"].state.ending
+    assert len(frames["Discard to four"].state.player("Ann").hand) == 4
+    assert frames["Discard to four"].state.underworld == ("Walls",)
+    assert frames["Discard to four"].state.step == "play"  # Bob's final turn: no step A
+    end = scenario.frames[-1].state
+    assert end.is_over
+    scores = end.score()
+    assert scores["Ann"].total == 16 and scores["Bob"].total == 19
+    assert check_score(end, "Ann", "16")[0] and not check_score(end, "Ann", "13")[0]
+    assert not check_score(end, "Ann", "sixteen")[0]
+
+
+def test_the_active_exercise_follows_example_2():
+    """Hexemonia rulebook §Tiles, Example 2: a Gymnasium or a Pasture with 1 of each is
+    Active, a Fleet (1 Citizen, 1 Hoplite, 2 Gold) is not; a Spring always is."""
+    assert check_active("Gymnasium 1c 1h 1g", "yes")[0]
+    assert check_active("Pasture 1c 1h 1g", "yes")[0]
+    assert check_active("Fleet 1c 1h 1g", "no")[0]
+    assert not check_active("Fleet 1c 1h 1g", "yes")[0]
+    assert check_active("Spring", "yes")[0]
+    assert check_active("Fleet 1c 1h 1g", "maybe") == (False, "answer yes or no.")

@@ -180,7 +180,7 @@ def test_seed_004_war_the_pasture_beside_an_active_phalanx_costs_a_citizen_and_a
     assert state.pending is None or state.pending.kind != "casualties"  # no choice to make
     lost = [e for e in events if e.kind == "casualties"]
     assert [e.text for e in lost] == ["Andrea lost 1 Citizen and 1 Hoplite"]
-    assert lost[0].rule == "seed 004 §War, Battle Casualties"
+    assert lost[0].rule == "Hexemonia rulebook §War, Battle Casualties"
 
 
 def test_casualties_the_choice_names_the_shields_hoplites():

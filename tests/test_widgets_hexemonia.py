@@ -69,7 +69,8 @@ def test_a_click_on_a_face_up_tile_offers_taking_it_and_choosing_plays_it() -> N
     after, events = engine.apply(state, f"take {first}")
     assert view.state == after and first in view.state.players[0].hand
     assert view.board.state is view.state and texts(view.board) != before
-    assert events[0].text in view._events.value and "seed 004 §Step A" in view._events.value
+    assert events[0].text in view._events.value
+    assert "Hexemonia rulebook §Step A" in view._events.value
 
 
 def test_the_second_draw_offers_a_resource_from_the_supply_onto_the_acropolis() -> None:
@@ -158,7 +159,7 @@ def test_a_click_that_offers_nothing_says_why_in_the_rules_words_and_changes_not
     view = human(state)
     view.click("Barbara 1a")  # war is not chosen yet
     assert view.choices == () and view.state is state
-    assert "attack Barbara 1a" in view.message and "seed 004" in view.message
+    assert "attack Barbara 1a" in view.message and "Hexemonia rulebook" in view.message
 
 
 def test_an_illegal_choice_or_typed_action_is_explained_and_changes_nothing() -> None:
@@ -167,7 +168,7 @@ def test_an_illegal_choice_or_typed_action_is_explained_and_changes_nothing() ->
     view.click("Andrea hand Pasture")
     view.choose("play Pasture at 2d")  # not a place the rules allow
     assert view.state is state and len(view.timeline) == 0
-    assert "seed 004" in view.message
+    assert "Hexemonia rulebook" in view.message
     view._entry.value = "attack Barbara 1f"
     view._play_button.click()
     assert view.state is state and "attack Barbara 1f" in view.message

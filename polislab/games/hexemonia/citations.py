@@ -1,11 +1,11 @@
-"""The sections of seed 004 (and of polislab's rulings) that events and errors cite.
+"""The sections of the Hexemonia rulebook (and of polislab's rulings) that events and errors cite.
 
-Seed 004 is the rulebook text of Hexemonia; it is cited by its headings ("seed 004 §War,
-Battle Casualties") and its worked examples ("seed 004 §Example 4"). The same forms are used
-in the data files and in docs/rules/hexemonia.md.
+The rulebook text of Hexemonia (seed 004 for developers; a learner never reads that word) is
+cited by its headings ("Hexemonia rulebook §War, Battle Casualties") and its worked examples
+("Hexemonia rulebook §Example 4"). The data files keep the developers' form "seed 004 §...".
 """
 
-SEED = "seed 004"
+SEED = "Hexemonia rulebook"
 
 COMPONENTS = f"{SEED} §Game Components"
 SETUP = f"{SEED} §Setting Up the Game"
@@ -36,7 +36,7 @@ UPRISINGS = f"{SEED} §Step D, Uprisings and Resolving an Uprising"
 DISCARD = f"{SEED} §Step D, Discard Excess Tiles"
 END = f"{SEED} §The End of the Game"
 SCORING = f"{SEED} §Scoring"
-#: The tile abilities, by ability name (seed 004's closing pages).
+#: The tile abilities, by ability name (the rulebook's closing pages).
 ABILITY = {
     "lighthouse": f"{SEED} §Fortifications: the Lighthouse",
     "labyrinth": f"{SEED} §Fortifications: the Labyrinth",
@@ -56,10 +56,10 @@ RULINGS = "docs/rules/hexemonia.md"
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the seed is silent: see docs/rules/hexemonia.md."""
+    """A polislab ruling, where the rulebook is silent: see docs/rules/hexemonia.md."""
     return f"polislab ruling {code}, {RULINGS}"
 
 
 def both(rule: str, code: str) -> str:
-    """A seed section and the polislab ruling that reads it."""
+    """A rulebook section and the polislab ruling that reads it."""
     return f"{rule}; {ruling(code)}"

@@ -119,7 +119,7 @@ def unbuildable(city: Iterable[Placed]) -> str | None:
         if _TYPE[p.tile] == "Polis":
             if p.tile in seen:
                 return (f"two {p.tile} tiles: a Polis tile stands once in a city-state "
-                        f"(seed 004 §Step B; ruling HX21)")
+                        f"(Hexemonia rulebook §Tiles and §Polis Tiles)")
             seen.add(p.tile)
     return None
 

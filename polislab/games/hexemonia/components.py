@@ -305,15 +305,15 @@ def _tile(file: str, record: dict[str, Any], abilities: Mapping[str, str]) -> Ti
     if not isinstance(shield, int) or shield < 0:
         raise _fail(file, name, "shield is a whole number, 0 or more")
     if shield and record["type"] != "Fortification":
-        raise _fail(file, name, "only a Fortification tile has a shield (seed 004 §Fortification"
-                                " Tiles)")
+        raise _fail(file, name, "only a Fortification tile has a shield (Hexemonia rulebook "
+                                "§Fortification Tiles)")
     copies = record["copies"]
     if (not isinstance(copies, dict) or set(copies) != {"2", "3", "4"}
             or any(not isinstance(n, int) or n < 0 for n in copies.values())):
         raise _fail(file, name, "copies gives a count for each icon '2', '3' and '4'")
     cost = _cubes(file, name, record["cost"])
     if record["type"] == "Myth" and any(cost):
-        raise _fail(file, name, "a Myth tile has no cost (seed 004 §Myth Tiles)")
+        raise _fail(file, name, "a Myth tile has no cost (Hexemonia rulebook §Myth Tiles)")
     return Tile(name, record["type"], record["nature"], cost, production, shield, ability,
                 {int(k): v for k, v in copies.items()})
 
@@ -355,7 +355,7 @@ def _load(directory: str | Path | None = None) -> Components:
     total = sum(sum(t.copies.values()) for t in tiles)
     if total != rules["terrain_tiles"]:
         raise ScenarioError(f"tiles.json: {total} Terrain tiles, not the "
-                            f"{rules['terrain_tiles']} of seed 004 §Game Components")
+                            f"{rules['terrain_tiles']} of the Hexemonia rulebook §Game Components")
     myths = [t for t in tiles if t.is_myth]
     if len(myths) != rules["myth_tokens"] or any(sum(t.copies.values()) != 1 for t in myths):
         raise ScenarioError("tiles.json: one Myth tile for each of the 6 Myth tokens")

@@ -262,8 +262,8 @@ def _commit(r: _Reader) -> Action:
     column = r.column()
     cube = r.cube()
     if cube == "gold":
-        raise r.fail("only Citizens and Hoplites fight (seed 004 §War, Conquering a Tile)",
-                     column)
+        raise r.fail("only Citizens and Hoplites fight (Hexemonia rulebook §War, Conquering a "
+                     "Tile)", column)
     r.take("from")
     return Commit(count, cube, r.place())
 

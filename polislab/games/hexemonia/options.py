@@ -50,6 +50,11 @@ class Options(RuleOptions):
     - ``two_players_face_up``: whether the two Acropolis tiles of a two-player game are face
       up from the start (the seed: "you can place the Acropolis tiles face up"; polislab
       does by default) or hidden as with more players (ruling HX2).
+    - ``empty_actions``: whether a Special action may end with no ability used, and a War
+      action with no war declared. False (the rulebook's words: "you may use the special
+      ability of *one or more*" tiles; War is to "declare war"): the chosen action is
+      taken at least once. True: "may" read as a bare permission, so either may end at
+      once (ruling HX33).
     - ``strategy_exchanges``: "one" exchange of 2 Citizens for 1 Hoplite (or back) on each
       tile in a Strategy action, or "any" number, all one way on a tile (ruling HX9).
     """
@@ -62,6 +67,7 @@ class Options(RuleOptions):
     fortification_defends_itself: bool = False
     strategy_exchanges: Literal["one", "any"] = "one"
     two_players_face_up: bool = True
+    empty_actions: bool = False
 
     def __post_init__(self) -> None:
         names = self.names
@@ -92,6 +98,8 @@ class Options(RuleOptions):
                                 f"not {self.acropolis_nature!r}")
         if not isinstance(self.fortification_defends_itself, bool):
             raise ScenarioError("fortification_defends_itself must be true or false")
+        if not isinstance(self.empty_actions, bool):
+            raise ScenarioError("empty_actions must be true or false")
         if not isinstance(self.two_players_face_up, bool):
             raise ScenarioError("two_players_face_up must be true or false")
         if self.strategy_exchanges not in EXCHANGES:

@@ -138,8 +138,8 @@ def parse_tile(text: str, at: str) -> Placed:
     if title is None:
         raise ScenarioError(f"{at}: which tile?")
     if title != ACROPOLIS_TILE and city.tile(title).is_myth:
-        raise ScenarioError(f"{at}: a Myth tile is not placed in a city-state (seed 004 §Myth "
-                            f"Tiles); write its token as +{title} on a tile")
+        raise ScenarioError(f"{at}: a Myth tile is not placed in a city-state (Hexemonia "
+                            f"rulebook §Myth Tiles); write its token as +{title} on a tile")
     return Placed(h, title, *cubes, tuple(sorted(tokens)))
 
 
@@ -244,8 +244,8 @@ def position(names: Sequence[str] | None = None, *,
         raise ScenarioError(f"{n} different Acropolis tiles are needed")
     for a in acro:
         if n not in COMPONENTS.acropolis_tile(a).players:
-            raise ScenarioError(f"{a} is not used with {n} players (seed 004 §Setting Up the "
-                                f"Game)")
+            raise ScenarioError(f"{a} is not used with {n} players (Hexemonia rulebook "
+                                f"§Setting Up the Game)")
     players = []
     used: Counter[str] = Counter()
     for i, name in enumerate(all_names):
@@ -276,7 +276,7 @@ def position(names: Sequence[str] | None = None, *,
             for t in p.tokens:
                 if p.tile == ACROPOLIS_TILE or city.nature(t) != city.nature(p.tile):
                     raise ScenarioError(f"{name}: the {t} token cannot stand on {p.describe()} "
-                                        f"(seed 004 §Step B, Playing a Myth Tile)")
+                                        f"(Hexemonia rulebook §Step B, Playing a Myth Tile)")
         used.update(p.tile for p in tiles if p.tile != ACROPOLIS_TILE)
         used.update(hand)
         used.update(mine)
@@ -301,7 +301,7 @@ def position(names: Sequence[str] | None = None, *,
     if over:
         title, count = next(iter(over.items()))
         raise ScenarioError(f"{count} {title} too many: a {n}-player game has "
-                            f"{available[title]} (seed 004 §Setting Up the Game and "
+                            f"{available[title]} (Hexemonia rulebook §Setting Up the Game and "
                             f"data/tiles.json)")
     supply = list(CUBES)
     for pl in players:
@@ -310,7 +310,7 @@ def position(names: Sequence[str] | None = None, *,
                 supply[k] -= p.cubes[k]
     if min(supply) < 0:
         raise ScenarioError("more cubes on the tiles than the 60 Citizens, 30 Hoplites and 50 "
-                            "Gold of seed 004 §Game Components")
+                            "Gold of the Hexemonia rulebook §Game Components")
     for what, value in (("turn", turn), ("philosopher", philosopher),
                         ("last_player", last_player)):
         if value is not None and not isinstance(value, str):

@@ -112,7 +112,8 @@ def menu(state: State) -> list[Use | Reveal | End]:
     out: list[Use | Reveal | End] = list(options(state))
     if not state.current.revealed:
         out.append(Reveal())
-    out.append(End("special"))
+    if state.get("used") or state.options.empty_actions:
+        out.append(End("special"))
     return out
 
 
@@ -410,6 +411,10 @@ def chance_outcomes(state: State) -> list[tuple[RandomDiscard, Fraction]]:
 def end_special(state: State, action: End) -> tuple[State, list[Event]]:
     if action.what != "special":
         raise IllegalAction(cite.SPECIAL, f"the Special action is under way, not {action.what}")
+    if not state.get("used") and not state.options.empty_actions:
+        raise IllegalAction(cite.both(cite.SPECIAL, "HX33"),
+                            "use the ability of one or more Active tiles first: the Special "
+                            "action uses \"one or more\" of them")
     events = [event("end", f"{state.current.name} ended the Special action", cite.SPECIAL)]
     state, more = finish_action(state)
     return state, events + more

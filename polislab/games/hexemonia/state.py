@@ -322,8 +322,8 @@ def conservation_errors(state: State) -> list[str]:
         total = state.supply[k] + on_tiles + held[k]
         if total != CUBES[k]:
             errors.append(f"{total} {cube_word(kind, 2)} ({state.supply[k]} in the supply, "
-                          f"{on_tiles} on tiles, {held[k]} held), not the {CUBES[k]} of "
-                          f"seed 004 §Game Components")
+                          f"{on_tiles} on tiles, {held[k]} held), not the {CUBES[k]} of the "
+                          f"Hexemonia rulebook §Game Components")
         if state.supply[k] < 0:
             errors.append(f"{state.supply[k]} {cube_word(kind, 2)} in the supply")
     for pl in state.players:

@@ -67,8 +67,10 @@ def summary(state: State) -> str:
     philosopher = "nobody" if state.philosopher is None else \
         state.players[state.philosopher].name
     c, h, g = state.supply
-    lines.append(f"Face up: {', '.join(state.display) or '-'}; Stack of Fate: {len(state.stack)} "
-                 f"tiles; Underworld: {', '.join(state.underworld) or '-'}")
+    stack = len(state.stack)
+    lines.append(f"Face up: {', '.join(state.display) or '-'}; Stack of Fate: {stack} "
+                 f"tile{'' if stack == 1 else 's'}; "
+                 f"Underworld: {', '.join(state.underworld) or '-'}")
     lines.append(f"Supply {c}c {h}h {g}g; Philosopher: {philosopher}; Last Player token: "
                  f"{state.players[state.last_player].name}")
     if state.pending is not None:

@@ -441,12 +441,12 @@ def political_situation(state: State) -> tuple[State, list[Event]]:
         return state, [event("philosopher", f"{name} keeps the Philosopher pawn (Political "
                                             f"symbols: {tally})", cite.PHILOSOPHER)]
     if mine <= best:
-        holder = "nobody" if state.philosopher is None else \
-            state.players[state.philosopher].name
-        why = "a tie changes nothing" if mine == best else "another player shows more"
-        return state, [event("philosopher", f"the Philosopher pawn stays with {holder}: "
-                                            f"{why} (Political symbols: {tally})",
-                             cite.PHILOSOPHER)]
+        where = "in the supply" if state.philosopher is None else \
+            f"with {state.players[state.philosopher].name}"
+        why = (f"{name} ties for the most, and a tie changes nothing" if mine == best
+               else f"{name} shows fewer than another player")
+        return state, [event("philosopher", f"the Philosopher pawn stays {where}: {why} "
+                                            f"(Political symbols: {tally})", cite.PHILOSOPHER)]
     before = state.philosopher
     state = evolve(state, philosopher=me)
     source = "the supply" if before is None else state.players[before].name
@@ -454,9 +454,11 @@ def political_situation(state: State) -> tuple[State, list[Event]]:
                                    f"most Political symbols ({tally})", cite.PHILOSOPHER,
                     player=name)]
     if not state.options.uprisings_on:
-        events.append(event("no uprisings", "no Uprisings: they are not played in this "
-                                            "two-player game", cite.both(cite.TWO_PLAYERS,
-                                                                         "HX29")))
+        why = ("with two players they are an optional rule, not used in this game: the "
+               "Philosopher scores 3 points at the end instead" if len(state.players) == 2
+               else "this game is played without them (option uprisings=False)")
+        events.append(event("no uprisings", f"no Uprisings: {why}",
+                            cite.both(cite.TWO_PLAYERS, "HX29")))
         return state, events
     n = len(state.players)
     for step in range(1, n):

@@ -334,7 +334,7 @@ def place_tile(state: State, action: Place) -> tuple[State, list[Event]]:
     if h not in city.positions(state.current.city, title):
         raise IllegalAction(cite.both(cite.SPOILS, "HX20"),
                             f"the {title} cannot go at {action.at} (the normal placement "
-                            f"rules of seed 004 §Step B)")
+                            f"rules of the Hexemonia rulebook §Step B)")
     c, hop, g = pend.get("held")
     tile = Placed(h, title, c, hop, g, tuple(sorted(pend.get("tokens"))))
     state = evolve(state.with_tile(me, tile), pending=None)
@@ -366,13 +366,19 @@ def maybe_end(state: State) -> tuple[State, list[Event]]:
 def end_war(state: State, action: End) -> tuple[State, list[Event]]:
     if action.what != "war":
         raise IllegalAction(cite.WAR, f"the War action is under way, not {action.what}")
+    if not state.get("attacked") and not state.options.empty_actions:
+        raise IllegalAction(cite.both(cite.WAR, "HX33"),
+                            "declare war on an opponent first: the War action declares war "
+                            "(once on each opponent at most)")
     events = [event("end", f"{state.current.name} ended the War action", cite.WAR)]
     more_state, more = finish_action(state)
     return more_state, events + more
 
 
 def menu(state: State) -> list[Attack | End]:
-    return [*attack_options(state), End("war")]
+    if state.get("attacked") or state.options.empty_actions:
+        return [*attack_options(state), End("war")]
+    return list(attack_options(state))
 
 
 __all__ = ["attack", "attack_options", "call_off", "casualty_options", "charge", "commit",
