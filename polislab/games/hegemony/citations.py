@@ -8,6 +8,7 @@ are used in the data files and in docs/rules/hegemony.md.
 SEED = "seed 000"
 SUMMARY = "seed 001"
 
+COMPONENTS = f"{SEED} §2 Components"
 SETUP = f"{SEED} §3 Setup"
 TURN = f"{SEED} §4 Action Phase: 2 different actions per turn"
 PASS = f"{SEED} §4 Action Phase: passing"
