@@ -37,6 +37,7 @@ KINDS = {"integer": "a whole number", "number": "a number", "string": "text",
          "boolean": "true or false", "array": "a list", "object": "an object", "null": "null"}
 
 
+@cache
 def schema(name: str) -> dict[str, Any]:
     """The JSON Schema ``polislab/schemas/<name>.json``, as data."""
     return json.loads(files("polislab").joinpath("schemas", f"{name}.json").read_text("utf-8"))
@@ -54,6 +55,11 @@ def check(data: Any, name: str, where: str, decimals: bool = False) -> None:
     Saves of game states hold whole numbers only: a decimal number anywhere is refused unless
     ``decimals``."""
     check_plain(data, where, decimals=decimals)
+    tag = schema(name)["properties"]["format"]["const"]
+    if not isinstance(data, dict) or data.get("format") != tag:
+        found = data.get("format") if isinstance(data, dict) else data
+        raise ScenarioError(f"not {where} (an object with the format {tag!r}), got "
+                            f"{excerpt(found, 50)}")
     try:
         validator(name)(data)
     except fastjsonschema.JsonSchemaValueException as err:
@@ -62,19 +68,23 @@ def check(data: Any, name: str, where: str, decimals: bool = False) -> None:
 
 def sentence(err: fastjsonschema.JsonSchemaValueException) -> str:
     """A schema error as "place: what was expected, got what was found"."""
-    place = shorten(err.name.removeprefix("data").lstrip("."), 120) or "the top"
+    place = shorten(err.name.removeprefix("data").lstrip("."), 120)
+    return f"{place}: {_what(err)}" if place else _what(err)
+
+
+def _what(err: fastjsonschema.JsonSchemaValueException) -> str:
     rule, wanted, definition = err.rule, err.rule_definition, err.definition or {}
     if rule == "required":
         missing = [k for k in wanted if not isinstance(err.value, dict) or k not in err.value]
-        return f"{place}: the key {excerpt(missing[0] if missing else wanted[0], 40)} is missing"
+        return f"the key {excerpt(missing[0] if missing else wanted[0], 40)} is missing"
     if rule == "additionalProperties" and isinstance(err.value, dict):
         known = definition.get("properties", {})
         extra = sorted((k for k in err.value if k not in known), key=str)
         keys = ", ".join(known) or "none"
-        return (f"{place}: unknown key {excerpt(extra[0] if extra else '?', 40)} "
+        return (f"unknown key {excerpt(extra[0] if extra else '?', 40)} "
                 f"(its keys are {shorten(keys, 200)})")
     expected = definition.get("description") or _expected(rule, wanted)
-    return f"{place}: {expected}, got {excerpt(err.value, 50)}"
+    return f"{expected}, got {excerpt(err.value, 50)}"
 
 
 def _expected(rule: str | None, wanted: Any) -> str:
