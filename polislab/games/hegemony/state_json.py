@@ -132,7 +132,11 @@ MIGRATIONS = {1: add_version(2)}
 
 
 def _consistency(state: State) -> list[str]:
-    check_consistency(state)  # raises a ScenarioError naming the rule a state breaks
+    """The rule :func:`.consistency.check_consistency` finds the state breaks, if any."""
+    try:
+        check_consistency(state)
+    except ScenarioError as err:
+        return [str(err)]
     return []
 
 
