@@ -197,6 +197,7 @@ def state_from_json(data: dict[str, Any]) -> State:
 _CARDS = tuple(c.name for c in COMPONENTS.combat_cards)
 _MARKETS = tuple(m.name for m in COMPONENTS.markets)
 _LANDS = tuple(t.name for t in COMPONENTS.land_territories)
+_EVENT_CARDS = {name: tuple(sorted(set(event_deck_cards(name)))) for name in ROUND_NAMES}
 
 
 def _check_names(data: dict[str, Any]) -> None:
@@ -205,14 +206,16 @@ def _check_names(data: dict[str, Any]) -> None:
     the place of the first that is not."""
     def need(values: Any, allowed: tuple[str, ...], where: str, once: bool = False) -> None:
         values = list(values)
-        for value in values:
-            if value not in allowed:
-                shown = ", ".join(allowed[:12]) + (", ..." if len(allowed) > 12 else "")
-                raise ScenarioError(f"{where}: {excerpt(value, 40)} is not one of {shown}")
-        repeated = [v for v, n in Counter(values).items() if n > 1]
-        if once and repeated:
+        unknown = set(values).difference(allowed)
+        if unknown:
+            shown = ", ".join(allowed[:12]) + (", ..." if len(allowed) > 12 else "")
+            first = next(v for v in values if v in unknown)
+            raise ScenarioError(f"{where}: {excerpt(first, 40)} is not one of {shown}")
+        if once and len(set(values)) != len(values):
+            repeated = [v for v, n in Counter(values).items() if n > 1]
             raise ScenarioError(f"{where}: {repeated[0]!r} twice")
 
+    decks = {name: _EVENT_CARDS[name] for name in ROUND_NAMES}
     need(data["poleis"], POLIS_NAMES, "poleis")
     need((n for n in POLIS_NAMES if n not in data["poleis"]), (), "poleis (missing)")
     need(data["units"], TERRITORY_NAMES, "units")
@@ -230,8 +233,7 @@ def _check_names(data: dict[str, Any]) -> None:
     need((d["territory"] for d in data["tribute_discs"]), _LANDS, "tribute_discs")
     events = data["events"]
     for name in ROUND_NAMES:
-        need(events["decks"][name], tuple(sorted(set(event_deck_cards(name)))),
-             f"events.decks.{name}")
+        need(events["decks"][name], decks[name], f"events.decks.{name}")
     for i, a in enumerate(events.get("away", ())):
         need((a["origin"],), TERRITORY_NAMES, f"events.away[{i}].origin")
         need((a["destination"],), _MARKETS, f"events.away[{i}].destination")
