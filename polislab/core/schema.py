@@ -80,7 +80,7 @@ def check(data: Any, name: str, where: str, decimals: bool = False) -> None:
     name, got 7") unless it is plain data of bounded size that fits the schema ``name``.
     Saves of game states hold whole numbers only: a decimal number anywhere is refused unless
     ``decimals``."""
-    check_plain(data, where, decimals=decimals)
+    check_plain(data, where)
     tag = schema(name)["properties"]["format"]["const"]
     if not isinstance(data, dict) or data.get("format") != tag:
         found = data.get("format") if isinstance(data, dict) else data
@@ -90,6 +90,8 @@ def check(data: Any, name: str, where: str, decimals: bool = False) -> None:
         validator(name)(data)
     except fastjsonschema.JsonSchemaValueException as err:
         raise ScenarioError(f"{where}: {sentence(err)}") from None
+    if not decimals:  # JSON Schema counts 7.0 as a whole number: the engines would not
+        check_plain(data, where, decimals=False)
 
 
 def sentence(err: fastjsonschema.JsonSchemaValueException) -> str:

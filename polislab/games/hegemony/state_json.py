@@ -140,7 +140,10 @@ def _consistency(state: State) -> list[str]:
     return []
 
 
-@save_reader("a saved Hegemony state", "hegemony-state", VERSION, MIGRATIONS,
+WHAT = "a saved Hegemony state"
+
+
+@save_reader(WHAT, "hegemony-state", VERSION, MIGRATIONS,
              consistency=_consistency)
 def state_from_json(data: dict[str, Any]) -> State:
     """Read :func:`state_to_json` data, whose shape the schema has checked; the names in it
@@ -210,22 +213,25 @@ def _check_names(data: dict[str, Any]) -> None:
         if unknown:
             shown = ", ".join(allowed[:12]) + (", ..." if len(allowed) > 12 else "")
             first = next(v for v in values if v in unknown)
-            raise ScenarioError(f"{where}: {excerpt(first, 40)} is not one of {shown}")
+            raise ScenarioError(f"{WHAT}: {where}: {excerpt(first, 40)} is not one of {shown}")
         if once and len(set(values)) != len(values):
             repeated = [v for v, n in Counter(values).items() if n > 1]
-            raise ScenarioError(f"{where}: {repeated[0]!r} twice")
+            raise ScenarioError(f"{WHAT}: {where}: {repeated[0]!r} twice")
 
     decks = {name: _EVENT_CARDS[name] for name in ROUND_NAMES}
     need(data["poleis"], POLIS_NAMES, "poleis")
-    need((n for n in POLIS_NAMES if n not in data["poleis"]), (), "poleis (missing)")
+    missing = [name for name in POLIS_NAMES if name not in data["poleis"]]
+    if missing:
+        raise ScenarioError(f"{WHAT}: poleis: the polis {missing[0]!r} is missing (a save "
+                            f"holds all {len(POLIS_NAMES)} poleis)")
     need(data["units"], TERRITORY_NAMES, "units")
     for name in SIDES:
         proxenos = data["sides"][name]["proxenos"]
         need(() if proxenos is None else (proxenos,), POLIS_NAMES, f"sides.{name}.proxenos")
     for name, entry in data["poleis"].items():
         project = entry.get("project")
-        need([*([] if project is None else [project]), *entry.get("completed", ())],
-             PROJECT_NAMES, f"poleis.{name}")
+        need(() if project is None else (project,), PROJECT_NAMES, f"poleis.{name}.project")
+        need(entry.get("completed", ()), PROJECT_NAMES, f"poleis.{name}.completed")
     for key in ("offer", "deck", "discard"):
         need(data["projects"][key], PROJECT_NAMES, f"projects.{key}")
     for i, m in enumerate(data["merchants_at_markets"]):
