@@ -28,6 +28,7 @@ from .state import ACROPOLIS_TILE, Pending, Placed, Player, State
 
 FORMAT = "polislab hexemonia state"
 VERSION = 1
+WHAT = "a saved Hexemonia state"
 
 
 def _plain(value: Any) -> Any:
@@ -78,11 +79,6 @@ def state_to_json(state: State) -> dict[str, Any]:
     }
 
 
-#: What the action under way records as it goes (:func:`.turn.choose`), by action.
-PROGRESS: dict[Any, tuple[str, ...]] = {
-    None: (), "produce": (), "strategy": ("flows", "exchanged", "exchanging"),
-    "special": ("used",), "war": ("attacked",),
-}
 #: How a save of each earlier version is brought up to the next (none yet: version 1 is the
 #: first, and today's).
 MIGRATIONS: dict[int, Any] = {}
@@ -93,7 +89,7 @@ def _tile(name: str, where: str) -> str:
     try:
         return COMPONENTS.tile(name).name
     except KeyError as err:
-        raise ScenarioError(f"{where}: {err.args[0]}") from None
+        raise ScenarioError(f"{WHAT}: {where}: {err.args[0]}") from None
 
 
 def _tiles(values: list[str], where: str) -> tuple[str, ...]:
@@ -104,7 +100,7 @@ def _place(text: str, where: str) -> Any:
     try:
         return place(text)
     except ScenarioError as err:
-        raise ScenarioError(f"{where}: {err}") from None
+        raise ScenarioError(f"{WHAT}: {where}: {err}") from None
 
 
 def _player(data: dict[str, Any], i: int) -> Player:
@@ -118,7 +114,7 @@ def _player(data: dict[str, Any], i: int) -> Player:
     try:
         acropolis = COMPONENTS.acropolis_tile(data["acropolis"]).name
     except KeyError as err:
-        raise ScenarioError(f"{where}.acropolis: {err.args[0]}") from None
+        raise ScenarioError(f"{WHAT}: {where}.acropolis: {err.args[0]}") from None
     return Player(data["name"], acropolis, data["revealed"], tuple(city),
                   _tiles(data["hand"], f"{where}.hand"), _tiles(data["myths"], f"{where}.myths"))
 
@@ -132,7 +128,7 @@ def _probe(state: State) -> None:
         apply(state, actions[0])
 
 
-@save_reader("a saved Hexemonia state", "hexemonia-state", VERSION, MIGRATIONS,
+@save_reader(WHAT, "hexemonia-state", VERSION, MIGRATIONS,
              consistency=consistency_errors, probe=_probe)
 def state_from_json(data: dict[str, Any]) -> State:
     """Read :func:`state_to_json` data, whose shape the schema has checked (the names in it
