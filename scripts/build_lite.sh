@@ -44,11 +44,13 @@ rm -rf "$work"
 mkdir -p "$work/extra" "$work/lite/content"
 tar xzf "$cache/npm/pyodide-$pyodide_version.tgz" -C "$work"   # -> $work/package
 
-echo "== wheels: polislab, and the widget packages at the versions whose front ends the site has"
+echo "== wheels: polislab, the widget packages at the versions whose front ends the site has,"
+echo "   and fastjsonschema (polislab's save checks)"
 "$python" -m pip wheel --quiet --disable-pip-version-check --no-deps -w "$work/extra" "$root"
 pins=$("$python" - <<'EOF'
 from importlib.metadata import version
-names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets"]
+names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets",
+         "fastjsonschema"]  # polislab checks saves with it (pure Python, from PyPI)
 print(" ".join(f"{n}=={version(n)}" for n in names))
 EOF
 )

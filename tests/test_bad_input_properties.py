@@ -1,4 +1,5 @@
-"""Property tests: random bad input to each game's notation parser and save reader (issue 17).
+"""Property tests: random bad input to each game's notation parser and save reader (issues 17
+and 28).
 
 For each of the four games, hypothesis (seeded: ``derandomize``, bounded: ``deadline``) throws
 random text, and random edits of valid action texts, at the notation parser, and random
@@ -193,5 +194,142 @@ def test_random_mutations_of_a_save_are_read_as_valid_states_or_refused(name):
             if actions and not game.is_over(loaded):
                 game.apply(loaded, actions[0])
         assert json.dumps(mutated, sort_keys=True, ensure_ascii=False, default=repr) == kept
+
+    check()
+
+
+# -- field by field (issue 28) ----------------------------------------------------------------
+#: A value of each JSON kind, for a field given a kind it does not have.
+KINDS = {"null": None, "true/false": True, "a whole number": 7, "a decimal number": 7.5,
+         "text": "7", "a list": [7], "an object": {"seven": 7}}
+
+
+def kind_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a decimal number"
+    return {str: "text", list: "a list", dict: "an object"}[type(value)]
+
+
+def shown(path: tuple[Any, ...]) -> str:
+    """A path as polislab's messages write it: ``players[1].hand[0]``."""
+    return "".join(f"[{key}]" if isinstance(key, int) else f".{key}" for key in path).lstrip(".")
+
+
+@st.composite
+def field_edits(draw: st.DrawFn, data: dict[str, Any]) -> tuple[dict[str, Any], tuple, str]:
+    """``data`` with one field edited: given another kind, removed, or a key added beside it;
+    with the edited path and the edit's name."""
+    doc = copy.deepcopy(data)
+    path = draw(st.sampled_from(paths(doc)))
+    parent, value = parent_of(doc, path), value_at(doc, path)
+    edit = draw(st.sampled_from(["kind", "remove", "add"]))
+    if edit == "kind":
+        parent[path[-1]] = copy.deepcopy(KINDS[draw(st.sampled_from(
+            [k for k in KINDS if k != kind_of(value)]))])
+    elif edit == "remove":
+        del parent[path[-1]]
+    elif isinstance(parent, dict):
+        parent["an extra key"] = draw(st.sampled_from(list(KINDS.values())))
+    else:
+        parent.insert(path[-1], copy.deepcopy(KINDS[draw(st.sampled_from(
+            [k for k in KINDS if k != kind_of(value)]))]))
+        edit = "kind"
+    return doc, path, edit
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_field_of_another_kind_or_a_key_removed_or_added_is_refused_by_its_place(name):
+    game = get_game(name)
+
+    @FUZZ
+    @given(data=st.data())
+    def check(data: st.DataObject) -> None:
+        state = data.draw(st.sampled_from(states(name)))
+        saved = json.loads(json.dumps(game.to_json(state)))
+        mutated, path, edit = data.draw(field_edits(saved))
+        note(f"{edit} at {shown(path)}: {differences(saved, mutated)}")
+        kept = json.dumps(mutated, sort_keys=True, default=repr)
+        try:
+            loaded = game.from_json(mutated)
+        except Exception as err:  # noqa: BLE001 - the property is about every error
+            short_polislab_error(err)
+            message = str(err)
+            places = [shown(path[:n]) for n in range(len(path), 0, -1)]
+            # the place edited (or the object or list holding it) is named, or the rule broken
+            assert (any(f" {place}" in message for place in places) or "rule" in message
+                    or "cannot go on" in message or path[0] in ("format", "version")
+                    or (edit == "add" and "unknown key 'an extra key'" in message)
+                    or (edit == "remove" and "the key" in message)), message
+        else:  # some edits leave a valid save (a pending decision's details, null or not)
+            assert game.from_json(json.loads(json.dumps(game.to_json(loaded)))) == loaded
+        assert json.dumps(mutated, sort_keys=True, default=repr) == kept
+
+    check()
+
+
+def _bump(doc: dict[str, Any], path: tuple[Any, ...], by: int) -> None:
+    parent_of(doc, path)[path[-1]] += by
+
+
+def _double(doc: dict[str, Any], path: tuple[Any, ...]) -> None:
+    """Another copy of the first item of the list at ``path``."""
+    items = value_at(doc, path) if path else doc
+    items.append(copy.deepcopy(items[0]))
+
+
+#: Per game: edits that keep every field's kind but break a rule of the game (a piece, cube,
+#: tile or card more than the game has), each with the words of the refusal.
+BROKEN_RULES: dict[str, list[tuple[str, Any, str]]] = {
+    "hexemonia": [
+        ("a cube more in the supply", lambda d, i: _bump(d, ("supply", i % 3), 1), "not the"),
+        ("a tile twice", lambda d, i: _double(d, ("stack",)), "times, but a game of"),
+        ("a hand tile twice", lambda d, i: d["players"][i % len(d["players"])]["hand"].append(
+            d["stack"][0]), "times, but a game of"),
+    ],
+    "hellas": [
+        ("a Greek more in a supply", lambda d, i: _bump(
+            d, ("players", ("light", "dark")[i % 2], "greeks"), 1), "Greeks in the supply"),
+        ("a tile twice", lambda d, i: _double(d, ("stack",)), "the tiles do not add up"),
+        ("a card twice", lambda d, i: _double(d, ("decks", ("Ares", "Poseidon", "Zeus")[i % 3])),
+         "cards do not add up"),
+    ],
+    "hegemony": [
+        ("a project tile twice", lambda d, i: _double(d, ("projects", "deck")),
+         "every project tile is in exactly one place"),
+        ("a cube more in a pool", lambda d, i: _bump(
+            d, ("sides", ("athens", "sparta")[i % 2], "pool", "cubes"), 1), "pieces"),
+        ("an event card twice", lambda d, i: _double(d, ("events", "decks", "4")),
+         "are not the cards of the round-4 deck"),
+    ],
+    "hopping": [
+        ("as many quiet moves as the draw limit", lambda d, i: d.update(
+            quiet_plies=d["rules"]["quiet_limit"] + i % 5, result=None),
+         "the game is drawn"),
+        ("a ninth dog", lambda d, i: d["diagram"].__setitem__(4, "RD " * 8), "too many"),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_save_of_the_right_kinds_that_breaks_a_rule_of_the_game_is_refused(name):
+    game = get_game(name)
+
+    @FUZZ
+    @given(data=st.data())
+    def check(data: st.DataObject) -> None:
+        state = data.draw(st.sampled_from(states(name)))
+        saved = json.loads(json.dumps(game.to_json(state)))
+        what, edit, words = data.draw(st.sampled_from(BROKEN_RULES[name]))
+        note(what)
+        edit(saved, data.draw(st.integers(0, 11)))
+        with pytest.raises(PolislabError, match=words) as info:
+            game.from_json(saved)
+        short_polislab_error(info.value)
 
     check()

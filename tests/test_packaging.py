@@ -101,6 +101,16 @@ def test_controls_load_their_module_and_style_from_the_files() -> None:
     assert "export default" in controls._esm
 
 
+def test_wheel_publishes_the_save_formats(wheel: Path) -> None:
+    """Issue 28: the JSON Schema of every save ships in the wheel, as in the repository."""
+    schemas = sorted((ROOT / "polislab" / "schemas").glob("*.json"))
+    assert {p.stem for p in schemas} >= {"hopping-position", "hegemony-state", "hellas-state",
+                                         "hexemonia-state", "timeline", "scenario"}
+    with zipfile.ZipFile(wheel) as archive:
+        for path in schemas:
+            assert archive.read(f"polislab/schemas/{path.name}") == path.read_bytes()
+
+
 def test_wheel_enables_the_server_extension(wheel: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         config = next(n for n in archive.namelist()
@@ -120,7 +130,8 @@ def test_wheel_keeps_ipycanvas_and_numpy_out_of_a_pyodide_kernel(wheel: Path) ->
     requires = [Requirement(line.split(":", 1)[1]) for line in lines
                 if line.startswith("Requires-Dist:")]
     core = {r.name.lower(): r for r in requires if "extra" not in str(r.marker or "")}
-    assert {"ipywidgets", "anywidget", "traitlets", "ipycanvas", "numpy"} <= set(core)
+    assert {"ipywidgets", "anywidget", "traitlets", "ipycanvas", "numpy",
+            "fastjsonschema"} <= set(core)
     for name, requirement in core.items():
         pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
         kept = requirement.marker is None or requirement.marker.evaluate(pyodide)

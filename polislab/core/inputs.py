@@ -24,7 +24,7 @@ import json
 import os
 import re
 import reprlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
@@ -67,9 +67,10 @@ def excerpt(value: Any, limit: int = EXCERPT) -> str:
 
 
 def check_plain(data: Any, where: str, max_bytes: int = MAX_SAVE_BYTES,
-                max_depth: int = MAX_DEPTH) -> None:
+                max_depth: int = MAX_DEPTH, decimals: bool = True) -> None:
     """Refuse ``data`` unless it is JSON-like (objects with text keys, lists, text, numbers,
-    true/false, null), nested at most ``max_depth`` deep and about ``max_bytes`` in all.
+    true/false, null), nested at most ``max_depth`` deep and about ``max_bytes`` in all;
+    without ``decimals``, numbers must be whole (7, not 7.0, 7.5 or NaN).
 
     The walk is iterative and stops at the first problem, so a 50 MB string or a list nested
     100,000 deep is refused at once, before any reader recurses into it; the place of a
@@ -82,7 +83,7 @@ def check_plain(data: Any, where: str, max_bytes: int = MAX_SAVE_BYTES,
     if isinstance(data, (dict, list, tuple)):
         stack.append((data, 0, None))
     else:
-        _check_leaf(data, where, None)
+        _check_leaf(data, where, None, decimals)
     while stack:
         value, depth, trail = stack.pop()
         budget -= 2 + 2 * len(value)  # counted now: a 50-million-item list stops here
@@ -103,7 +104,7 @@ def check_plain(data: Any, where: str, max_bytes: int = MAX_SAVE_BYTES,
             elif isinstance(item, (dict, list, tuple)):
                 stack.append((item, depth + 1, (trail, key)))
             else:
-                _check_leaf(item, where, (trail, key))
+                _check_leaf(item, where, (trail, key), decimals)
         if budget < 0:
             break
     if budget < 0:
@@ -111,10 +112,12 @@ def check_plain(data: Any, where: str, max_bytes: int = MAX_SAVE_BYTES,
                             "does not read it")
 
 
-def _check_leaf(value: Any, where: str, trail: Any) -> None:
+def _check_leaf(value: Any, where: str, trail: Any, decimals: bool = True) -> None:
     if isinstance(value, int) and not isinstance(value, bool):
         if value.bit_length() > 64:
             raise ScenarioError(f"{where}: the number at {_place(trail)} is too large")
+    elif isinstance(value, float) and not decimals:
+        raise ScenarioError(f"{where}: {_place(trail)}: a whole number, got {excerpt(value)}")
     elif value is not None and not isinstance(value, (bool, float, str)):
         raise ScenarioError(f"{where}: {type(value).__name__} at {_place(trail)} is not plain "
                             "data (text, a number, true/false, null, a list or an object)")
@@ -270,26 +273,39 @@ def refuse_unknown_keys(data: dict[Any, Any], known: Iterable[str], what: str) -
                             f"{', '.join(known)}")
 
 
-def save_reader(what: str, keys: Iterable[str],
+def save_reader(what: str, schema: str, version: int,
+                migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]],
+                consistency: Callable[[Any], list[str]] | None = None,
                 probe: Callable[[Any], Any] | None = None) -> Callable[[Read], Read]:
     """Decorate a game's ``from_json(data)`` so that it reads strictly and safely:
 
-    - the data's size and nesting are bounded first (:func:`check_plain`);
-    - a key not among ``keys`` is refused by name (a typo is not silently dropped);
-    - a stray Python error while reading becomes a :class:`ScenarioError` (:func:`refusing`);
+    - a save of an earlier version is migrated to ``version`` first (:func:`.schema.upgrade`
+      with ``migrations``), and one of a later version refused with a sentence saying so;
+    - the data's size and nesting are bounded and its shape checked against the declared
+      schema ``polislab/schemas/<schema>.json`` (:func:`.schema.check`): a wrong kind, a
+      missing or unknown key is refused by its place;
+    - ``read`` then builds the state from data of the right shape; a stray Python error while
+      reading becomes a :class:`ScenarioError` (:func:`refusing`);
+    - ``consistency(state)`` lists the game's own rules the state breaks (pieces that do not
+      add up, a tile twice, an impossible pending decision): the first is refused;
     - ``probe(state)`` (e.g. the engine's ``legal_actions``) then runs on what was read: a
       state the engine cannot go on from is refused now, not halfway through a lesson.
     """
-    known = tuple(keys)
 
     def wrap(read: Read) -> Read:
         @functools.wraps(read)
         def reader(data: Any) -> Any:
-            check_plain(data, what)
-            if isinstance(data, dict):
-                refuse_unknown_keys(data, known, what)
+            from .schema import check, upgrade
+
+            data = upgrade(data, version, migrations, what)
+            check(data, schema, what)
             with refusing(what):
                 state = read(data)
+            if consistency is not None:
+                with refusing(what):
+                    errors = consistency(state)
+                if errors:
+                    raise ScenarioError(f"{what} breaks a rule of the game: {errors[0]}")
             if probe is not None:
                 try:
                     probe(state)

@@ -38,17 +38,20 @@ from typing import Any
 
 from .errors import ScenarioError, UnknownName
 from .events import Event
-from .inputs import check_plain, excerpt, read_json_file, refuse_unknown_keys, refusing
+from .inputs import check_plain, excerpt, read_json_file, refusing
 from .protocol import Game, get_game
 from .randomness import ScriptedRandomness, ScriptExhausted
+from .schema import add_version, check, upgrade
 
 __all__ = ["FORMAT", "Frame", "Scenario", "Step", "stored_tutorials"]
 
-#: The ``format`` tag of saved scenarios; bumped if the layout ever changes.
+#: The ``format`` tag of saved scenarios (what a save is; ``version`` is its layout's).
 FORMAT = "polislab/scenario/1"
+#: The layout's version: 2 added the "version" key itself (version 1 saves are migrated).
+VERSION = 2
+_MIGRATIONS = {1: add_version(2)}
 
 _SCRIPT_KEYS = ("dice", "decks")
-_SAVED_KEYS = ("format", "game", "title", "intro", "start", "steps", "script")
 #: The most steps a scenario may have (a tutorial has tens).
 MAX_STEPS = 10_000
 
@@ -121,22 +124,10 @@ class Step:
         return data
 
     @classmethod
-    def from_json(cls, data: Any, number: int = 0) -> Step:
-        where = f"steps[{number}]"
-        if not isinstance(data, dict):
-            raise ScenarioError(f"{where} must be an object with 'action' and 'narration'")
-        unknown = set(data) - {"action", "narration", "marks", "title"}
-        if unknown:
-            raise ScenarioError(f"{where} has unknown keys: {', '.join(sorted(unknown))}")
-        action, narration = data.get("action"), data.get("narration", "")
-        marks, title = data.get("marks"), data.get("title", "")
-        if action is not None and not isinstance(action, str):
-            raise ScenarioError(f"{where}: 'action' must be text or null")
-        if not isinstance(narration, str) or not isinstance(title, str):
-            raise ScenarioError(f"{where}: 'narration' and 'title' must be text")
-        if marks is not None and not isinstance(marks, dict):
-            raise ScenarioError(f"{where}: 'marks' must be an object or null")
-        return cls(action, narration, marks, title)
+    def from_json(cls, data: dict[str, Any], number: int = 0) -> Step:
+        """A step from saved data whose shape the scenario's schema has checked."""
+        return cls(data.get("action"), data.get("narration", ""), data.get("marks"),
+                   data.get("title", ""))
 
 
 @dataclass(frozen=True)
@@ -227,6 +218,7 @@ class Scenario:
         """Plain JSON data: the start through the game's ``to_json``, the steps as objects."""
         data: dict[str, Any] = {
             "format": FORMAT,
+            "version": VERSION,
             "game": self.game,
             "title": self.title,
             "intro": self.intro,
@@ -239,29 +231,21 @@ class Scenario:
 
     @classmethod
     def from_json(cls, data: Any) -> Scenario:
-        """Read :meth:`to_json` data, replaying every step; :class:`ScenarioError` if corrupt."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ScenarioError(f"not a saved polislab scenario (format {FORMAT!r})")
-        check_plain(data, "the scenario")
-        refuse_unknown_keys(data, _SAVED_KEYS, "a saved scenario")
-        missing = [key for key in ("game", "start", "steps") if key not in data]
-        if missing:
-            raise ScenarioError(f"a saved scenario lacks {', '.join(map(repr, missing))}")
-        name, steps = data["game"], data["steps"]
-        if not isinstance(name, str):
-            raise ScenarioError("'game' must be the name of a game")
-        if not isinstance(steps, list):
-            raise ScenarioError("'steps' must be a list")
-        game = _game(name)
+        """Read :meth:`to_json` data (or an earlier polislab's: it is migrated), replaying every
+        step; :class:`ScenarioError` if corrupt. The layout is declared by the JSON Schema
+        ``polislab/schemas/scenario.json``."""
+        data = upgrade(data, VERSION, _MIGRATIONS, "a saved scenario")
+        check(data, "scenario", "a saved scenario", decimals=True)
+        game = _game(data["game"])
         try:
             with refusing("the state"):
                 start = game.from_json(data["start"])
         except ScenarioError as err:
             raise ScenarioError(f"'start' cannot be read: {err}") from None
         return cls(
-            name,
+            data["game"],
             start,
-            [Step.from_json(step, number) for number, step in enumerate(steps)],
+            [Step.from_json(step, number) for number, step in enumerate(data["steps"])],
             title=data.get("title", ""),
             intro=data.get("intro", ""),
             script=data.get("script"),
@@ -331,6 +315,7 @@ def _check_script(script: Any) -> dict[str, Any] | None:
         return None
     if not isinstance(script, Mapping):
         raise ScenarioError("'script' must be an object with 'dice' and/or 'decks'")
+    check_plain(dict(script), "'script'", max_bytes=1_000_000, max_depth=4)
     unknown = set(script) - set(_SCRIPT_KEYS)
     if unknown:
         raise ScenarioError(f"'script' has unknown keys: {', '.join(sorted(map(str, unknown)))}")
@@ -399,6 +384,13 @@ def _check_start(game: Game, start: Any) -> None:
     if start is None:
         raise ScenarioError("a scenario needs a start state (e.g. the game's start position), "
                             "not None")
+    if isinstance(start, Mapping):
+        raise ScenarioError(f"the start is a state of {game.name!r}, not its saved data (an "
+                            f"object): read saved data with get_game({game.name!r})"
+                            ".from_json(data) first")
+    if not hasattr(start, "game_name"):
+        raise ScenarioError(f"the start is a state of {game.name!r} (e.g. get_game("
+                            f"{game.name!r}).initial_state()), not {excerpt(start)}")
     try:
         with refusing("the start"):
             game.from_json(game.to_json(start))

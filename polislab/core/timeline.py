@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from .errors import ScenarioError, TimelineError
 from .events import Event
-from .inputs import check_plain, excerpt, refuse_unknown_keys, refusing
+from .inputs import excerpt, refusing
 from .protocol import Game, game_names, get_game
+from .schema import check, upgrade
 
 
 @dataclass(frozen=True)
@@ -125,37 +126,34 @@ class Timeline:
         return timeline
 
     def to_json(self) -> dict[str, Any]:
-        """The game's name, the start state and the actions as text: plain data."""
+        """The game's name, the start state and the actions as text: plain data, in the
+        format declared by ``polislab/schemas/timeline.json``."""
         return {
+            "format": FORMAT,
+            "version": VERSION,
             "game": self.game.name,
             "start": self.game.to_json(self.start),
             "actions": [str(entry.action) for entry in self._entries[: self._cursor]],
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Timeline:
-        """Read a timeline saved by :meth:`to_json`, replaying every action by the rules."""
-        if not isinstance(data, dict) or not {"game", "start", "actions"} <= data.keys():
-            raise ScenarioError("a saved timeline needs the keys 'game', 'start' and 'actions'")
-        refuse_unknown_keys(data, ("game", "start", "actions"), "a saved timeline")
-        check_plain(data, "the saved timeline")
-        if not isinstance(data["game"], str):
-            raise ScenarioError("'game' must be the name of a game, e.g. 'hopping'")
+    def from_json(cls, data: Any) -> Timeline:
+        """Read a timeline saved by :meth:`to_json` (or by an earlier polislab: it is migrated),
+        replaying every action by the rules."""
+        data = upgrade(data, VERSION, MIGRATIONS, "a saved timeline")
+        check(data, "timeline", "a saved timeline", decimals=True)
         try:
             game = get_game(data["game"])
         except KeyError:
-            raise ScenarioError(f"no game named {excerpt(data['game'])}; known games: "
-                                f"{', '.join(game_names())}") from None
-        actions: Sequence[str] = data["actions"]
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise ScenarioError("'actions' must be a list of action texts")
+            raise ScenarioError(f"a saved timeline: game: no game named {excerpt(data['game'])}; "
+                                f"known games: {', '.join(game_names())}") from None
         try:
             with refusing("the state"):
                 start = game.from_json(data["start"])
         except ScenarioError as err:
             raise ScenarioError(f"'start' cannot be read: {err}") from None
         timeline = cls(game, start)
-        for number, text in enumerate(actions, start=1):
+        for number, text in enumerate(data["actions"], start=1):
             try:
                 timeline.play(text)
             except ValueError as err:  # IllegalAction or a malformed action text
@@ -163,3 +161,14 @@ class Timeline:
                     f"action {number} ({excerpt(text)}) cannot be replayed: {err}"
                 ) from None
         return timeline
+
+
+def _version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A timeline saved before timelines named their format and version."""
+    return {"format": FORMAT, **data, "version": 2}
+
+
+#: What a saved timeline is, and its layout's version (2: "format" and "version" added).
+FORMAT = "polislab/timeline"
+VERSION = 2
+MIGRATIONS = {1: _version_1}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import html
 import inspect
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -210,7 +211,15 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         ratio = self._surface.ratio  # the surface's pixels per scene pixel
-        square = self.square_at(x / ratio, y / ratio)
+        try:  # a browser sends pixels; anything else is explained under the board
+            x, y = float(x) / ratio, float(y) / ratio
+        except (TypeError, ValueError, OverflowError, ZeroDivisionError):
+            x = y = math.nan
+        if not (math.isfinite(x) and math.isfinite(y)):
+            self.errors.append_stdout("A click is a point of the board in pixels; this one "
+                                      "was not, and did nothing.\n")
+            return
+        square = self.square_at(x, y)
         if square is not None:
             with errors_shown_in(self.errors):
                 self.cursor = ""

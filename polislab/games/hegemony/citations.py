@@ -10,6 +10,7 @@ for developers, keep "seed 000 §" and "seed 001 §".
 SEED = "Hegemony reference"  # seed 000
 SUMMARY = "Hegemony summary"  # seed 001
 
+COMPONENTS = f"{SEED} §2 Components"
 SETUP = f"{SEED} §3 Setup"
 TURN = f"{SEED} §4 Action Phase: 2 different actions per turn"
 PASS = f"{SEED} §4 Action Phase: passing"

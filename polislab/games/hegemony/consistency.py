@@ -18,8 +18,11 @@ from dataclasses import replace
 from polislab.core.errors import PolislabError, ScenarioError
 from polislab.core.inputs import STRAY, shorten
 
-from .components import COMPONENTS
+from . import citations as cite
+from .components import COMPONENTS, GOODS, SIDES
 from .state import (
+    CARD_DRAW,
+    CHANCE,
     PROJECT_NAMES,
     ROUND_NAMES,
     State,
@@ -62,6 +65,44 @@ def in_round(state: State, round_name: str) -> State:
 
 def _fail(where: str, reason: str) -> ScenarioError:
     return ScenarioError(f"{where}: {reason}")
+
+
+def _check_board(state: State) -> None:
+    """Each piece where the board has room for it: populations within each polis's, units on
+    land or sea by kind, one merchant a shipload, one disc a side a tribute box, the market
+    chart's spaces."""
+    for polis in state.poleis:
+        maximum = COMPONENTS.polis(polis.name).max_population
+        if polis.population > maximum:
+            raise _fail(f"poleis.{polis.name}.population", f"{polis.population} is over "
+                        f"{polis.name}'s maximum population of {maximum} ({cite.COMPONENTS})")
+    for territory in state.territories:
+        sea = COMPONENTS.territory(territory.name).is_sea
+        for side in SIDES:
+            units = territory.of(side)
+            if units.galleys and not sea:
+                raise _fail(f"units.{territory.name}", "galleys stand only in sea territories")
+            if units.hoplites and sea:
+                raise _fail(f"units.{territory.name}", "hoplites stand only in land territories")
+    for merchant in state.merchants_at_markets:
+        spaces = len(COMPONENTS.market(merchant.market).shiploads)
+        if merchant.shipload >= spaces:
+            raise _fail("merchants_at_markets", f"{merchant.market} has shiploads 0 to "
+                        f"{spaces - 1}, not {merchant.shipload}")
+    _once([(m.market, m.shipload) for m in state.merchants_at_markets], "merchants_at_markets",
+          "two merchants on one shipload")
+    _once(list(state.tribute_discs), "tribute_discs", "a side's second disc on one tribute box")
+    spaces = COMPONENTS.market_chart.spaces
+    for good, value in zip(GOODS, state.market, strict=True):
+        if value >= spaces:
+            raise _fail(f"market.{good}", f"the market chart has spaces 0 to {spaces - 1}, not "
+                        f"{value}")
+
+
+def _once(items: list[object], where: str, what: str) -> None:
+    repeated = [item for item, n in Counter(items).items() if n > 1]
+    if repeated:
+        raise _fail(where, f"{what}: {repeated[0]!r}")
 
 
 def _check_turn(state: State) -> None:
@@ -139,6 +180,9 @@ def _check_decision(state: State) -> None:
         return
     if state.phase == "game_over":
         raise _fail("pending", "a finished game has no decision pending")
+    if pending.actor == CHANCE and pending.kind != CARD_DRAW and (
+            pending.dice < 1 or pending.faces < 2):
+        raise _fail("pending", "a roll needs 1 die or more, of 2 faces or more")
     if pending.kind not in DECISIONS:
         kinds = ", ".join(map(repr, sorted(DECISIONS)))
         raise _fail("pending.kind", f"{shorten(repr(pending.kind))} is not a decision the "
@@ -170,6 +214,23 @@ def _check_playable(state: State) -> None:
                     "pending, and the game is not over")
 
 
+def _check_battle(state: State) -> None:
+    """The battle under way is of its territory's kind, with the cards of the combat deck."""
+    fight = state.battle
+    if fight is None:
+        return
+    kind = "land" if COMPONENTS.territory(fight.territory).is_land else "sea"
+    if fight.kind != kind:
+        raise _fail("battle.kind", f"a battle in {fight.territory} is a {kind} battle")
+    if len(fight.attack) not in (0, 2):
+        raise _fail("battle.attack", "the attacker plays 2 cards at once")
+    extra = Counter(fight.hands[0] + fight.hands[1] + fight.attack + fight.discard) - Counter(
+        COMPONENTS.combat_deck)
+    if extra:
+        raise _fail("battle", f"more copies of {', '.join(sorted(extra))} than the combat "
+                    f"deck holds ({cite.COMPONENTS})")
+
+
 _CHECKS: tuple[Callable[[State], None], ...] = (
-    _check_turn, _check_projects, _check_events, _check_places, _check_decision,
-    _check_playable)
+    _check_board, _check_battle, _check_turn, _check_projects, _check_events, _check_places,
+    _check_decision, _check_playable)

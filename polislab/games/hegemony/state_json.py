@@ -3,7 +3,7 @@
 The layout (format ``polislab/hegemony-state/1``) names everything by the data's names, so a
 saved game can be read and edited by hand::
 
-    {"format": ..., "options": {...}, "round": "3", "phase": "actions",
+    {"format": ..., "version": 2, "options": {...}, "round": "3", "phase": "actions",
      "first_player": "sparta", "player": "sparta", "actions_taken": [], "passed": [],
      "sides": {"athens": {"prestige", "resources": {six resources}, "pool": {"cubes",
                "discs", "merchants", "proxenoi"}, "merchants_in_port", "proxenos"}, "sparta"},
@@ -16,12 +16,13 @@ saved game can be read and edited by hand::
                 "blocked_collection": [...], "commanders": [...]},
      "battles": [], "battle": null, "pending": null, "result": null}
 
-:func:`state_from_json` refuses anything that is not a state a game could hold, with a
-:class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
-types, negative counts, a project tile or event card missing or twice, a merchant or disc
-where none may be; then what holds across fields (pieces that add up to the limits of seed
-000 §2, one event card drawn for each round begun, a pending decision the engine knows) is
-checked by :func:`.consistency.check_consistency`.
+The layout is declared by the JSON Schema ``polislab/schemas/hegemony-state.json`` (with a
+``version``; older versions are migrated). :func:`state_from_json` checks the shape against it
+(:mod:`polislab.core.schema`: unknown or missing keys, wrong kinds, negative counts), then that
+every name is one of the game's, then what holds across fields with
+:func:`.consistency.check_consistency` (pieces that add up, a project tile or event card
+missing or twice, a merchant or disc where none may be, a pending decision the engine knows),
+and refuses anything else with a :class:`~polislab.core.errors.ScenarioError` naming the place.
 """
 
 from __future__ import annotations
@@ -31,18 +32,14 @@ from typing import Any
 
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt, save_reader
+from polislab.core.schema import add_version
 
-from .actions import ACTION_KINDS
-from .components import COMPONENTS, GOODS, RESOURCES, SIDES, UNITS, Resources
+from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
 from .consistency import check_consistency
 from .options import Options
 from .state import (
-    CARD_DRAW,
-    CHANCE,
-    PHASES,
     POLIS_NAMES,
     PROJECT_NAMES,
-    RESULTS,
     ROUND_NAMES,
     TERRITORY_NAMES,
     Away,
@@ -59,10 +56,10 @@ from .state import (
     event_deck_cards,
 )
 
+#: What a save is (the tag names the kind of save; ``version`` its layout).
 FORMAT = "polislab/hegemony-state/1"
-_KEYS = ("format", "options", "round", "phase", "first_player", "player", "actions_taken",
-         "passed", "sides", "poleis", "units", "merchants_at_markets", "tribute_discs",
-         "projects", "market", "events", "battles", "pending")
+#: The layout's version: 2 added the "version" key itself (version 1 saves are migrated).
+VERSION = 2
 _POOL = ("cubes", "discs", "merchants", "proxenoi")
 
 
@@ -70,6 +67,7 @@ _POOL = ("cubes", "discs", "merchants", "proxenoi")
 def state_to_json(state: State) -> dict[str, Any]:
     return {
         "format": FORMAT,
+        "version": VERSION,
         "options": state.options.to_json(),
         "round": state.round,
         "phase": state.phase,
@@ -129,289 +127,132 @@ def _thaw(value: Any) -> Any:
 
 
 # -- reading ----------------------------------------------------------------------------------
-@save_reader("a saved Hegemony state", (*_KEYS, "result", "battle"))
-def state_from_json(data: Any) -> State:
-    """Read :func:`state_to_json` data; :class:`ScenarioError` if it is not a valid state."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ScenarioError(f"not a saved Polis: Fight for the Hegemony state (format {FORMAT!r})")
-    _keys(data, _KEYS, "the state", optional=("result", "battle"))
-    offer, deck, discard = _projects(data["projects"])
-    state = State(
+#: How a save of each earlier version is brought up to the next: version 1 had no "version".
+MIGRATIONS = {1: add_version(2)}
+
+
+def _consistency(state: State) -> list[str]:
+    """The rule :func:`.consistency.check_consistency` finds the state breaks, if any."""
+    try:
+        check_consistency(state)
+    except ScenarioError as err:
+        return [str(err)]
+    return []
+
+
+WHAT = "a saved Hegemony state"
+
+
+@save_reader(WHAT, "hegemony-state", VERSION, MIGRATIONS,
+             consistency=_consistency)
+def state_from_json(data: dict[str, Any]) -> State:
+    """Read :func:`state_to_json` data, whose shape the schema has checked; the names in it
+    are checked here (:func:`_check_names`), what holds across fields after
+    (:func:`.consistency.check_consistency`)."""
+    _check_names(data)
+    sides, events, projects = data["sides"], data["events"], data["projects"]
+    pending, battle = data["pending"], data.get("battle")
+    return State(
         options=Options.from_json(data["options"]),
-        round=_choice(data["round"], ROUND_NAMES, "round"),
-        phase=_choice(data["phase"], PHASES, "phase"),
-        first_player=_choice(data["first_player"], SIDES, "first_player"),
-        player=_choice(data["player"], SIDES, "player"),
-        actions_taken=tuple(_choice(kind, tuple(ACTION_KINDS), "actions_taken")
-                            for kind in _list(data["actions_taken"], "actions_taken")),
-        passed=tuple(_choice(side, SIDES, "passed") for side in _list(data["passed"], "passed")),
-        sides=(_side(data["sides"], "athens"), _side(data["sides"], "sparta")),
-        poleis=_poleis(data["poleis"]),
-        territories=_territories(data["units"]),
-        merchants_at_markets=_merchants(data["merchants_at_markets"]),
-        tribute_discs=_discs(data["tribute_discs"]),
-        project_offer=offer,
-        project_deck=deck,
-        project_discard=discard,
-        market=_market(data["market"]),
-        **_events(data["events"]),
-        battles=_battles(data["battles"]),
-        battle=None if data.get("battle") is None else _battle(data["battle"]),
-        pending=None if data["pending"] is None else _pending(data["pending"]),
-        result=None if data.get("result") is None else _choice(data["result"], RESULTS,
-                                                               "result"),
+        round=data["round"], phase=data["phase"], first_player=data["first_player"],
+        player=data["player"], actions_taken=tuple(data["actions_taken"]),
+        passed=tuple(data["passed"]),
+        sides=tuple(SideState(
+            name, sides[name]["prestige"], Resources(**sides[name]["resources"]),
+            Pool(*(sides[name]["pool"][piece] for piece in _POOL)),
+            sides[name]["merchants_in_port"], sides[name]["proxenos"]) for name in SIDES),
+        poleis=tuple(PolisState(name, entry["owner"], entry["population"], entry.get("project"),
+                                tuple(entry.get("completed", ())))
+                     for name, entry in ((n, data["poleis"][n]) for n in POLIS_NAMES)),
+        territories=tuple(TerritoryState(name, *(Units(**data["units"].get(name, {}).get(side, {}))
+                                                 for side in SIDES))
+                          for name in TERRITORY_NAMES),
+        merchants_at_markets=tuple(sorted(MerchantAt(m["market"], m["shipload"], m["side"])
+                                          for m in data["merchants_at_markets"])),
+        tribute_discs=tuple(sorted(TributeDisc(d["territory"], d["side"])
+                                   for d in data["tribute_discs"])),
+        project_offer=tuple(projects["offer"]), project_deck=tuple(projects["deck"]),
+        project_discard=tuple(projects["discard"]),
+        market=tuple(data["market"][good] for good in GOODS),
+        event_decks=tuple(tuple(events["decks"][name]) for name in ROUND_NAMES),
+        events_drawn=tuple(events["drawn"]),
+        away=tuple(sorted(Away(a["side"], a["unit"], a["origin"], a["destination"],
+                               a["returning"]) for a in events.get("away", ()))),
+        blocked_collection=tuple(sorted(events.get("blocked_collection", ()),
+                                        key=TERRITORY_NAMES.index)),
+        commanders=tuple(events.get("commanders", ())),
+        battles=tuple(sorted(data["battles"], key=TERRITORY_NAMES.index)),
+        battle=None if battle is None else Battle(
+            battle["territory"], battle["kind"], battle["attacker"],
+            (tuple(sorted(battle["hands"]["athens"], key=_CARDS.index)),
+             tuple(sorted(battle["hands"]["sparta"], key=_CARDS.index))),
+            tuple(battle["attack"]), tuple(battle["discard"]),
+            tuple((side, n) for side, n in battle["owed"]), battle["round"],
+            tuple(battle.get("gains", {"athens": 0, "sparta": 0})[s] for s in SIDES)),
+        pending=None if pending is None else Pending(
+            pending["kind"], pending["actor"], pending["rule"], pending.get("dice", 0),
+            pending.get("faces", 4),
+            tuple((key, _freeze(value)) for key, value in pending.get("data", {}).items())),
+        result=data.get("result"),
     )
-    check_consistency(state)
-    return state
 
 
-def _fail(where: str, reason: str) -> ScenarioError:
-    return ScenarioError(f"{where}: {reason}")
+_CARDS = tuple(c.name for c in COMPONENTS.combat_cards)
+_MARKETS = tuple(m.name for m in COMPONENTS.markets)
+_LANDS = tuple(t.name for t in COMPONENTS.land_territories)
+_EVENT_CARDS = {name: tuple(sorted(set(event_deck_cards(name)))) for name in ROUND_NAMES}
 
 
-def _keys(data: Any, keys: tuple[str, ...], where: str, optional: tuple[str, ...] = ()) -> None:
-    if not isinstance(data, dict):
-        raise _fail(where, "must be an object")
-    unknown = sorted(set(data) - set(keys) - set(optional))
-    if unknown:
-        raise _fail(where, f"unknown key(s) {', '.join(map(repr, unknown))}")
-    missing = [key for key in keys if key not in data]
+def _check_names(data: dict[str, Any]) -> None:
+    """Every name in ``data`` is one of the game's (a polis, a territory, a project tile, a
+    card...), each at most once where the board has one place for it; a ScenarioError naming
+    the place of the first that is not."""
+    def need(values: Any, allowed: tuple[str, ...], where: str, once: bool = False) -> None:
+        values = list(values)
+        unknown = set(values).difference(allowed)
+        if unknown:
+            shown = ", ".join(allowed[:12]) + (", ..." if len(allowed) > 12 else "")
+            first = next(v for v in values if v in unknown)
+            raise ScenarioError(f"{WHAT}: {where}: {excerpt(first, 40)} is not one of {shown}")
+        if once and len(set(values)) != len(values):
+            repeated = [v for v, n in Counter(values).items() if n > 1]
+            raise ScenarioError(f"{WHAT}: {where}: {repeated[0]!r} twice")
+
+    decks = {name: _EVENT_CARDS[name] for name in ROUND_NAMES}
+    need(data["poleis"], POLIS_NAMES, "poleis")
+    missing = [name for name in POLIS_NAMES if name not in data["poleis"]]
     if missing:
-        raise _fail(where, f"lacks {', '.join(map(repr, missing))}")
-
-
-def _count(value: Any, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise _fail(where, f"must be a whole number, 0 or more, not {excerpt(value)}")
-    return value
-
-
-def _choice(value: Any, allowed: tuple[Any, ...], where: str) -> Any:
-    if value not in allowed or isinstance(value, bool):
-        shown = ", ".join(map(repr, allowed[:20])) + (", ..." if len(allowed) > 20 else "")
-        raise _fail(where, f"{excerpt(value)} is not one of {shown}")
-    return value
-
-
-def _optional(value: Any, allowed: tuple[Any, ...], where: str) -> Any:
-    return None if value is None else _choice(value, allowed, where)
-
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise _fail(where, "must be a list")
-    return value
-
-
-def _side(data: Any, name: str) -> SideState:
-    _keys(data, SIDES, "sides")
-    where = f"sides.{name}"
-    side = data[name]
-    _keys(side, ("prestige", "resources", "pool", "merchants_in_port", "proxenos"), where)
-    _keys(side["resources"], RESOURCES, f"{where}.resources")
-    _keys(side["pool"], _POOL, f"{where}.pool")
-    return SideState(
-        name=name,  # type: ignore[arg-type]
-        prestige=_count(side["prestige"], f"{where}.prestige"),
-        resources=Resources(**{r: _count(side["resources"][r], f"{where}.resources.{r}")
-                               for r in RESOURCES}),
-        pool=Pool(*(_count(side["pool"][p], f"{where}.pool.{p}") for p in _POOL)),
-        merchants_in_port=_count(side["merchants_in_port"], f"{where}.merchants_in_port"),
-        proxenos=_optional(side["proxenos"], POLIS_NAMES, f"{where}.proxenos"),
-    )
-
-
-def _poleis(data: Any) -> tuple[PolisState, ...]:
-    _keys(data, POLIS_NAMES, "poleis")
-    poleis = []
-    for name in POLIS_NAMES:
-        where = f"poleis.{name}"
-        entry = data[name]
-        _keys(entry, ("owner", "population"), where, optional=("project", "completed"))
-        population = _count(entry["population"], f"{where}.population")
-        maximum = COMPONENTS.polis(name).max_population
-        if population > maximum:
-            raise _fail(f"{where}.population", f"{population} is over {name}'s maximum "
-                        f"population of {maximum}")
-        completed = tuple(_choice(p, PROJECT_NAMES, f"{where}.completed")
-                          for p in _list(entry.get("completed", []), f"{where}.completed"))
-        poleis.append(PolisState(
-            name, _optional(entry["owner"], SIDES, f"{where}.owner"), population,
-            _optional(entry.get("project"), PROJECT_NAMES, f"{where}.project"), completed))
-    return tuple(poleis)
-
-
-def _territories(data: Any) -> tuple[TerritoryState, ...]:
-    _keys(data, (), "units", optional=TERRITORY_NAMES)
-    territories = []
-    for name in TERRITORY_NAMES:
-        where = f"units.{name}"
-        entry = data.get(name, {})
-        _keys(entry, (), where, optional=SIDES)
-        sea = COMPONENTS.territory(name).is_sea
-        sides: dict[str, Units] = {}
-        for side in SIDES:
-            _keys(entry.get(side, {}), (), f"{where}.{side}", optional=("hoplites", "galleys"))
-            units = entry.get(side, {})
-            hoplites = _count(units.get("hoplites", 0), f"{where}.{side}.hoplites")
-            galleys = _count(units.get("galleys", 0), f"{where}.{side}.galleys")
-            if galleys and not sea:
-                raise _fail(where, "galleys stand only in sea territories")
-            if hoplites and sea:
-                raise _fail(where, "hoplites stand only in land territories")
-            sides[side] = Units(hoplites, galleys)
-        territories.append(TerritoryState(name, sides["athens"], sides["sparta"]))
-    return tuple(territories)
-
-
-def _merchants(data: Any) -> tuple[MerchantAt, ...]:
-    merchants = []
-    for number, entry in enumerate(_list(data, "merchants_at_markets")):
-        where = f"merchants_at_markets[{number}]"
-        _keys(entry, ("market", "shipload", "side"), where)
-        market = _choice(entry["market"], tuple(m.name for m in COMPONENTS.markets),
-                         f"{where}.market")
-        spaces = len(COMPONENTS.market(market).shiploads)
-        shipload = _choice(entry["shipload"], tuple(range(spaces)), f"{where}.shipload")
-        merchants.append(MerchantAt(market, shipload, _choice(entry["side"], SIDES,
-                                                              f"{where}.side")))
-    _no_repeats([(m.market, m.shipload) for m in merchants], "merchants_at_markets",
-                "two merchants on one shipload")
-    return tuple(sorted(merchants))
-
-
-def _discs(data: Any) -> tuple[TributeDisc, ...]:
-    discs = []
-    lands = tuple(t.name for t in COMPONENTS.land_territories)
-    for number, entry in enumerate(_list(data, "tribute_discs")):
-        where = f"tribute_discs[{number}]"
-        _keys(entry, ("territory", "side"), where)
-        discs.append(TributeDisc(_choice(entry["territory"], lands, f"{where}.territory"),
-                                 _choice(entry["side"], SIDES, f"{where}.side")))
-    _no_repeats(discs, "tribute_discs", "a side's second disc on one tribute box")
-    return tuple(sorted(discs))
-
-
-def _projects(data: Any) -> tuple[tuple[str, ...], ...]:
-    _keys(data, ("offer", "deck", "discard"), "projects")
-    return tuple(tuple(_choice(p, PROJECT_NAMES, f"projects.{key}")
-                       for p in _list(data[key], f"projects.{key}"))
-                 for key in ("offer", "deck", "discard"))
-
-
-def _market(data: Any) -> tuple[int, ...]:
-    _keys(data, GOODS, "market")
-    spaces = tuple(range(COMPONENTS.market_chart.spaces))
-    return tuple(_choice(data[good], spaces, f"market.{good}") for good in GOODS)
-
-
-def _events(data: Any) -> dict[str, Any]:
-    _keys(data, ("decks", "drawn"), "events",
-          optional=("away", "blocked_collection", "commanders"))
-    _keys(data["decks"], ROUND_NAMES, "events.decks")
-    decks = []
+        raise ScenarioError(f"{WHAT}: poleis: the polis {missing[0]!r} is missing (a save "
+                            f"holds all {len(POLIS_NAMES)} poleis)")
+    need(data["units"], TERRITORY_NAMES, "units")
+    for name in SIDES:
+        proxenos = data["sides"][name]["proxenos"]
+        need(() if proxenos is None else (proxenos,), POLIS_NAMES, f"sides.{name}.proxenos")
+    for name, entry in data["poleis"].items():
+        project = entry.get("project")
+        need(() if project is None else (project,), PROJECT_NAMES, f"poleis.{name}.project")
+        need(entry.get("completed", ()), PROJECT_NAMES, f"poleis.{name}.completed")
+    for key in ("offer", "deck", "discard"):
+        need(data["projects"][key], PROJECT_NAMES, f"projects.{key}")
+    for i, m in enumerate(data["merchants_at_markets"]):
+        need((m["market"],), _MARKETS, f"merchants_at_markets[{i}].market")
+    need((d["territory"] for d in data["tribute_discs"]), _LANDS, "tribute_discs")
+    events = data["events"]
     for name in ROUND_NAMES:
-        cards = sorted(set(event_deck_cards(name)))
-        decks.append(tuple(_choice(card, tuple(cards), f"events.decks.{name}")
-                           for card in _list(data["decks"][name], f"events.decks.{name}")))
-    drawn = _list(data["drawn"], "events.drawn")
-    if not all(isinstance(card, str) for card in drawn):
-        raise _fail("events.drawn", "must be a list of card names")
-    away = []
-    for index, item in enumerate(_list(data.get("away", []), "events.away")):
-        where = f"events.away[{index}]"
-        _keys(item, ("side", "unit", "origin", "destination", "returning"), where)
-        away.append(Away(_choice(item["side"], SIDES, f"{where}.side"),
-                         _choice(item["unit"], UNITS, f"{where}.unit"),
-                         _choice(item["origin"], TERRITORY_NAMES, f"{where}.origin"),
-                         _choice(item["destination"], tuple(m.name for m in COMPONENTS.markets),
-                                 f"{where}.destination"),
-                         _choice(item["returning"], ("all", "half"), f"{where}.returning")))
-    blocked = [_choice(t, TERRITORY_NAMES, "events.blocked_collection")
-               for t in _list(data.get("blocked_collection", []), "events.blocked_collection")]
-    _no_repeats(blocked, "events.blocked_collection", "a territory twice")
-    commanders = [_choice(s, SIDES, "events.commanders")
-                  for s in _list(data.get("commanders", []), "events.commanders")]
-    _no_repeats(commanders, "events.commanders", "a side twice")
-    return {"event_decks": tuple(decks), "events_drawn": tuple(drawn),
-            "away": tuple(sorted(away)),
-            "blocked_collection": tuple(sorted(blocked, key=TERRITORY_NAMES.index)),
-            "commanders": tuple(commanders)}
+        need(events["decks"][name], decks[name], f"events.decks.{name}")
+    for i, a in enumerate(events.get("away", ())):
+        need((a["origin"],), TERRITORY_NAMES, f"events.away[{i}].origin")
+        need((a["destination"],), _MARKETS, f"events.away[{i}].destination")
+    need(events.get("blocked_collection", ()), TERRITORY_NAMES, "events.blocked_collection",
+         once=True)
+    need(events.get("commanders", ()), SIDES, "events.commanders", once=True)
+    need(data["battles"], TERRITORY_NAMES, "battles", once=True)
+    battle = data.get("battle")
+    if battle is not None:
+        need((battle["territory"],), TERRITORY_NAMES, "battle.territory")
+        need([*battle["hands"]["athens"], *battle["hands"]["sparta"], *battle["attack"],
+              *battle["discard"]], _CARDS, "battle")
 
 
-def _battles(data: Any) -> tuple[str, ...]:
-    battles = [_choice(t, TERRITORY_NAMES, "battles") for t in _list(data, "battles")]
-    _no_repeats(battles, "battles", "a territory twice")
-    return tuple(sorted(battles, key=TERRITORY_NAMES.index))
-
-
-def _battle(data: Any) -> Battle:
-    where = "battle"
-    _keys(data, ("territory", "kind", "attacker", "hands", "attack", "discard", "owed",
-                 "round"), where, optional=("gains",))
-    territory = _choice(data["territory"], TERRITORY_NAMES, "battle.territory")
-    kind = "land" if COMPONENTS.territory(territory).is_land else "sea"
-    if data["kind"] != kind:
-        raise _fail("battle.kind", f"a battle in {territory} is a {kind} battle")
-    _keys(data["hands"], SIDES, "battle.hands")
-    cards = tuple(c.name for c in COMPONENTS.combat_cards)
-
-    def pile(value: Any, at: str) -> tuple[str, ...]:
-        return tuple(_choice(card, cards, at) for card in _list(value, at))
-
-    hands = tuple(tuple(sorted(pile(data["hands"][s], f"battle.hands.{s}"), key=cards.index))
-                  for s in SIDES)
-    attack = pile(data["attack"], "battle.attack")
-    if len(attack) not in (0, 2):
-        raise _fail("battle.attack", "the attacker plays 2 cards at once")
-    discard = pile(data["discard"], "battle.discard")
-    extra = Counter(hands[0] + hands[1] + attack + discard) - Counter(COMPONENTS.combat_deck)
-    if extra:
-        raise _fail("battle", f"more copies of {', '.join(sorted(extra))} than the combat "
-                    "deck holds")
-    owed = []
-    for item in _list(data["owed"], "battle.owed"):
-        if not (isinstance(item, list) and len(item) == 2):
-            raise _fail("battle.owed", "each entry is [side, cards still to draw]")
-        owed.append((_choice(item[0], SIDES, "battle.owed"), _count(item[1], "battle.owed")))
-    round_ = _count(data["round"], "battle.round")
-    if round_ < 1 or any(n < 1 for _, n in owed):
-        raise _fail("battle", "rounds count from 1, and each side owed at least 1 card")
-    gains = data.get("gains", {"athens": 0, "sparta": 0})
-    _keys(gains, SIDES, "battle.gains")
-    return Battle(territory, kind, _choice(data["attacker"], SIDES, "battle.attacker"),
-                  (hands[0], hands[1]), attack, discard, tuple(owed), round_,
-                  (_count(gains["athens"], "battle.gains"),
-                   _count(gains["sparta"], "battle.gains")))
-
-
-def _pending(data: Any) -> Pending:
-    _keys(data, ("kind", "actor", "rule"), "pending", optional=("dice", "faces", "data"))
-    kind, rule = data["kind"], data["rule"]
-    if not isinstance(kind, str) or not kind.strip() or not isinstance(rule, str):
-        raise _fail("pending", "'kind' and 'rule' must be text")
-    actor = _choice(data["actor"], (CHANCE, *SIDES), "pending.actor")
-    dice = _count(data.get("dice", 0), "pending.dice")
-    faces = _count(data.get("faces", 4), "pending.faces")
-    if actor == CHANCE and kind != CARD_DRAW and (dice < 1 or faces < 2):
-        raise _fail("pending", "a roll needs 1 die or more, of 2 faces or more")
-    extra = data.get("data", {})
-    if not isinstance(extra, dict):
-        raise _fail("pending.data", "must be an object")
-    return Pending(kind, actor, rule, dice, faces,
-                   tuple((str(key), _freeze(value, f"pending.data.{key}"))
-                         for key, value in extra.items()))
-
-
-def _freeze(value: Any, where: str) -> Any:
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    if isinstance(value, list):
-        return tuple(_freeze(item, where) for item in value)
-    raise _fail(where, "must be text, a number, true/false, null or a list of them")
-
-
-def _no_repeats(items: list[Any], where: str, what: str) -> None:
-    repeated = [item for item, n in Counter(items).items() if n > 1]
-    if repeated:
-        raise _fail(where, f"{what}: {repeated[0]!r}")
+def _freeze(value: Any) -> Any:
+    return tuple(_freeze(item) for item in value) if isinstance(value, list) else value

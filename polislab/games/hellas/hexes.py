@@ -34,7 +34,8 @@ EDGE_NAMES: tuple[str, ...] = ("north", "north-east", "south-east", "south", "so
 #: Where the dolphin start tile lies.
 CENTRE: Place = (0, 0)
 
-_PLACE = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
+#: "q,r": ASCII digits only (not "٣"), and few of them (a map is a few tiles across).
+_PLACE = re.compile(r"\s*(-?[0-9]{1,4})\s*,\s*(-?[0-9]{1,4})\s*")
 
 
 def opposite(edge: int) -> int:
@@ -78,7 +79,8 @@ def parse_place(text: str) -> Place:
     """Read "q,r" (spaces allowed around the comma); ValueError if it is not that."""
     match = _PLACE.fullmatch(text)
     if match is None:
-        raise ValueError(f"a place is written q,r (two whole numbers), not {text!r}")
+        shown = repr(text) if len(text) < 40 else repr(text[:37]) + "…"
+        raise ValueError(f"a place is written q,r (two whole numbers), not {shown}")
     return (int(match.group(1)), int(match.group(2)))
 
 

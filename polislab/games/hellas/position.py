@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 
 from . import board
 from .components import GODS, PLAYERS
@@ -116,9 +117,10 @@ def _city(spec: Any, c: Any) -> City:
         except ValueError as err:
             raise ScenarioError(f"{name}: {err}") from None
     if (isinstance(place, (str, bytes)) or not isinstance(place, Sequence) or len(place) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in place)):
-        raise ScenarioError(f"{name}: a place is (q, r), two whole numbers, or text such as "
-                            f"'0,-1', not {place!r}")
+            or not all(isinstance(x, int) and not isinstance(x, bool) and abs(x) <= 1000
+                       for x in place)):
+        raise ScenarioError(f"{name}: a place is (q, r), two whole numbers (-1000 to 1000), or "
+                            f"text such as '0,-1', not {excerpt(place)}")
     if not isinstance(rotation, int) or isinstance(rotation, bool) or rotation not in range(6):
         raise ScenarioError(f"{name}: a rotation is a whole number 0 to 5, not {rotation!r}")
     if owner not in PLAYERS:

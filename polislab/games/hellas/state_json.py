@@ -3,7 +3,7 @@
 The layout (format ``polislab/hellas-state/1``) names everything by the data's names, so a
 saved game can be read and edited by hand::
 
-    {"format": ..., "options": {...}, "phase": "play", "turn": 3, "player": "light",
+    {"format": ..., "version": 2, "options": {...}, "phase": "play", "turn": 3, "player": "light",
      "step": "start",
      "cities": {"Argos": {"at": [1, -1], "rotation": 2, "owner": "light", "greeks": 2,
                           "ships": 1}, ...},
@@ -16,39 +16,29 @@ saved game can be read and edited by hand::
                     "placements": [], "draws": [], "capture": 0},
      "pending": null, "result": null, "reason": ""}
 
-:func:`state_from_json` refuses anything that is not a state a game could hold, with a
-:class:`~polislab.core.errors.ScenarioError` naming the place: unknown keys or names, wrong
-types, and pieces, tiles or cards that do not add up (:func:`.state.conservation_errors`).
+The layout is declared by the JSON Schema ``polislab/schemas/hellas-state.json`` (with a
+``version``; older versions are migrated). :func:`state_from_json` checks the shape against it
+(:mod:`polislab.core.schema`), then the game's own rules (:func:`.consistency.consistency_errors`:
+names of the game's data, pieces, tiles and cards that add up, a pending decision that fits),
+and refuses anything else with a :class:`~polislab.core.errors.ScenarioError` naming the place.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from polislab.core.errors import ScenarioError
 from polislab.core.inputs import save_reader
+from polislab.core.schema import add_version
 
-from .components import GODS, PLAYERS, Components
+from .components import GODS, PLAYERS
+from .consistency import consistency_errors
 from .options import Options
-from .state import (
-    CHANCE,
-    PENDING_KINDS,
-    PHASES,
-    PIECES,
-    STEPS,
-    Attack,
-    City,
-    Pending,
-    Player,
-    State,
-    conservation_errors,
-)
+from .state import Attack, City, Pending, Player, State
 
+#: What a save is (the tag names the kind of save; ``version`` its layout).
 FORMAT = "polislab/hellas-state/1"
-_KEYS = ("format", "options", "phase", "turn", "player", "step", "cities", "players", "stack",
-         "bottom", "set_aside", "decks", "discards", "turn_state", "pending", "result", "reason")
-_TURN_KEYS = ("drawn", "burst_used", "effects", "attack", "regroup_to", "regrouped", "reacting",
-              "placements", "draws", "capture")
+#: The layout's version: 2 added the "version" key itself (version 1 saves are migrated).
+VERSION = 2
 
 
 # -- writing ----------------------------------------------------------------------------------
@@ -56,6 +46,7 @@ def state_to_json(state: State) -> dict[str, Any]:
     att = state.attack
     return {
         "format": FORMAT,
+        "version": VERSION,
         "options": state.options.to_json(),
         "phase": state.phase,
         "turn": state.turn,
@@ -97,86 +88,8 @@ def state_to_json(state: State) -> dict[str, Any]:
 
 
 # -- reading ----------------------------------------------------------------------------------
-class _Reader:
-    def __init__(self, c: Components) -> None:
-        self.c = c
-
-    def fail(self, where: str, reason: str) -> ScenarioError:
-        return ScenarioError(f"{where}: {reason}")
-
-    def obj(self, value: Any, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            raise self.fail(where, "must be an object")
-        unknown = sorted(set(value) - set(keys))
-        if unknown:
-            raise self.fail(where, f"unknown key(s): {', '.join(unknown)}")
-        missing = [k for k in keys if k not in value]
-        if missing:
-            raise self.fail(where, f"missing key(s): {', '.join(missing)}")
-        return value
-
-    def int(self, value: Any, where: str, least: int = 0) -> int:
-        if not isinstance(value, int) or isinstance(value, bool) or value < least:
-            raise self.fail(where, f"must be a whole number of {least} or more")
-        return value
-
-    def bool(self, value: Any, where: str) -> bool:
-        if not isinstance(value, bool):
-            raise self.fail(where, "must be true or false")
-        return value
-
-    def one(self, value: Any, where: str, allowed: tuple[Any, ...]) -> Any:
-        if value not in allowed:
-            raise self.fail(where, f"must be one of {', '.join(map(str, allowed))}")
-        return value
-
-    def list(self, value: Any, where: str) -> list[Any]:
-        if not isinstance(value, list):
-            raise self.fail(where, "must be a list")
-        return value
-
-    def tiles(self, value: Any, where: str) -> tuple[str, ...]:
-        out = tuple(self.list(value, where))
-        for name in out:
-            self.one(name, where, self.c.tile_names)
-        return out
-
-    def cards(self, value: Any, where: str, god: str | None = None) -> tuple[str, ...]:
-        names = self.c.card_names if god is None else tuple(
-            c.name for c in self.c.cards if c.god == god)
-        out = tuple(self.list(value, where))
-        for name in out:
-            self.one(name, where, names)
-        return out
-
-    def text(self, value: Any, where: str, none: bool = False) -> Any:
-        if value is None and none:
-            return None
-        if not isinstance(value, str):
-            raise self.fail(where, "must be text" + (" or null" if none else ""))
-        return value
-
-
-#: What each kind of pending decision records (:mod:`.engine`), and how to check it.
-_PENDING_DATA = {"tile draw": ("player",), "card draw": ("player", "god", "why"),
-                 "source": ("piece", "to", "cities")}
-
-
-def _pending_data(r: _Reader, kind: Any, values: dict[str, Any]) -> None:
-    keys = _PENDING_DATA.get(kind) if isinstance(kind, str) else None
-    if keys is None:
-        return  # the kind itself is refused by name below
-    r.obj(values, "pending.data", keys)
-    if "player" in values:
-        r.one(values["player"], "pending.data.player", PLAYERS)
-    if "god" in values:
-        r.one(values["god"], "pending.data.god", GODS)
-        r.text(values["why"], "pending.data.why")
-    if "piece" in values:
-        r.one(values["piece"], "pending.data.piece", PIECES)
-        r.one(values["to"], "pending.data.to", r.c.tile_names)
-        for city in r.list(values["cities"], "pending.data.cities"):
-            r.one(city, "pending.data.cities", r.c.tile_names)
+#: How a save of each earlier version is brought up to the next: version 1 had no "version".
+MIGRATIONS = {1: add_version(2)}
 
 
 def _probe(state: State) -> None:
@@ -188,130 +101,36 @@ def _probe(state: State) -> None:
         apply(state, actions[0])
 
 
-@save_reader("a saved Hellas state", _KEYS, probe=_probe)
-def state_from_json(data: Any) -> State:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ScenarioError(f"not a saved Hellas state (format {FORMAT!r})")
-    options = Options.from_json(data.get("options"))
-    r = _Reader(options.components)
-    data = r.obj(data, "state", _KEYS)
-    c = r.c
-    cities = []
-    raw = data["cities"]
-    if not isinstance(raw, dict):
-        raise r.fail("cities", "must be an object of cities by name")
-    for name, value in raw.items():
-        where = f"cities.{name}"
-        r.one(name, "cities", c.tile_names)
-        v = r.obj(value, where, ("at", "rotation", "owner", "greeks", "ships"))
-        at = r.list(v["at"], f"{where}.at")
-        if len(at) != 2 or not all(isinstance(x, int) and not isinstance(x, bool) for x in at):
-            raise r.fail(f"{where}.at", "must be two whole numbers [q, r]")
-        cities.append(City(name, (at[0], at[1]), r.one(v["rotation"], f"{where}.rotation",
-                                                       tuple(range(6))),
-                           r.one(v["owner"], f"{where}.owner", PLAYERS),
-                           r.int(v["greeks"], f"{where}.greeks"),
-                           r.int(v["ships"], f"{where}.ships")))
-    players = []
-    raw = r.obj(data["players"], "players", PLAYERS)
-    for name in PLAYERS:
-        where = f"players.{name}"
-        v = r.obj(raw[name], where, ("greeks", "ships", "cards", "fresh", "unseen", "placed"))
-        unseen = tuple(r.list(v["unseen"], f"{where}.unseen"))
-        for god in unseen:
-            r.one(god, f"{where}.unseen", GODS)
-        players.append(Player(name, r.int(v["greeks"], f"{where}.greeks"),
-                              r.int(v["ships"], f"{where}.ships"),
-                              r.cards(v["cards"], f"{where}.cards"),
-                              r.cards(v["fresh"], f"{where}.fresh"), unseen,
-                              r.int(v["placed"], f"{where}.placed")))
-    decks = r.obj(data["decks"], "decks", GODS)
-    discards = r.obj(data["discards"], "discards", GODS)
-    t = r.obj(data["turn_state"], "turn_state", _TURN_KEYS)
-    attack = None
-    if t["attack"] is not None:
-        v = r.obj(t["attack"], "turn_state.attack", ("target", "kind", "sources", "greeks",
-                                                     "attacker_cards", "defender_cards",
-                                                     "window"))
-        sources = []
-        for item in r.list(v["sources"], "turn_state.attack.sources"):
-            if not isinstance(item, list) or len(item) != 2:
-                raise r.fail("turn_state.attack.sources", "each is [city, count]")
-            sources.append((r.one(item[0], "turn_state.attack.sources", c.tile_names),
-                            r.int(item[1], "turn_state.attack.sources", 1)))
-        attack = Attack(r.one(v["target"], "turn_state.attack.target", c.tile_names),
-                        r.one(v["kind"], "turn_state.attack.kind", ("land", "water")),
-                        tuple(sources), r.int(v["greeks"], "turn_state.attack.greeks"),
-                        r.cards(v["attacker_cards"], "turn_state.attack.attacker_cards"),
-                        r.cards(v["defender_cards"], "turn_state.attack.defender_cards"),
-                        r.one(v["window"], "turn_state.attack.window",
-                              ("defender", "attacker")))
-    regrouped = []
-    for item in r.list(t["regrouped"], "turn_state.regrouped"):
-        if not isinstance(item, list) or len(item) != 3:
-            raise r.fail("turn_state.regrouped", "each is [piece, city, 'gave' or 'got']")
-        regrouped.append((r.one(item[0], "turn_state.regrouped", PIECES),
-                          r.one(item[1], "turn_state.regrouped", c.tile_names),
-                          r.one(item[2], "turn_state.regrouped", ("gave", "got"))))
-    placements = []
-    for item in r.list(t["placements"], "turn_state.placements"):
-        if not isinstance(item, list) or len(item) != 4:
-            raise r.fail("turn_state.placements", "each is [player, piece, city, why]")
-        placements.append((r.one(item[0], "turn_state.placements", PLAYERS),
-                           r.one(item[1], "turn_state.placements", PIECES),
-                           r.one(item[2], "turn_state.placements", c.tile_names),
-                           r.one(item[3], "turn_state.placements",
-                                 ("voyage", *c.card_names))))
-    draws = []
-    for item in r.list(t["draws"], "turn_state.draws"):
-        if not isinstance(item, list) or len(item) != 3:
-            raise r.fail("turn_state.draws", "each is [player, god, why]")
-        draws.append((r.one(item[0], "turn_state.draws", PLAYERS),
-                      r.one(item[1], "turn_state.draws", GODS),
-                      r.one(item[2], "turn_state.draws",
-                            ("deal", "burst", *c.card_names))))
-    pending = None
-    if data["pending"] is not None:
-        v = r.obj(data["pending"], "pending", ("kind", "actor", "rule", "data"))
-        values = v["data"]
-        if not isinstance(values, dict):
-            raise r.fail("pending.data", "must be an object")
-        _pending_data(r, v["kind"], values)
-        pending = Pending(r.one(v["kind"], "pending.kind", PENDING_KINDS),
-                          r.one(v["actor"], "pending.actor", (CHANCE, *PLAYERS)),
-                          r.text(v["rule"], "pending.rule"),
-                          tuple((k, tuple(x) if isinstance(x, list) else x)
-                                for k, x in values.items()))
-    state = State(
+@save_reader("a saved Hellas state", "hellas-state", VERSION, MIGRATIONS,
+             consistency=consistency_errors, probe=_probe)
+def state_from_json(data: dict[str, Any]) -> State:
+    """Read :func:`state_to_json` data, whose shape the schema has checked (the names in it
+    and what must add up are checked by :func:`.consistency.consistency_errors` after)."""
+    options = Options.from_json(data["options"])
+    t = data["turn_state"]
+    att, pend = t["attack"], data["pending"]
+    return State(
         options=options,
-        phase=r.one(data["phase"], "phase", PHASES),
-        turn=r.int(data["turn"], "turn"),
-        player=r.one(data["player"], "player", PLAYERS),
-        step=r.one(data["step"], "step", STEPS),
-        cities=tuple(sorted(cities, key=lambda x: x.tile)),
-        players=(players[0], players[1]),
-        stack=r.tiles(data["stack"], "stack"),
-        bottom=r.tiles(data["bottom"], "bottom"),
-        set_aside=r.tiles(data["set_aside"], "set_aside"),
-        decks=tuple(r.cards(decks[g], f"decks.{g}", g) for g in GODS),
-        discards=tuple(r.cards(discards[g], f"discards.{g}", g) for g in GODS),
-        drawn=r.text(t["drawn"], "turn_state.drawn", none=True),
-        burst_used=r.int(t["burst_used"], "turn_state.burst_used"),
-        effects=r.cards(t["effects"], "turn_state.effects"),
-        attack=attack,
-        regroup_to=r.text(t["regroup_to"], "turn_state.regroup_to", none=True),
-        regrouped=tuple(regrouped),
-        reacting=r.bool(t["reacting"], "turn_state.reacting"),
-        placements=tuple(placements),
-        draws=tuple(draws),
-        capture=r.int(t["capture"], "turn_state.capture"),
-        pending=pending,
-        result=r.one(data["result"], "result", (None, *PLAYERS, "none")),
-        reason=r.text(data["reason"], "reason"),
+        phase=data["phase"], turn=data["turn"], player=data["player"], step=data["step"],
+        cities=tuple(sorted((City(name, (v["at"][0], v["at"][1]), v["rotation"], v["owner"],
+                                  v["greeks"], v["ships"])
+                             for name, v in data["cities"].items()), key=lambda x: x.tile)),
+        players=tuple(Player(name, v["greeks"], v["ships"], tuple(v["cards"]),
+                             tuple(v["fresh"]), tuple(v["unseen"]), v["placed"])
+                      for name, v in ((n, data["players"][n]) for n in PLAYERS)),
+        stack=tuple(data["stack"]), bottom=tuple(data["bottom"]),
+        set_aside=tuple(data["set_aside"]),
+        decks=tuple(tuple(data["decks"][g]) for g in GODS),
+        discards=tuple(tuple(data["discards"][g]) for g in GODS),
+        drawn=t["drawn"], burst_used=t["burst_used"], effects=tuple(t["effects"]),
+        attack=None if att is None else Attack(
+            att["target"], att["kind"], tuple((c, n) for c, n in att["sources"]), att["greeks"],
+            tuple(att["attacker_cards"]), tuple(att["defender_cards"]), att["window"]),
+        regroup_to=t["regroup_to"], regrouped=tuple(map(tuple, t["regrouped"])),
+        reacting=t["reacting"], placements=tuple(map(tuple, t["placements"])),
+        draws=tuple(map(tuple, t["draws"])), capture=t["capture"],
+        pending=None if pend is None else Pending(
+            pend["kind"], pend["actor"], pend["rule"],
+            tuple((k, tuple(x) if isinstance(x, list) else x) for k, x in pend["data"].items())),
+        result=data["result"], reason=data["reason"],
     )
-    if state.drawn is not None:
-        r.one(state.drawn, "turn_state.drawn", c.tile_names)
-    errors = conservation_errors(state)
-    if errors:
-        raise ScenarioError("the saved state does not add up: " + "; ".join(errors))
-    return state

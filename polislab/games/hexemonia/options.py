@@ -89,7 +89,8 @@ class Options(RuleOptions):
                                         f"and digits, not a word of the notation")
             if len({n.casefold() for n in names}) != len(names):
                 raise ScenarioError("two players have the same name")
-        if not isinstance(self.first_player, int) or not 0 <= self.first_player < self.players:
+        if (not isinstance(self.first_player, int) or isinstance(self.first_player, bool)
+                or not 0 <= self.first_player < self.players):
             raise ScenarioError(f"first_player must be 0 to {self.players - 1}")
         if self.uprisings not in (None, True, False):
             raise ScenarioError("uprisings must be true, false or null")

@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
 from . import city
@@ -105,6 +106,7 @@ def stacked(players: int = 3, top: Sequence[str] = (), acropolis: Sequence[str] 
 
 # -- positions typed by hand ----------------------------------------------------------------------
 _CUBE = re.compile(r"(\d+)([chg])", re.IGNORECASE)
+_HUGE = re.compile(r"\d{7,}")
 
 
 def parse_tile(text: str, at: str) -> Placed:
@@ -115,6 +117,10 @@ def parse_tile(text: str, at: str) -> Placed:
         raise ScenarioError(f"{at}: a tile is written as text such as 'Quarry 3c 2g', not "
                             f"{text!r}")
     h = place(at)
+    huge = _HUGE.search(text)
+    if huge:  # before int(): Python refuses to convert a number of over 4,300 digits
+        raise ScenarioError(f"{at}: {excerpt(huge.group(), 20)} is far too many cubes (the game "
+                            f"has {sum(CUBES)} in all)")
     words = text.split()
     title = ACROPOLIS_TILE if h == ACROPOLIS else None
     cubes = [0, 0, 0]

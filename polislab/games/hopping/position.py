@@ -7,7 +7,8 @@ from typing import Any, NamedTuple
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
-from polislab.core.inputs import check_action_text, check_plain, excerpt, refuse_unknown_keys
+from polislab.core.inputs import check_action_text, excerpt
+from polislab.core.schema import add_version, check, upgrade
 
 from . import citations as cite
 from .board import (
@@ -44,7 +45,9 @@ from .rules import (
 )
 
 JSON_FORMAT = "polislab/hopping-position/1"
-_JSON_KEYS = ("format", "diagram", "to_move", "quiet_plies", "result", "rules")
+#: The layout's version: 2 added the "version" key itself (version 1 saves are migrated).
+JSON_VERSION = 2
+_MIGRATIONS = {1: add_version(2)}
 _DERIVE = object()  # from_diagram: work the result out from the board
 _UNDECIDED = object()  # from_json: a saved game that was still going
 
@@ -193,6 +196,13 @@ class Position:
             result = _DERIVE
         if not isinstance(to_move, str) or to_move not in COLOR_CODES:
             raise ScenarioError(f"to_move must be 'red' or 'blue', not {excerpt(to_move)}")
+        if not isinstance(quiet_plies, int) or isinstance(quiet_plies, bool) or not (
+                0 <= quiet_plies <= 1_000_000):
+            raise ScenarioError("quiet_plies counts the moves made in a row without a capture: "
+                                f"a whole number, 0 or more, not {excerpt(quiet_plies)}")
+        if rules is not None and not isinstance(rules, Rules):
+            raise ScenarioError("rules must be a hopping.Rules (e.g. Rules(quiet_limit=50)) or "
+                                f"None, not {excerpt(rules)}")
         board = parse(text)
         chariots = (_find(board, 2), _find(board, -2))
         stunned = stunned_chariots(board, chariots)
@@ -430,6 +440,7 @@ class Position:
     def to_json(self) -> dict[str, Any]:
         return {
             "format": JSON_FORMAT,
+            "version": JSON_VERSION,
             "diagram": self.to_diagram().splitlines(),
             "to_move": self.to_move,
             "quiet_plies": self.quiet_plies,
@@ -439,25 +450,23 @@ class Position:
 
     @classmethod
     def from_json(cls, data: Any) -> Position:
-        """Read :meth:`to_json` data; :class:`ScenarioError` if it is not a valid position."""
-        if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
-            raise ScenarioError(f"not a saved hopping Polis position (format {JSON_FORMAT!r})")
-        check_plain(data, "a saved hopping Polis position")
-        refuse_unknown_keys(data, _JSON_KEYS, "a saved hopping Polis position")
-        to_move = data.get("to_move", "red")
-        if to_move not in ("red", "blue"):
-            raise ScenarioError(f"'to_move' must be 'red' or 'blue', not {excerpt(to_move)}")
-        diagram, quiet = data.get("diagram"), data.get("quiet_plies", 0)
-        if not isinstance(diagram, list) or not all(isinstance(r, str) for r in diagram):
-            raise ScenarioError("'diagram' must be a list of 8 row strings")
-        if not isinstance(quiet, int) or isinstance(quiet, bool) or quiet < 0:
-            raise ScenarioError("'quiet_plies' must be a whole number, 0 or more")
+        """Read :meth:`to_json` data; :class:`ScenarioError` if it is not a valid position.
+
+        The layout is declared by the JSON Schema ``polislab/schemas/hopping-position.json``
+        (a version-1 save, before saves named their version, is migrated first)."""
+        data = upgrade(data, JSON_VERSION, _MIGRATIONS, "a saved hopping Polis position")
+        check(data, "hopping-position", "a saved hopping Polis position")
         result = data.get("result")
-        if result not in (None, "red", "blue", "draw"):
-            raise ScenarioError("'result' must be null, 'red', 'blue' or 'draw'")
-        return cls.from_diagram("\n".join(diagram), to_move=to_move,
-                                rules=Rules.from_json(data.get("rules", {})), quiet_plies=quiet,
-                                result=result if result is not None else _UNDECIDED)
+        position = cls.from_diagram("\n".join(data["diagram"]), to_move=data.get("to_move", "red"),
+                                    rules=Rules.from_json(data.get("rules", {})),
+                                    quiet_plies=data.get("quiet_plies", 0),
+                                    result=result if result is not None else _UNDECIDED)
+        limit = position.rules.quiet_limit
+        if result is None and limit is not None and position.quiet_plies >= limit:
+            raise ScenarioError(f"a saved hopping Polis position: quiet_plies: after {limit} "
+                                "moves without a capture the game is drawn, so a game still "
+                                f"going has fewer ({cite.ruling('H8')})")
+        return position
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
