@@ -148,7 +148,7 @@ def test_a_click_that_offers_nothing_says_why_in_the_rules_words() -> None:
     view.click("light card Battle Fury")  # played during your attack (seed 003 §7; HL23)
     assert view.choices == () and "Battle Fury" in view.message and "HL23" in view.message
     view.click("1,-2")  # no tile drawn: an empty place waits for a voyage
-    assert "seed 003 §5 Option 2" in view.message
+    assert "Hellas rulebook §5 Option 2" in view.message
     assert view.state is state and len(view.timeline) == 0
 
 
@@ -157,7 +157,7 @@ def test_an_illegal_typed_or_chosen_action_is_explained_and_changes_nothing() ->
     view = human(state)
     view._entry.value = "attack Sparta from Megara"  # not joined to Sparta (§5 Option 3)
     view._play_button.click()
-    assert "seed 003 §5 Option 3" in view.message and "Megara" in view.message
+    assert "Hellas rulebook §5 Option 3" in view.message and "Megara" in view.message
     view.choose("attack Sparta from Argos x3")  # Argos must keep one Greek (§9 FAQ)
     assert "keep at least one" in view.message
     assert view.state is state and len(view.timeline) == 0
