@@ -185,7 +185,8 @@ def test_favourable_wind_lets_a_tie_succeed_but_still_needs_an_adjacent_ship():
     state, _ = voyage(start(hands={"light": ["Favourable Wind"]}), "Pylos")
     assert "play Favourable Wind" in [str(a) for a in engine.legal_actions(state)]
     state, events = engine.apply(state, "play Favourable Wind")
-    assert events[0].text.startswith("Light plays Favourable Wind (Poseidon)")
+    assert events[0].text.startswith("Light plays Favourable Wind (Poseidon, a polislab-edition "
+                                     "card)")
     place = f"place Pylos at 2,-1 rotation {turned('Pylos', 1)}"
     assert place in [str(a) for a in engine.legal_actions(state)]
     after, _ = engine.apply(state, place)
