@@ -319,8 +319,9 @@ def setup() -> Scenario:
                 "Dark places Sparta",
                 "place Sparta at 1,-1 rotation 0",
                 "Dark places Sparta with its Greek and ship. Light then draws Delos, which has "
-                "a temple: a temple tile is set aside in the initial map creation, and light "
-                "draws again: Naxos (Hellas rulebook §4).",
+                "a temple: a temple tile is set aside in the initial map creation (Hellas "
+                "rulebook §4), and light draws again: Naxos (who draws next: polislab ruling "
+                "HL5).",
             ),
             (
                 "Light places Naxos",
@@ -336,10 +337,10 @@ def setup() -> Scenario:
                 "Light's third tile. Dark then draws Milos, an island with water on every "
                 "edge: at every free place next to the dolphin or to two tiles, a neighbour "
                 "shows land where Milos would show water. It cannot be placed legally, so it "
-                "is set aside, and dark draws again (Hellas rulebook §4).",
+                "is set aside (Hellas rulebook §4), and dark draws again (polislab ruling HL5).",
             ),
             ("Dark places Megara", "place Megara at -1,-1 rotation 3",
-             "Dark's third tile, next to the dolphin and Pylos."),
+             "Dark's third tile, next to two placed tiles, Argos and Pylos."),
             (
                 "Light places Eretria",
                 "place Eretria at 2,-1 rotation 5",

@@ -53,8 +53,8 @@ def test_seed_5_over_land_equal_greeks_win():
 
 def test_seed_5_over_land_fewer_greeks_lose_and_the_attackers_go_to_the_supply():
     state, events = engine.apply(start(sparta=3), "attack Sparta from Argos x2")
-    assert texts(events)[1] == ("The attack over land fails: 2 Greeks against 3 need at least "
-                                "as many")
+    assert texts(events)[1] == ("The attack over land fails: 2 Greeks against 3, and it needs "
+                                "at least as many")
     assert texts(events)[2] == "Light loses the attacking Greeks: 2 Greeks back to the supply"
     assert state.city("Sparta").owner == "dark" and state.city("Argos").greeks == 1
     assert state.side("light").greeks == 15 - 1 - 2 - 2 - 2
@@ -92,7 +92,8 @@ def test_hellas_faq_7_a_land_attack_needs_a_direct_land_edge_of_the_citys_land()
 
 def test_seed_5_over_water_the_attack_needs_one_more():
     state, events = engine.apply(start(), "attack Sparta from Naxos")
-    assert texts(events)[1] == "The attack over water fails: 1 Greek against 1 need one more"
+    assert texts(events)[1] == ("The attack over water fails: 1 Greek against 1, and it needs "
+                                "one more")
     assert events[1].rule.startswith("Hellas rulebook §5 Option 3: Attack Over Water")
     state, events = engine.apply(start(naxos=3), "attack Sparta from Naxos x2")
     assert texts(events)[1] == ("The attack over water succeeds: 2 Greeks against 1, one more "
@@ -213,8 +214,8 @@ def test_seed_9_faq_the_defender_may_play_a_marked_card_during_the_attack():
     # no more card for dark: light may fight or, the attack now failing, call it off
     assert [str(a) for a in engine.legal_actions(state)] == ["fight", "call off"]
     state, events = engine.apply(state, "fight")
-    assert texts(events)[0] == ("The attack over land fails: 2 Greeks against 3 need at least "
-                                "as many")
+    assert texts(events)[0] == ("The attack over land fails: 2 Greeks against 3, and it needs "
+                                "at least as many")
 
 
 def test_the_starting_hand_cannot_react_with_an_unmarked_card():
@@ -238,8 +239,8 @@ def test_hl18_a_card_of_the_attacker_reopens_the_defenders_window():
     assert texts(events)[-1] == ("The attack on Sparta now counts 3 against a defence of 4: it "
                                  "needs 4")
     state, events = engine.apply(state, "fight")
-    assert texts(events)[0] == ("The attack over land fails: 3 Greeks against 4 need at least "
-                                "as many")
+    assert texts(events)[0] == ("The attack over land fails: 3 Greeks against 4, and it needs "
+                                "at least as many")
 
 
 def test_hellas_faq_8_the_attacker_may_call_off_after_the_defenders_card():
@@ -323,7 +324,8 @@ def test_call_to_arms_adds_a_greek_above_3_for_the_fight_only():
     assert texts(events)[1] == "Dark places a Greek on Sparta from the supply"
     assert state.city("Sparta").greeks == 4 and conservation_errors(state) == []
     state, events = engine.apply(state, "fight")
-    assert texts(events)[0] == "The attack over water fails: 4 Greeks against 4 need one more"
+    assert texts(events)[0] == ("The attack over water fails: 4 Greeks against 4, and it needs "
+                                "one more")
     assert texts(events)[1] == "1 Greek above 3 in Sparta goes back to Dark's supply"
     assert state.city("Sparta").greeks == 3 and conservation_errors(state) == []
 

@@ -469,7 +469,8 @@ def fight(state: State, events: list[Event]) -> State:
         if attack >= needed:
             text = f"The attack {how} succeeds: {greeks} against {defence}, {rule_text} the defence"
         else:
-            text = f"The attack {how} fails: {greeks} against {defence} need at least as many"
+            text = (f"The attack {how} fails: {greeks} against {defence}, and it needs at least "
+                    f"as many")
         if att.kind == "water":
             text += " (Phalanx: as over land)"
     else:
@@ -478,7 +479,7 @@ def fight(state: State, events: list[Event]) -> State:
         if attack >= needed:
             text = f"The attack {how} succeeds: {greeks} against {defence}, {need} as needed"
         else:
-            text = f"The attack {how} fails: {greeks} against {defence} need {need}"
+            text = f"The attack {how} fails: {greeks} against {defence}, and it needs {need}"
     events.append(event("fight", text, rule, attack=attack, defence=defence, needed=needed,
                         success=attack >= needed, target=att.target))
     if attack >= needed:
