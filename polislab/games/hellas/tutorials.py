@@ -50,6 +50,16 @@ __all__ = [
 tutorial_names, tutorial = stored_tutorials(__package__)
 
 
+def _whole_number(answer: Any, unit: str) -> int | str:
+    """The whole number of ``unit`` typed, or what is wrong with it."""
+    if answer is None:
+        return "write your answer in the cell above (a whole number)."
+    text = answer_text(answer)
+    if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
+        return f"{excerpt(answer)} is not a whole number of {unit}."
+    return int(text)
+
+
 # -- how many Greeks an attack needs --------------------------------------------------------------
 def fewest_greeks(state: State, target: str, source: str) -> int | None:
     """The fewest Greeks ``source`` must send for the attack on ``target`` to take it, no card
@@ -63,12 +73,9 @@ def fewest_greeks(state: State, target: str, source: str) -> int | None:
 
 def check_fewest_greeks(state: State, target: str, source: str, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` the fewest Greeks ``source`` must send to take ``target`` now?"""
-    if answer is None:
-        return False, "write your answer in the cell above (a whole number)."
-    text = answer_text(answer)
-    if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
-        return False, f"{excerpt(answer)} is not a whole number of Greeks."
-    value = int(text)
+    value = _whole_number(answer, "Greeks")
+    if isinstance(value, str):
+        return False, value
     best = fewest_greeks(state, target, source)
     kind = "land" if linked(state, state.city(source), state.city(target)) == "land" else "water"
     rule = cite.LAND if kind == "land" else cite.WATER
@@ -149,11 +156,9 @@ def burst_actions(state: State) -> int:
 
 def check_burst_actions(state: State, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` the most burst actions the player may take now?"""
-    if answer is None:
-        return False, "write your answer in the cell above (a whole number)."
-    text = answer_text(answer)
-    if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
-        return False, f"{excerpt(answer)} is not a whole number of actions."
+    value = _whole_number(answer, "actions")
+    if isinstance(value, str):
+        return False, value
     right = burst_actions(state)
     me, them = state.temples(state.player), state.temples(other(state.player))
     why = (f"{title(state.player)} has {plural(me, 'city')} with a temple, "
@@ -161,9 +166,9 @@ def check_burst_actions(state: State, answer: Any) -> tuple[bool, str]:
            + (f"more, so up to {right} actions, the 4th optional" if me > them
               else f"not more, so {right} actions")
            + f" ({cite.BURST}).").replace("citys", "cities")
-    if int(text) == right:
+    if value == right:
         return True, why
-    return False, f"not {int(text)}: {why}"
+    return False, f"not {value}: {why}"
 
 
 # -- which cities an attack can take ----------------------------------------------------------
