@@ -327,7 +327,7 @@ def setup() -> Scenario:
                 "Light places Naxos",
                 "place Naxos at 1,0 rotation 0",
                 "Naxos is an island, water on every edge, so every tile beside it must show "
-                "water there.",
+                "water there (Hellas rulebook §4: land/water edges match exactly).",
             ),
             ("Dark places Pylos", "place Pylos at -1,0 rotation 0",
              "Dark's second tile, west of the dolphin."),
@@ -408,7 +408,8 @@ def burst() -> Scenario:
                 "Greeks and 3 ships a city (Hellas rulebook §5 Option 1).",
             ),
             ("Burst action 2: another Greek", "add greek Naxos",
-             "The same action twice is allowed: Naxos now holds 3 Greeks, the most a city may."),
+             "The same action twice is allowed: Naxos now holds 3 Greeks, the most a city may "
+             "(Hellas rulebook §5 Option 1)."),
             (
                 "Burst action 3: a god card",
                 "take card Zeus",
