@@ -20,6 +20,7 @@ from polislab.core.players import ChancePlayer, RandomPlayer
 from polislab.games.hellas import actions as a
 from polislab.games.hellas import engine
 from polislab.games.hellas.hexes import format_place
+from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.state import conservation_errors
 from polislab.render import hellas as look
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
@@ -129,6 +130,24 @@ def test_the_ships_beside_a_city_and_a_god_deck_offer_the_burst_actions() -> Non
     assert [str(x) for x in view.choices] == ["take card Zeus"]
     view.choose(0)
     assert view.state.side("light").unseen == ("Zeus",) and view.state.step == "burst"
+
+
+def test_after_the_third_burst_action_the_players_panel_offers_end_burst() -> None:
+    # seed 003 §5 Option 1: with more cities with temples "you may take 4 actions": after the
+    # third, the panel offers "end burst" beside the fourth (ruling HL13).
+    state = position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 1, 1),
+                      ("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1),
+                      ("Naxos", (1, 0), 0, "light", 1, 1), ("Delos", (0, 1), 0, "light", 1, 0)])
+    view = human(state)
+    for action in ("add greek Argos", "add greek Naxos"):
+        view.choose(action)
+    view.click("panel light")
+    assert "end burst" not in [str(x) for x in view.choices]  # the first 3 are due
+    view.choose("add ship Naxos")
+    view.click("panel light")
+    assert "end burst" in [str(x) for x in view.choices]
+    view.choose("end burst")
+    assert view.state.step == "regroup" and view.state.burst_used == 3
 
 
 def test_a_god_card_in_the_hand_offers_its_plays() -> None:
