@@ -44,7 +44,7 @@ def test_seed_5_over_land_equal_greeks_win():
         "(the attack needs at least as many)",
         "The attack over land succeeds: 1 Greek against 1, as many as the defence",
     ]
-    assert events[1].rule.startswith("seed 003 §5 Option 3: Attack Over Land")
+    assert events[1].rule.startswith("Hellas rulebook §5 Option 3: Attack Over Land")
     sparta = state.city("Sparta")
     assert (sparta.owner, sparta.greeks, sparta.ships) == ("light", 1, 0)
     assert state.side("dark").greeks == 15 and state.side("dark").ships == 10
@@ -53,8 +53,8 @@ def test_seed_5_over_land_equal_greeks_win():
 
 def test_seed_5_over_land_fewer_greeks_lose_and_the_attackers_go_to_the_supply():
     state, events = engine.apply(start(sparta=3), "attack Sparta from Argos x2")
-    assert texts(events)[1] == ("The attack over land fails: 2 Greeks against 3 need at least "
-                                "as many")
+    assert texts(events)[1] == ("The attack over land fails: 2 Greeks against 3, and it needs "
+                                "at least as many")
     assert texts(events)[2] == "Light loses the attacking Greeks: 2 Greeks back to the supply"
     assert state.city("Sparta").owner == "dark" and state.city("Argos").greeks == 1
     assert state.side("light").greeks == 15 - 1 - 2 - 2 - 2
@@ -92,8 +92,9 @@ def test_hellas_faq_7_a_land_attack_needs_a_direct_land_edge_of_the_citys_land()
 
 def test_seed_5_over_water_the_attack_needs_one_more():
     state, events = engine.apply(start(), "attack Sparta from Naxos")
-    assert texts(events)[1] == "The attack over water fails: 1 Greek against 1 need one more"
-    assert events[1].rule.startswith("seed 003 §5 Option 3: Attack Over Water")
+    assert texts(events)[1] == ("The attack over water fails: 1 Greek against 1, and it needs "
+                                "one more")
+    assert events[1].rule.startswith("Hellas rulebook §5 Option 3: Attack Over Water")
     state, events = engine.apply(start(naxos=3), "attack Sparta from Naxos x2")
     assert texts(events)[1] == ("The attack over water succeeds: 2 Greeks against 1, one more "
                                 "as needed")
@@ -116,7 +117,7 @@ def test_hellas_faq_7_attackers_come_from_adjacent_tiles():
         engine.apply(start(), "attack Sparta from Megara")
     assert err.value.reason == ("Megara is not next to Sparta by land or water (nor both beside "
                                 "the dolphin tile)")
-    assert "Hellas FAQ 7" in err.value.rule
+    assert "Hellas publisher FAQ 7" in err.value.rule
     assert not [a for a in engine.legal_actions(start())
                 if a.kind == "attack" and "Megara" in dict(a.sources)]
 
@@ -144,6 +145,21 @@ def test_seed_5_after_success_the_defender_loses_all_and_the_attacker_may_place_
     assert conservation_errors(state) == []
 
 
+def test_hl20_option_capture_same_number_places_all_the_ships_lost_or_none():
+    # seed 003 §5 After Attack: "Attacker may place same number of ships": read strictly, that
+    # number or none (capture_same_number; the default takes "may" as "up to": ruling HL20).
+    state = two_dark(sparta=2, capture_same_number=True)
+    state = state.with_city("Sparta", ships=3).with_supply("dark", ships=-2)
+    state, _ = engine.apply(state, "attack Sparta from Argos x2")
+    assert [str(a) for a in engine.legal_actions(state)] == ["place no ships", "place ships x3"]
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, "place ships x2")
+    assert err.value.reason == ("the attacker places the same number of ships as the defender "
+                                "lost, 3 ships here, or none (capture_same_number is on)")
+    assert "Hellas rulebook §5 Option 3: After Attack" in err.value.rule
+    assert "HL20" in err.value.rule
+
+
 def test_seed_5_after_success_greeks_above_3_go_back_to_the_supply():
     state, events = engine.apply(start(sparta=2, argos=3, naxos=3, pylos=3),
                                  "attack Sparta from Argos x2, Naxos x2")
@@ -155,7 +171,7 @@ def test_seed_5_after_success_greeks_above_3_go_back_to_the_supply():
 def test_seed_9_faq_ships_do_not_defend():
     state, events = engine.apply(start(sparta=1, sparta_ships=3), "attack Sparta from Argos")
     assert state.city("Sparta").owner == "light"
-    assert "seed 003 §9 FAQ: Do ships contribute to defense?" in events[1].rule
+    assert "Hellas rulebook §9 FAQ: Do ships contribute to defense?" in events[1].rule
 
 
 def test_seed_6_after_a_successful_attack_pieces_move_only_into_the_city_taken():
@@ -198,8 +214,8 @@ def test_seed_9_faq_the_defender_may_play_a_marked_card_during_the_attack():
     # no more card for dark: light may fight or, the attack now failing, call it off
     assert [str(a) for a in engine.legal_actions(state)] == ["fight", "call off"]
     state, events = engine.apply(state, "fight")
-    assert texts(events)[0] == ("The attack over land fails: 2 Greeks against 3 need at least "
-                                "as many")
+    assert texts(events)[0] == ("The attack over land fails: 2 Greeks against 3, and it needs "
+                                "at least as many")
 
 
 def test_the_starting_hand_cannot_react_with_an_unmarked_card():
@@ -223,8 +239,8 @@ def test_hl18_a_card_of_the_attacker_reopens_the_defenders_window():
     assert texts(events)[-1] == ("The attack on Sparta now counts 3 against a defence of 4: it "
                                  "needs 4")
     state, events = engine.apply(state, "fight")
-    assert texts(events)[0] == ("The attack over land fails: 3 Greeks against 4 need at least "
-                                "as many")
+    assert texts(events)[0] == ("The attack over land fails: 3 Greeks against 4, and it needs "
+                                "at least as many")
 
 
 def test_hellas_faq_8_the_attacker_may_call_off_after_the_defenders_card():
@@ -236,7 +252,7 @@ def test_hellas_faq_8_the_attacker_may_call_off_after_the_defenders_card():
     state, events = engine.apply(state, "call off")
     assert texts(events)[0] == ("Light calls off the attack on Sparta: the Greeks go back to "
                                 "Argos (2), and the turn is over")
-    assert "Hellas FAQ 8" in events[0].rule
+    assert "Hellas publisher FAQ 8" in events[0].rule
     assert state.city("Argos").greeks == 3 and state.player == "dark"
 
 
@@ -250,7 +266,8 @@ def test_hl19_option_call_off_attacks_off_every_declared_attack_is_fought():
     assert [str(a) for a in engine.legal_actions(state)] == ["play Battle Fury", "fight"]
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "call off")
-    assert "seed 003 §5 Option 3: After Attack" in err.value.rule and "HL19" in err.value.rule
+    assert "Hellas rulebook §5 Option 3: After Attack" in err.value.rule
+    assert "HL19" in err.value.rule
     assert "every declared attack is fought" in err.value.reason
     # with no card for the attacker either, the attack is fought at once, and fails
     state = two_dark(hands={"dark": ["Shield Wall"]}, call_off_attacks=False)
@@ -307,7 +324,8 @@ def test_call_to_arms_adds_a_greek_above_3_for_the_fight_only():
     assert texts(events)[1] == "Dark places a Greek on Sparta from the supply"
     assert state.city("Sparta").greeks == 4 and conservation_errors(state) == []
     state, events = engine.apply(state, "fight")
-    assert texts(events)[0] == "The attack over water fails: 4 Greeks against 4 need one more"
+    assert texts(events)[0] == ("The attack over water fails: 4 Greeks against 4, and it needs "
+                                "one more")
     assert texts(events)[1] == "1 Greek above 3 in Sparta goes back to Dark's supply"
     assert state.city("Sparta").greeks == 3 and conservation_errors(state) == []
 
@@ -358,7 +376,7 @@ def test_call_to_arms_with_an_empty_supply_takes_a_greek_from_another_city():
     assert state.pending.kind == "source" and engine.to_move(state) == "dark"
     assert [str(a) for a in engine.legal_actions(state)] == [
         "take greek from Megara", "take greek from Milos", "take greek from Pylos",
-        "take greek from Rhodos"]
+        "take greek from Rhodos", "take no greek"]  # seed 003 §7 "you may": HL25
     state, events = engine.apply(state, "take greek from Milos")
     assert state.city("Sparta").greeks == 4 and state.city("Milos").greeks == 2
     assert events[0].text == "Dark places a Greek on Sparta from Milos (the supply is empty)"

@@ -53,7 +53,10 @@ def test_a_random_game_keeps_every_invariant_to_its_end(seed: int) -> None:
     name = rng.choice(sorted(PLAYERS))
     choose = PLAYERS[name]
     options = {"water_rule_in_setup": rng.random() < 0.8, "reject_tiles": rng.random() < 0.8,
-               "turn_limit": rng.choice([None, None, None, 60])}
+               "turn_limit": rng.choice([None, None, None, 60]),
+               # the other readings of the rulebook's "may" (HL13, HL20, HL25)
+               "all_burst_actions": rng.random() < 0.2, "capture_same_number": rng.random() < 0.2,
+               "card_moves_required": rng.random() < 0.2}
     state = engine.initial_state(**options)
     assert conservation_errors(state) == []
     for step in range(MAX_ACTIONS):

@@ -108,7 +108,7 @@ def test_light_takes_pylos_over_water_through_the_dolphin():
 
 def test_the_storm_raises_the_need_and_the_majority_still_holds():
     state, by_turn = played(11)
-    assert texts(by_turn[11])[2].startswith("Dark plays Storm (Poseidon)")
+    assert texts(by_turn[11])[2].startswith("Dark plays Storm (Poseidon, a polislab-edition card)")
     assert "(3 adjacent ships against 1)" in texts(by_turn[11])[3]
     assert state.discard("Poseidon") == ("Storm",)
 

@@ -51,7 +51,7 @@ def test_seed_5_a_burst_is_3_actions_in_any_mix_then_the_regroup():
         "Light places a new ship beside Naxos (1 to 2; burst action 3 of 3)",
         "Light's Burst of Strength ends after 3 actions",
     ]
-    assert events[0].rule == "seed 003 §5 Option 1: Burst of Strength"
+    assert events[0].rule == "Hellas rulebook §5 Option 1: Burst of Strength"
     assert state.step == "regroup" and state.regroup_to is None
     assert state.city("Argos").greeks == 3 and state.side("light").greeks == 15 - 4
 
@@ -147,10 +147,46 @@ def test_seed_5_option_1_a_burst_has_its_3_actions_it_cannot_end_early():
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "end burst")
     assert err.value.reason == ("Light has taken 2 of 3 burst actions and can take another: a "
-                                "Burst of Strength has its 3 actions (end_burst_early is off)")
-    assert "seed 003 §5 Option 1: Burst of Strength" in err.value.rule
+                                "Burst of Strength performs 3 actions")
+    assert "Hellas rulebook §5 Option 1: Burst of Strength" in err.value.rule
     assert "HL13" in err.value.rule
     assert "end burst" not in [str(a) for a in engine.legal_actions(start())]
+
+
+TEMPLE = ("Delos", (0, 1), 0, "light", 1, 0)
+
+
+def test_seed_5_option_1_the_fourth_action_with_more_temples_is_optional():
+    # seed 003 §5 Option 1: with more cities with temples "you may take 4 actions": after the
+    # third the player may end the burst, or take the fourth (ruling HL13).
+    state, _ = engine.play(start(TEMPLE), "add greek Argos", "add ship Naxos")
+    with pytest.raises(IllegalAction, match="performs 3 actions, then the player may take the "
+                                            "rest or end it"):
+        engine.apply(state, "end burst")
+    state, _ = engine.apply(state, "take card Zeus")
+    assert state.step == "burst" and "end burst" in [str(a) for a in
+                                                     engine.legal_actions(state)]
+    after, events = engine.apply(state, "end burst")
+    assert events[0].text == ("Light ends the Burst of Strength after 3 actions, leaving 1 of 4 "
+                              "untaken (the actions beyond the first 3 are the player's choice); "
+                              "the card taken is drawn now")
+    assert "Hellas rulebook §5 Option 1: Burst of Strength" in events[0].rule
+    assert "HL13" in events[0].rule and after.step == "regroup"
+    assert after.side("light").greeks == state.side("light").greeks  # no 4th action taken
+    # or the fourth, which ends the burst
+    after, events = engine.apply(state, "add greek Naxos")
+    assert "burst action 4 of 4" in events[0].text and after.step == "regroup"
+
+
+def test_hl13_option_all_burst_actions_makes_the_fourth_due():
+    state, _ = engine.play(start(TEMPLE, all_burst_actions=True), "add greek Argos",
+                           "add ship Naxos", "take card Zeus")
+    assert "end burst" not in [str(a) for a in engine.legal_actions(state)]
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, "end burst")
+    assert err.value.reason == ("Light has taken 3 of 4 burst actions and can take another: the "
+                                "burst has all its 4 actions (all_burst_actions is on)")
+    assert "HL13" in err.value.rule
 
 
 def test_hl13_a_burst_that_cannot_take_all_its_actions_ends_when_none_is_left():
@@ -161,7 +197,7 @@ def test_hl13_a_burst_that_cannot_take_all_its_actions_ends_when_none_is_left():
     assert events[-1].text == ("Light can take no burst action 2 of 3 (no Greek or ship can be "
                                "placed and no god card taken): the Burst of Strength ends after "
                                "1 action")
-    assert "seed 003 §5 Option 1: Burst of Strength" in events[-1].rule
+    assert "Hellas rulebook §5 Option 1: Burst of Strength" in events[-1].rule
     assert "HL13" in events[-1].rule and state.step == "regroup"
     # With nothing to take at all, the burst may still be chosen: "end burst" at once.
     stuck = position(full, hands={"light": SEVEN}).with_city("Argos", ships=3)
@@ -177,7 +213,8 @@ def test_hl13_option_end_burst_early_lets_a_burst_end_early_or_be_empty():
     assert events[0].text == "Light ends the Burst of Strength without an action"
     assert state.step == "regroup"
     state, events = engine.play(start(end_burst_early=True), "add greek Argos", "end burst")
-    assert events[-1].text == "Light's Burst of Strength ends after 1 action"
+    assert events[-1].text == ("Light ends the Burst of Strength after 1 action "
+                               "(end_burst_early is on)")
 
 
 def test_olympian_vigour_gives_the_burst_one_more_action():
@@ -235,7 +272,7 @@ def test_seed_7_the_starting_player_plays_no_card_on_their_first_turn():
     later = start(pylos, hands={"light": ["Winged Sandals"]}, turn=3)
     after, events = engine.apply(later, "play Winged Sandals from Pylos to Argos x2")
     assert after.city("Argos").greeks == 3 and after.discard("Zeus") == ("Winged Sandals",)
-    assert events[0].rule == "seed 003 §7 God Cards"
+    assert events[0].rule == "Hellas rulebook §7 God Cards"
 
 
 def test_seed_7_several_cards_a_turn_each_to_its_gods_discard_pile():
@@ -245,6 +282,14 @@ def test_seed_7_several_cards_a_turn_each_to_its_gods_discard_pile():
         "New Colony",)
     assert state.city("Argos").greeks == 2 and state.city("Argos").ships == 3
     assert state.city("Naxos").ships == 2 and conservation_errors(state) == []
+
+
+def _empty_supply_shipwrights(**options):  # type: ignore[no-untyped-def]
+    return position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 1, 3), SPARTA,
+                     ("Naxos", (1, 0), 0, "light", 1, 3),
+                     ("Pylos", (-1, 0), turned("Pylos", 5), "light", 1, 3),
+                     ("Megara", (-1, -1), turned("Megara", 0), "light", 1, 1)],
+                    hands={"light": ["Shipwrights"]}, **options)
 
 
 def test_seed_7_a_card_placing_ships_with_an_empty_supply_takes_them_from_other_tiles():
@@ -257,10 +302,33 @@ def test_seed_7_a_card_placing_ships_with_an_empty_supply_takes_them_from_other_
     state, events = engine.apply(state, "play Shipwrights at Megara, Megara")
     assert state.pending.kind == "source" and "HL25" in state.pending.rule
     assert [str(a) for a in engine.legal_actions(state)] == [
-        "take ship from Argos", "take ship from Naxos", "take ship from Pylos"]
+        "take ship from Argos", "take ship from Naxos", "take ship from Pylos", "take no ship"]
     state, events = engine.play(state, "take ship from Argos", "take ship from Pylos")
     assert state.city("Megara").ships == 3 and state.city("Argos").ships == 2
     assert events[0].text == "Light places a ship beside Megara from Argos (the supply is empty)"
+
+
+def test_seed_7_you_may_move_them_from_other_tiles_is_a_choice():
+    # seed 003 §7: "you may move them from other tiles": the player may leave a card's piece
+    # unplaced rather than move one (ruling HL25).
+    state, _ = engine.apply(_empty_supply_shipwrights(), "play Shipwrights at Megara, Megara")
+    state, events = engine.play(state, "take no ship", "take ship from Naxos")
+    assert events[0].text == ("Light takes no ship from another city: the ship for Megara is not "
+                              "placed (the supply is empty; moving one is the player's choice)")
+    assert "Hellas rulebook §7 God Cards" in events[0].rule and "HL25" in events[0].rule
+    assert state.city("Megara").ships == 2 and state.city("Naxos").ships == 2
+    assert state.pending is None and conservation_errors(state) == []
+
+
+def test_hl25_option_card_moves_required_moves_the_piece_whenever_it_can():
+    state, _ = engine.apply(_empty_supply_shipwrights(card_moves_required=True),
+                            "play Shipwrights at Megara, Megara")
+    assert "take no ship" not in [str(a) for a in engine.legal_actions(state)]
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, "take no ship")
+    assert err.value.reason == ("Light chooses where the ship for Megara comes from: 'take ship "
+                                "from CITY' with one of Argos, Naxos, Pylos")
+    assert "HL25" in err.value.rule and "§7 God Cards" in err.value.rule
 
 
 def test_thunderbolt_never_empties_a_city():
@@ -306,7 +374,7 @@ def test_seed_8_greeks_in_10_cities_at_the_end_of_the_turn_win_at_once():
     state, events = engine.apply(state, "end turn")
     assert engine.is_over(state) and engine.winner(state) == "light"
     assert events[-1].text == "Light has Greeks in 10 cities at the end of the turn and wins"
-    assert events[-1].rule == "seed 003 §8 Scoring & End Game"
+    assert events[-1].rule == "Hellas rulebook §8 Scoring & End Game"
     assert engine.legal_actions(state) == []
     with pytest.raises(IllegalAction, match="the game is over"):
         engine.apply(state, "end turn")

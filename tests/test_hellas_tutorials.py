@@ -16,14 +16,19 @@ from polislab.games import hellas
 from polislab.games.hellas import engine
 from polislab.games.hellas.rules import linked
 from polislab.games.hellas.tutorials import (
+    burst_actions,
+    check_burst_actions,
+    check_cities_to_take,
     check_fewest_greeks,
     check_voyage_places,
+    cities_to_take,
     fewest_greeks,
     voyage_places,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK = ROOT / "notebooks" / "hellas-attacks.ipynb"
+LEARN = ROOT / "notebooks" / "learn-hellas.ipynb"
 
 
 def frames(name):  # type: ignore[no-untyped-def]
@@ -35,12 +40,32 @@ def kinds(frame):  # type: ignore[no-untyped-def]
 
 
 def test_every_tutorial_loads_and_has_narration():
-    assert hellas.tutorial_names() == ["attacks", "voyage", "god-cards"]
+    assert hellas.tutorial_names()[:3] == ["attacks", "voyage", "god-cards"]
+    assert {"setup", "burst", "victory"} <= set(hellas.tutorial_names())
     for name in hellas.tutorial_names():
         scenario = hellas.tutorial(name)
         assert scenario.game == "hellas" and scenario.title and scenario.intro
         assert all(step.narration and step.title for step in scenario.steps)
-        assert "seed 003" in scenario.intro
+        assert "Hellas rulebook" in scenario.intro
+
+
+def test_no_learner_facing_text_says_seed():
+    # Learners read narrations, intros and the events of every step: the rule texts are named
+    # by the game ("Hellas rulebook"), never "seed".
+    for name in hellas.tutorial_names():
+        scenario = hellas.tutorial(name)
+        texts = [scenario.intro, *(step.narration for step in scenario.steps)]
+        texts += [str(e) for frame in scenario.frames for e in frame.events]
+        for text in texts:
+            assert "seed" not in text.lower(), (name, text)
+    for path in (NOTEBOOK, LEARN):
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for cell in notebook["cells"]:
+            shown = "".join(cell["source"]) if cell["cell_type"] == "markdown" else ""
+            for out in cell.get("outputs", []):
+                shown += "".join(out.get("text", "")) + "".join(
+                    out.get("data", {}).get("text/plain", ""))
+            assert "seed 0" not in shown and "seed." not in shown, (path.name, shown[:200])
 
 
 def test_the_stored_scenarios_are_what_the_script_writes():
@@ -168,3 +193,64 @@ def test_the_notebook_is_in_the_readme_and_shows_its_boards_with_no_kernel():
     text = "".join("".join(c["source"]) for c in notebook["cells"])
     for clause in ("§5 Option 3", "§5 Option 2", "§6", "§7", "HL9", "HL18", "HL20"):
         assert clause in text
+
+
+# -- learn-hellas: the setup (seed 003 §3-§4) --------------------------------------------------
+def test_seed_3_4_the_setup_deals_3_cards_each_then_4_tiles_each_with_a_greek_and_a_ship():
+    f = frames("setup")
+    dealt = f[1].state
+    assert [len(dealt.side(p).cards) for p in ("light", "dark")] == [3, 3]
+    assert dealt.drawn == "Argos" and dealt.player == "light"
+    assert "Delos has a temple" in " ".join(e.text for e in f[3].events)  # set aside (§4)
+    assert "Milos cannot be placed legally" in " ".join(e.text for e in f[6].events)
+    end = f[-1].state
+    for player in ("light", "dark"):
+        cities = end.cities_of(player)
+        assert len(cities) == 4 and all((c.greeks, c.ships) == (1, 1) for c in cities)
+    assert end.phase == "play" and end.player == "light" and end.turn == 1
+    assert end.stack_size == 15  # the 2 set-aside tiles shuffled back (§4)
+    with pytest.raises(IllegalAction, match="§7"):  # no card on the starting player's 1st turn
+        engine.apply(end, "play New Colony at Argos")
+
+
+# -- learn-hellas: the burst (seed 003 §5 Option 1, §6, §7) -------------------------------------
+def test_seed_5_option_1_the_burst_scenario_ends_after_3_of_4_actions():
+    f = frames("burst")
+    assert f[0].state.temples("light") == 1 and f[0].state.temples("dark") == 0
+    assert "burst action 3 of 4" in f[4].events[0].text and f[4].state.step == "burst"
+    assert "leaving 1 of 4 untaken" in f[5].events[0].text
+    after = f[5].state
+    assert after.side("light").cards == ("Thunderbolt",) and after.step == "regroup"
+    with pytest.raises(IllegalAction, match="§7"):  # drawn this turn
+        engine.apply(after, "play Thunderbolt at Sparta")
+    moved = f[6].state
+    assert moved.city("Delos").greeks == 2 and moved.city("Argos").greeks == 1
+    with pytest.raises(IllegalAction, match="at most 3"):  # Naxos holds 3 already (§6)
+        engine.apply(after, "move greek Argos to Naxos")
+
+
+def test_exercise_burst_actions_counts_the_temple_majority():
+    start = frames("burst")[0].state
+    assert burst_actions(start) == 4
+    assert check_burst_actions(start, "4")[0]
+    for wrong in ("3", "5", None, "four"):
+        assert not check_burst_actions(start, wrong)[0]
+    assert burst_actions(frames("attacks")[4].state) == 3  # no temples: 3 (dark's turn)
+
+
+# -- learn-hellas: the end (seed 003 §8) --------------------------------------------------------
+def test_seed_8_ten_cities_win_at_the_end_of_the_turn_not_before():
+    f = frames("victory")
+    assert len(f[0].state.cities_of("light")) == 9
+    taken = f[1].state
+    assert len(taken.cities_of("light")) == 10 and not engine.is_over(taken)
+    assert engine.is_over(f[-1].state) and f[-1].state.winner == "light"
+
+
+def test_exercise_cities_to_take_plays_every_attack():
+    start = frames("victory")[0].state
+    assert cities_to_take(start) == {"Chalkis", "Mykenai", "Sparta"}
+    assert check_cities_to_take(start, "Sparta, Mykenai chalkis")[0]
+    right, why = check_cities_to_take(start, ["Sparta", "Rhodos"])
+    assert not right and "Rhodos cannot be taken" in why
+    assert not check_cities_to_take(start, None)[0]

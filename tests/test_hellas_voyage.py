@@ -44,7 +44,7 @@ def test_seed_5_voyage_a_tile_is_placed_with_more_adjacent_ships_than_the_oppone
     with pytest.raises(IllegalAction) as err:  # beside Sparta 1 and Naxos 1: a tie
         engine.apply(state, f"place Pylos at 2,-1 rotation {turned('Pylos', 1)}")
     assert err.value.reason == "1 adjacent ship against 1 of Dark's: the voyage needs 2"
-    assert "seed 003 §5 Option 2: Voyage" in err.value.rule and "HL9" in err.value.rule
+    assert "Hellas rulebook §5 Option 2: Voyage" in err.value.rule and "HL9" in err.value.rule
 
 
 def test_hellas_faq_2_3_a_voyage_needs_an_adjacent_ship_even_where_the_edges_fit():
@@ -53,7 +53,7 @@ def test_hellas_faq_2_3_a_voyage_needs_an_adjacent_ship_even_where_the_edges_fit
         engine.apply(state, f"place Megara at -1,1 rotation {turned('Megara', 3)}")
     assert err.value.reason == ("Light has no ship next to that place: a voyage needs at least "
                                 "one adjacent ship")
-    assert "Hellas FAQ 2" in err.value.rule
+    assert "Hellas publisher FAQ 2" in err.value.rule
 
 
 def test_seed_5_voyage_success_puts_a_greek_on_the_city_and_returns_the_adjacent_ship():
@@ -110,7 +110,7 @@ def test_hellas_faq_4_a_tile_that_fits_nowhere_goes_under_the_stack_and_the_voya
     state, events = voyage(start(), "Eleusis")
     assert events[-2].text == ("Eleusis cannot be placed: no place fits with a ship majority: "
                                "it goes face down under the stack and Light's voyage fails")
-    assert "Hellas FAQ 4" in events[-2].rule
+    assert "Hellas publisher FAQ 4" in events[-2].rule
     assert state.bottom == ("Eleusis",) and state.player == "dark" and state.step == "start"
     # the tiles put under come after all the shuffled ones, in order (ruling HL7)
     state, _ = engine.play(state, "add greek Sparta", "add greek Sparta", "add ship Sparta",
@@ -125,7 +125,7 @@ def test_hellas_faq_6_a_drawn_tile_may_be_refused_unless_the_option_forbids_it()
     state, _ = voyage(start(), "Pylos")
     after, events = engine.apply(state, "reject")
     assert after.bottom == ("Pylos",) and after.player == "dark"
-    assert "Hellas FAQ 6" in events[0].rule and "is refused" in events[0].text
+    assert "Hellas publisher FAQ 6" in events[0].rule and "is refused" in events[0].text
     strict, _ = voyage(start(reject_tiles=False), "Pylos")
     assert "reject" not in [str(a) for a in engine.legal_actions(strict)]
     with pytest.raises(IllegalAction, match="must be placed"):
@@ -173,7 +173,7 @@ def test_seed_6_after_a_voyage_pieces_move_only_to_the_new_city():
                      "move ship Naxos to Pylos"]
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "move ship Pylos to Argos")
-    assert err.value.rule == "seed 003 §6 Regrouping"
+    assert err.value.rule == "Hellas rulebook §6 Regrouping"
     state, _ = engine.play(state, "move greek Argos to Pylos", "end turn")
     assert state.city("Pylos").greeks == 2 and state.player == "dark"
 
@@ -185,7 +185,8 @@ def test_favourable_wind_lets_a_tie_succeed_but_still_needs_an_adjacent_ship():
     state, _ = voyage(start(hands={"light": ["Favourable Wind"]}), "Pylos")
     assert "play Favourable Wind" in [str(a) for a in engine.legal_actions(state)]
     state, events = engine.apply(state, "play Favourable Wind")
-    assert events[0].text.startswith("Light plays Favourable Wind (Poseidon)")
+    assert events[0].text.startswith("Light plays Favourable Wind (Poseidon, a polislab-edition "
+                                     "card)")
     place = f"place Pylos at 2,-1 rotation {turned('Pylos', 1)}"
     assert place in [str(a) for a in engine.legal_actions(state)]
     after, _ = engine.apply(state, place)

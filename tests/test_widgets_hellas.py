@@ -20,6 +20,7 @@ from polislab.core.players import ChancePlayer, RandomPlayer
 from polislab.games.hellas import actions as a
 from polislab.games.hellas import engine
 from polislab.games.hellas.hexes import format_place
+from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.state import conservation_errors
 from polislab.render import hellas as look
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
@@ -131,6 +132,24 @@ def test_the_ships_beside_a_city_and_a_god_deck_offer_the_burst_actions() -> Non
     assert view.state.side("light").unseen == ("Zeus",) and view.state.step == "burst"
 
 
+def test_after_the_third_burst_action_the_players_panel_offers_end_burst() -> None:
+    # seed 003 §5 Option 1: with more cities with temples "you may take 4 actions": after the
+    # third, the panel offers "end burst" beside the fourth (ruling HL13).
+    state = position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 1, 1),
+                      ("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1),
+                      ("Naxos", (1, 0), 0, "light", 1, 1), ("Delos", (0, 1), 0, "light", 1, 0)])
+    view = human(state)
+    for action in ("add greek Argos", "add greek Naxos"):
+        view.choose(action)
+    view.click("panel light")
+    assert "end burst" not in [str(x) for x in view.choices]  # the first 3 are due
+    view.choose("add ship Naxos")
+    view.click("panel light")
+    assert "end burst" in [str(x) for x in view.choices]
+    view.choose("end burst")
+    assert view.state.step == "regroup" and view.state.burst_used == 3
+
+
 def test_a_god_card_in_the_hand_offers_its_plays() -> None:
     state = start(hands=HANDS, sparta=2)
     view = human(state)
@@ -148,7 +167,7 @@ def test_a_click_that_offers_nothing_says_why_in_the_rules_words() -> None:
     view.click("light card Battle Fury")  # played during your attack (seed 003 §7; HL23)
     assert view.choices == () and "Battle Fury" in view.message and "HL23" in view.message
     view.click("1,-2")  # no tile drawn: an empty place waits for a voyage
-    assert "seed 003 §5 Option 2" in view.message
+    assert "Hellas rulebook §5 Option 2" in view.message
     assert view.state is state and len(view.timeline) == 0
 
 
@@ -157,7 +176,7 @@ def test_an_illegal_typed_or_chosen_action_is_explained_and_changes_nothing() ->
     view = human(state)
     view._entry.value = "attack Sparta from Megara"  # not joined to Sparta (§5 Option 3)
     view._play_button.click()
-    assert "seed 003 §5 Option 3" in view.message and "Megara" in view.message
+    assert "Hellas rulebook §5 Option 3" in view.message and "Megara" in view.message
     view.choose("attack Sparta from Argos x3")  # Argos must keep one Greek (§9 FAQ)
     assert "keep at least one" in view.message
     assert view.state is state and len(view.timeline) == 0

@@ -478,8 +478,10 @@ def _flow(chips: list[tuple[str, str, str | None]], x: float,
 
 
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
-    """The stack of tiles (and the tile drawn from it), then each god's deck and discard."""
-    h = 52.0 + 20 * len(GODS)
+    """The stack of tiles (and the tile drawn from it), then each god's deck and discard, and
+    a line saying that the tiles and cards are polislab's own design (the published ones are
+    not known to us: docs/rules/hellas.md)."""
+    h = 70.0 + 20 * len(GODS)
     out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"], COLORS["panel_edge"], 1))
     for i in range(3):  # the stack: three offset hexagons and the count
         out.add("pieces", Polygon(corners(x + 28 + i * 2, y + 26 - i * 2, 18), COLORS["back"],
@@ -503,6 +505,8 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
         out.add("pieces", Text(x + 30, gy, f"{god}: deck {len(state.deck(god))}, discard "
                                f"{len(state.discard(god))}", SMALL, COLORS["text"],
                                anchor="start"))
+    out.add("pieces", Text(x + 10, y + 58 + len(GODS) * 20, "tiles and cards: polislab edition",
+                           SMALL, COLORS["muted"], anchor="start"))
     return y + h
 
 

@@ -38,6 +38,7 @@ from .actions import (
     ReturnShip,
     TakeCard,
     TakeFrom,
+    TakeNone,
     Voyage,
 )
 from .components import COMPONENTS, GODS, PLAYERS, Card, Components, Tile, load
@@ -68,6 +69,6 @@ __all__ = [
     "COMPONENTS", "GAME", "GODS", "PLAYERS", "Action", "AddGreek", "AddShip", "Attack",
     "CallOff", "CaptureShips", "Card", "Components", "DrawCard", "DrawTile", "EndBurst",
     "EndTurn", "Fight", "HellasGame", "Move", "Options", "Pass", "Place", "Play", "Reject",
-    "ReturnShip", "State", "TakeCard", "TakeFrom", "Tile", "Voyage", "engine", "load",
+    "ReturnShip", "State", "TakeCard", "TakeFrom", "TakeNone", "Tile", "Voyage", "engine", "load",
     "position", "start", "tutorial", "tutorial_names",
 ]

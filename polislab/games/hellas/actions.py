@@ -281,6 +281,21 @@ class TakeFrom(Action):
         return f"take {self.piece} from {self.city}"
 
 
+@dataclass(frozen=True)
+class TakeNone(Action):
+    """With an empty supply: the Greek or ship a card would place is not taken from another
+    city, and is not placed (ruling HL25)."""
+
+    piece: str
+    kind: ClassVar[str] = "take none"
+
+    def __post_init__(self) -> None:
+        _piece(self.piece)
+
+    def __str__(self) -> str:
+        return f"take no {self.piece}"
+
+
 # -- regrouping and the end of the turn -------------------------------------------------------
 @dataclass(frozen=True)
 class Move(Action):

@@ -26,7 +26,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from .actions import Play
-from .components import GODS, Card
+from .components import GODS, Card, source_kind
 from .rules import (
     attack_strength,
     effect_cards,
@@ -274,7 +274,9 @@ def play(state: State, player: str, action: Play, events: list[Event]) -> State:
     discards = list(state.discards)
     discards[g] = tuple(sorted((*discards[g], card.name), key=c.card_names.index))
     state = replace(state, discards=tuple(discards))
-    text = f"{title(player)} plays {card.name} ({card.god}): {card.text.rstrip('.')}"
+    ours = source_kind(c.source("gods.json", card.name, "name")) == "polislab edition"
+    edition = ", a polislab-edition card" if ours else ""  # not a published card: say so
+    text = f"{title(player)} plays {card.name} ({card.god}{edition}): {card.text.rstrip('.')}"
     events.append(event("play", text, RULE, player=player, card=card.name, god=card.god))
     return EFFECTS[card.kind](state, player, card, action, events)
 

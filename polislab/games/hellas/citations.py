@@ -1,12 +1,13 @@
 """The sections of seed 003 (and of polislab's rulings) that events and errors cite.
 
-Seed 003 (the Hellas reference manual) is cited by its numbered sections and the headings in
-them: "seed 003 §5 Option 2: Voyage". The FAQ answers of its §9 are cited by their question;
-the Hellas FAQ of the reference (§A6, from BoardGameGeek and Rio Grande) by its number. The
-same forms are used in docs/rules/hellas.md.
+Learners read these, so they name the texts by the game, never "seed": seed 003 (the Hellas
+reference manual) is "the Hellas rulebook", cited by its numbered sections and the headings in
+them: "Hellas rulebook §5 Option 2: Voyage". The FAQ answers of its §9 are cited by their
+question; the Hellas FAQ of the reference (§A6, from BoardGameGeek and Rio Grande) as "Hellas
+publisher FAQ" with its number. The same forms are used in docs/rules/hellas.md.
 """
 
-SEED = "seed 003"
+SEED = "Hellas rulebook"
 
 COMPONENTS = f"{SEED} §2 Components"
 SETUP = f"{SEED} §3 Setup"
@@ -33,10 +34,10 @@ RULINGS = "docs/rules/hellas.md"
 
 
 def bgg(number: int) -> str:
-    """An answer of the Hellas FAQ gathered in the reference (§A6, numbered 1 to 8)."""
-    return f"Hellas FAQ {number} (reference §A6)"
+    """An answer of the Hellas publisher FAQ gathered in the reference (§A6, numbered 1 to 8)."""
+    return f"Hellas publisher FAQ {number}"
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the seed is silent: see docs/rules/hellas.md."""
+    """A polislab ruling, where the rulebook is silent or open: see docs/rules/hellas.md."""
     return f"polislab ruling {code}, {RULINGS}"

@@ -18,7 +18,7 @@ scripted with ``ScriptedRandomness(decks={"tiles": [...], "Ares": [...]})``).
 ('chance', ['draw Forced March', 'draw Battle Fury'])
 >>> state, events = engine.apply(state, "draw Shield Wall")
 >>> print(events[0])
-Light is dealt Shield Wall (Ares) (seed 003 §3 Setup).
+Light is dealt Shield Wall (Ares) (Hellas rulebook §3 Setup).
 """
 
 from __future__ import annotations
@@ -172,7 +172,7 @@ def legal_actions(state: State) -> list[a.Action]:
     if step == "attack":
         return turn.attack_window_actions(state)
     if step == "capture":
-        return [a.CaptureShips(n) for n in range(turn.capture_max(state) + 1)]
+        return [a.CaptureShips(n) for n in turn.capture_choices(state)]
     if step == "regroup":
         return [*turn.move_candidates(state), *cards.candidates(state, state.player),
                 a.EndTurn()]
@@ -277,7 +277,17 @@ def _answers(state: State) -> list[a.Action]:
     if p.is_chance:
         return [x for x, _ in chance_outcomes(state)]
     assert p.kind == "source"
-    return [a.TakeFrom(p.get("piece"), c) for c in p.get("cities")]
+    out: list[a.Action] = [a.TakeFrom(p.get("piece"), c) for c in p.get("cities")]
+    if _may_take_none(state):
+        out.append(a.TakeNone(p.get("piece")))
+    return out
+
+
+def _may_take_none(state: State) -> bool:
+    """Whether the pending piece may be left unplaced: a card's piece (seed 003 §7: "you may
+    move them from other tiles", a choice) unless ``card_moves_required``; never the Greek
+    of a voyage's new city (§5 Option 2: "move from a city"): ruling HL25."""
+    return state.placements[0][3] != "voyage" and not state.options.card_moves_required
 
 
 def _ask_draw(state: State, events: list[Event]) -> State:
@@ -451,9 +461,13 @@ def _play(state: State, action: a.Action, events: list[Event]) -> State:
                           f"NAME' with one that may come, not '{action}'")
         if isinstance(action, a.TakeFrom):
             return _take_from(state, action, events)
-        raise illegal(cite.ruling("HL25"), f"{title(p.actor)} chooses where the "
+        if isinstance(action, a.TakeNone) and action.piece == p.get("piece") \
+                and _may_take_none(state):
+            return _take_none(state, events)
+        none = f" or 'take no {p.get('piece')}'" if _may_take_none(state) else ""
+        raise illegal(f"{cite.GODS}; {cite.ruling('HL25')}", f"{title(p.actor)} chooses where the "
                       f"{p.get('piece')} for {p.get('to')} comes from: 'take {p.get('piece')} "
-                      f"from CITY' with one of {', '.join(p.get('cities'))}")
+                      f"from CITY' with one of {', '.join(p.get('cities'))}{none}")
     if isinstance(action, (a.DrawTile, a.DrawCard)):
         raise illegal(cite.ruling("HL7"), "no draw is pending: chance acts only when a tile or "
                                           "a card is drawn")
@@ -581,8 +595,8 @@ def _call_off(state: State, action: a.Action, events: list[Event]) -> State:
     assert att is not None
     if not state.options.call_off_attacks:
         raise illegal(f"{cite.ATTACK}; {cite.AFTER}; {cite.ruling('HL19')}", "every declared "
-                      "attack is fought (call_off_attacks is off: the seed's 'If successful' / "
-                      "'If failed' alone)")
+                      "attack is fought (call_off_attacks is off: the rulebook's 'If "
+                      "successful' / 'If failed' alone)")
     if att.window == "defender" or not turn.may_call_off(state):
         raise illegal(f"{cite.ATTACK}; {cite.bgg(8)}; {cite.ruling('HL19')}", "an attack may be "
                       "called off only after the defender's cards leave it unable to succeed")
@@ -653,7 +667,8 @@ def _place_next(state: State, events: list[Event]) -> State:
                             f"none to take from another city: the {piece} is not placed",
                             f"{rule}; {cite.ruling('HL25')}"))
         return replace(state, placements=state.placements[1:])
-    if len(sources) == 1:
+    optional = why != "voyage" and not state.options.card_moves_required
+    if len(sources) == 1 and not optional:
         return _put(state, player, piece, to, sources[0], events,
                     f"{rule}; {cite.ruling('HL25')}")
     return replace(state, pending=Pending("source", player, f"{rule}; {cite.ruling('HL25')}",
@@ -695,6 +710,15 @@ def _take_from(state: State, action: a.TakeFrom, events: list[Event]) -> State:
     state = replace(state, pending=None)
     return _put(state, player, piece, to, action.city, events,
                 f"{cite.GODS}; {cite.ruling('HL25')}")
+
+
+def _take_none(state: State, events: list[Event]) -> State:
+    player, piece, to, _ = state.placements[0]
+    events.append(event("no placement", f"{title(player)} takes no {piece} from another city: "
+                        f"the {piece} for {to} is not placed (the supply is empty; moving one is "
+                        f"the player's choice)", f"{cite.GODS}; {cite.ruling('HL25')}",
+                        player=player, city=to))
+    return replace(state, pending=None, placements=state.placements[1:])
 
 
 # -- moving on --------------------------------------------------------------------------------

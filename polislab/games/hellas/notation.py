@@ -17,6 +17,7 @@ cards by their words; ``N`` a whole number, ``Q,R`` a place on the map)::
     place ships xN | place ship | place no ships     after taking a city
     return ship CITY                     the ship a voyage returns
     take greek from CITY | take ship from CITY       when the supply is empty
+    take no greek | take no ship         a card's piece left unplaced (supply empty)
     move greek[s] CITY to CITY [xN] | move ship[s] CITY to CITY [xN]     regrouping
     end turn
     play CARD [at CITY {, CITY}] [from CITY] [to CITY] [xN] [for GOD {, GOD}]
@@ -210,9 +211,11 @@ def _add(r: _Reader) -> a.Action:
 
 
 def _take(r: _Reader) -> a.Action:
-    what = r.take("card", "greek", "ship")
+    what = r.take("card", "greek", "ship", "no")
     if what == "card":
         return a.TakeCard(r.god())
+    if what == "no":
+        return a.TakeNone(r.take("greek", "ship"))
     r.take("from")
     return a.TakeFrom(what, r.tile())
 

@@ -31,6 +31,7 @@ from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
 
 from . import board
+from . import citations as cite
 from .components import GODS, PLAYERS
 from .hexes import Place, format_place, parse_place
 from .options import Options
@@ -195,10 +196,10 @@ def _unlaid(city: City, laid: Mapping[Place, tuple[str, int]], options: Options)
     where = f"{city.tile} at {format_place(city.place)}"
     if not board.adjacency_ok(laid, city.place):
         return (f"{where} could never have been laid: a tile goes next to the dolphin tile or "
-                f"next to two tiles already on the map (seed 003 §4; §9 FAQ)")
+                f"next to two tiles already on the map ({cite.MAP}; §9 FAQ)")
     why = board.fits(options.components, laid, options.components.tile(city.tile), city.place,
                      city.rotation, water_rule=True)[1]
-    return f"{where} could never have been laid: {why} (seed 003 §5 Option 2; ruling HL3)"
+    return f"{where} could never have been laid: {why} ({cite.VOYAGE}; {cite.ruling('HL3')})"
 
 
 def turned(tile: str, *land: int, options: Options | None = None) -> int:

@@ -14,7 +14,7 @@ Dark: 15 Greeks and 10 ships in the supply; cards: Call to Arms, Storm, Winged S
 from __future__ import annotations
 
 from .hexes import format_place
-from .rules import actor
+from .rules import actor, burst_limit
 from .state import CHANCE, State, plural, title
 
 
@@ -38,8 +38,9 @@ def _doing(state: State, who: str | None) -> str:
             if p.kind == "tile draw":
                 return f"a tile to be drawn for {title(p.get('player'))}"
             return f"a {p.get('god')} card to be drawn for {title(p.get('player'))}"
+        optional = state.placements[0][3] != "voyage" and not state.options.card_moves_required
         return (f"{title(p.actor)} to choose where the {p.get('piece')} for {p.get('to')} comes "
-                "from")
+                "from" + (", or to take none" if optional else ""))
     name = title(who or "")
     c = state.components
     if state.step == "map" and state.drawn:
@@ -47,7 +48,11 @@ def _doing(state: State, who: str | None) -> str:
     if state.step == "start":
         return f"{name} to choose a Burst of Strength, a voyage or an attack"
     if state.step == "burst":
-        return f"{name} in a Burst of Strength, {state.burst_used} action(s) taken"
+        used, limit = state.burst_used, burst_limit(state)
+        text = f"{name} in a Burst of Strength, {used} of {limit} actions taken"
+        if c.limit("burst actions") <= used < limit and not state.options.all_burst_actions:
+            text += " (the rest optional)"
+        return text
     if state.step == "voyage":
         if state.reacting:
             return f"{name} may play a card against the voyage ({state.drawn} drawn)"

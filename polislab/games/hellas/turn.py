@@ -106,14 +106,24 @@ def do_burst(state: State, action: a.Action, events: list[Event]) -> State:
 
 
 def end_burst_refusal(state: State) -> str | None:
-    """Why "end burst" may not be played now (None if it may): a burst has its 3 (or 4)
-    actions (seed 003 §5 Option 1: "Perform 3 actions"), so it ends early only when no burst
-    action can be taken, unless ``end_burst_early`` is on (ruling HL13)."""
+    """Why "end burst" may not be played now (None if it may). A burst performs 3 actions
+    (seed 003 §5 Option 1: "Perform 3 actions"); the 4th of a player with more cities with
+    temples, and one from Olympian Vigour, are theirs to take or not ("you may take 4
+    actions"), so "end burst" is refused only before the third while another can be taken
+    (ruling HL13). ``all_burst_actions`` makes every action of the burst due; with
+    ``end_burst_early`` a burst may end at any time."""
     if state.options.end_burst_early or not burst_candidates(state):
         return None
     used, limit = state.burst_used, burst_limit(state)
+    if state.options.all_burst_actions:
+        return (f"{title(state.player)} has taken {used} of {limit} burst actions and can take "
+                f"another: the burst has all its {limit} actions (all_burst_actions is on)")
+    base = state.components.limit("burst actions")
+    if used >= base:
+        return None
     return (f"{title(state.player)} has taken {used} of {limit} burst actions and can take "
-            f"another: a Burst of Strength has its {limit} actions (end_burst_early is off)")
+            f"another: a Burst of Strength performs {base} actions"
+            + (", then the player may take the rest or end it" if limit > base else ""))
 
 
 def end_burst(state: State, events: list[Event], stuck: bool = False) -> State:
@@ -129,11 +139,21 @@ def end_burst(state: State, events: list[Event], stuck: bool = False) -> State:
                 f"(no Greek or ship can be placed and no god card taken): the Burst of "
                 f"Strength ends after {plural(used, 'action')}")
         rule = f"{cite.BURST}; {cite.ruling('HL13')}; {cite.FAQ_LOOK}"
-    elif used:
-        text = f"{title(p)}'s Burst of Strength ends after {plural(used, 'action')}"
-    else:
+    elif not used:
         text = f"{title(p)} ends the Burst of Strength without an action"
         rule = f"{cite.BURST}; {cite.ruling('HL13')}"
+    elif used < burst_limit(state) and burst_candidates(state):
+        limit = burst_limit(state)
+        text = f"{title(p)} ends the Burst of Strength after {plural(used, 'action')}"
+        base = state.components.limit("burst actions")
+        if used < base:
+            text += " (end_burst_early is on)"
+        else:
+            text += (f", leaving {limit - used} of {limit} untaken (the actions beyond the "
+                     f"first {base} are the player's choice)")
+        rule = f"{cite.BURST}; {cite.ruling('HL13')}"
+    else:
+        text = f"{title(p)}'s Burst of Strength ends after {plural(used, 'action')}"
     if me.unseen:
         n = len(me.unseen)
         text += ("; the card taken is drawn now" if n == 1 else
@@ -449,7 +469,8 @@ def fight(state: State, events: list[Event]) -> State:
         if attack >= needed:
             text = f"The attack {how} succeeds: {greeks} against {defence}, {rule_text} the defence"
         else:
-            text = f"The attack {how} fails: {greeks} against {defence} need at least as many"
+            text = (f"The attack {how} fails: {greeks} against {defence}, and it needs at least "
+                    f"as many")
         if att.kind == "water":
             text += " (Phalanx: as over land)"
     else:
@@ -458,7 +479,7 @@ def fight(state: State, events: list[Event]) -> State:
         if attack >= needed:
             text = f"The attack {how} succeeds: {greeks} against {defence}, {need} as needed"
         else:
-            text = f"The attack {how} fails: {greeks} against {defence} need {need}"
+            text = f"The attack {how} fails: {greeks} against {defence}, and it needs {need}"
     events.append(event("fight", text, rule, attack=attack, defence=defence, needed=needed,
                         success=attack >= needed, target=att.target))
     if attack >= needed:
@@ -526,6 +547,15 @@ def _taken(state: State, events: list[Event]) -> State:
     return state
 
 
+def capture_choices(state: State) -> list[int]:
+    """How many ships the attacker may place beside the city taken: 0 up to as many as the
+    defender lost there (seed 003 §5 After Attack: "may place same number of ships", the
+    supply and 3 a city permitting); with ``capture_same_number``, that many or none
+    (ruling HL20)."""
+    top = capture_max(state)
+    return [0, top] if state.options.capture_same_number else list(range(top + 1))
+
+
 def capture_max(state: State) -> int:
     c = state.components
     return min(state.capture, state.side(state.player).ships, ship_cap(c))
@@ -546,6 +576,10 @@ def do_capture(state: State, action: a.CaptureShips, events: list[Event]) -> Sta
         raise illegal(f"{cite.AFTER}; {cite.ruling('HL20')}",
                       f"at most {plural(top, 'ship')} may be placed: as many as the defender "
                       f"lost ({state.capture}), from the supply ({state.side(state.player).ships})")
+    if state.options.capture_same_number and 0 < action.count < top:
+        raise illegal(f"{cite.AFTER}; {cite.ruling('HL20')}",
+                      f"the attacker places the same number of ships as the defender lost, "
+                      f"{plural(top, 'ship')} here, or none (capture_same_number is on)")
     name = state.regroup_to
     assert name is not None
     state = state.with_city(name, ships=action.count).with_supply(state.player,

@@ -1,11 +1,11 @@
-"""The ready-made scenarios and exercises of the Hellas tutorial (hellas-attacks).
+"""The ready-made scenarios and exercises of the Hellas tutorials (hellas-attacks, learn-hellas).
 
 The scenarios are stored as JSON in data/tutorials/ (written by
 scripts/make_hellas_tutorials.py); the tile a voyage draws comes from the scenario's script.
 
 >>> from polislab.games.hellas import tutorials
 >>> tutorials.tutorial_names()
-['attacks', 'voyage', 'god-cards']
+['attacks', 'voyage', 'god-cards', 'setup', 'burst', 'victory']
 >>> scenario = tutorials.tutorial("voyage")
 >>> scenario.frames[1].actions
 ('voyage', 'draw Pylos')
@@ -32,10 +32,14 @@ from . import citations as cite
 from . import engine
 from .hexes import format_place, parse_place
 from .rules import linked
-from .state import State, plural
+from .state import State, other, plural, title
 
 __all__ = [
+    "burst_actions",
+    "check_burst_actions",
+    "check_cities_to_take",
     "check_fewest_greeks",
+    "cities_to_take",
     "check_voyage_places",
     "fewest_greeks",
     "tutorial",
@@ -44,6 +48,16 @@ __all__ = [
 ]
 
 tutorial_names, tutorial = stored_tutorials(__package__)
+
+
+def _whole_number(answer: Any, unit: str) -> int | str:
+    """The whole number of ``unit`` typed, or what is wrong with it."""
+    if answer is None:
+        return "write your answer in the cell above (a whole number)."
+    text = answer_text(answer)
+    if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
+        return f"{excerpt(answer)} is not a whole number of {unit}."
+    return int(text)
 
 
 # -- how many Greeks an attack needs --------------------------------------------------------------
@@ -59,12 +73,9 @@ def fewest_greeks(state: State, target: str, source: str) -> int | None:
 
 def check_fewest_greeks(state: State, target: str, source: str, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` the fewest Greeks ``source`` must send to take ``target`` now?"""
-    if answer is None:
-        return False, "write your answer in the cell above (a whole number)."
-    text = answer_text(answer)
-    if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
-        return False, f"{excerpt(answer)} is not a whole number of Greeks."
-    value = int(text)
+    value = _whole_number(answer, "Greeks")
+    if isinstance(value, str):
+        return False, value
     best = fewest_greeks(state, target, source)
     kind = "land" if linked(state, state.city(source), state.city(target)) == "land" else "water"
     rule = cite.LAND if kind == "land" else cite.WATER
@@ -126,3 +137,66 @@ def _why_not(state: State, place: str) -> str:
             reasons.append(err.reason)
     ships = [r for r in reasons if "ship" in r]
     return (ships or reasons or ["it fits"])[0]
+
+
+# -- how many burst actions -------------------------------------------------------------------
+def burst_actions(state: State) -> int:
+    """How many burst actions the player to move may take in a Burst of Strength now, worked
+    out by playing burst actions until the burst ends."""
+    count = 0
+    while state.step in ("start", "burst") and state.player == engine.to_move(state):
+        moves = [x for x in engine.legal_actions(state)
+                 if x.kind in ("add greek", "add ship", "take card")]
+        if not moves:
+            break
+        state, _ = engine.apply(state, moves[0])
+        count += 1
+    return count
+
+
+def check_burst_actions(state: State, answer: Any) -> tuple[bool, str]:
+    """Is ``answer`` the most burst actions the player may take now?"""
+    value = _whole_number(answer, "actions")
+    if isinstance(value, str):
+        return False, value
+    right = burst_actions(state)
+    me, them = state.temples(state.player), state.temples(other(state.player))
+    why = (f"{title(state.player)} has {plural(me, 'city')} with a temple, "
+           f"{title(other(state.player))} {them}: "
+           + (f"more, so up to {right} actions, the 4th optional" if me > them
+              else f"not more, so {right} actions")
+           + f" ({cite.BURST}).").replace("citys", "cities")
+    if value == right:
+        return True, why
+    return False, f"not {value}: {why}"
+
+
+# -- which cities an attack can take ----------------------------------------------------------
+def cities_to_take(state: State) -> set[str]:
+    """The opponent's cities the player to move can take this turn with one attack and no
+    card, worked out by playing every legal attack."""
+    out = set()
+    for x in engine.legal_actions(state):
+        if isinstance(x, a.Attack) and x.target not in out:
+            after, _ = engine.apply(state, x)
+            if after.has_city(x.target) and after.city(x.target).owner == state.player:
+                out.add(x.target)
+    return out
+
+
+def check_cities_to_take(state: State, answer: Any) -> tuple[bool, str]:
+    """Is ``answer`` (city names, as a list or one text) exactly the cities of the opponent
+    that one attack can take now?"""
+    if not answer:
+        return False, "write the cities in the cell above, like Sparta Rhodos."
+    words = answer.replace(",", " ").split() if isinstance(answer, str) else list(answer)
+    given = {str(w).strip().capitalize() for w in words}
+    right = cities_to_take(state)
+    rule = f"{cite.ATTACK}; {cite.FAQ_EMPTY}"
+    if given == right:
+        return True, (f"{', '.join(sorted(right))}: each can be taken by an attack from cities "
+                      f"joined to it, each keeping one Greek ({rule}).")
+    reasons = [f"{name} cannot be taken this turn: too few Greeks can reach it, or none is "
+               f"joined to it" for name in sorted(given - right)]
+    reasons += [f"{name} is missing" for name in sorted(right - given)]
+    return False, "; ".join(reasons) + f" ({rule})."
