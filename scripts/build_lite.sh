@@ -48,7 +48,7 @@ echo "== wheels: polislab, and the widget packages at the versions whose front e
 "$python" -m pip wheel --quiet --disable-pip-version-check --no-deps -w "$work/extra" "$root"
 pins=$("$python" - <<'EOF'
 from importlib.metadata import version
-names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets"]
+names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets", "segno"]
 print(" ".join(f"{n}=={version(n)}" for n in names))
 EOF
 )

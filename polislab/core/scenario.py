@@ -171,12 +171,16 @@ class Scenario:
     title: str = ""
     intro: str = ""
     script: dict[str, Any] | None = None
+    #: The name of a ready-made tutorial (``G.tutorial(name)``); "" for any other scenario.
+    name: str = ""
     frames: tuple[Frame, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         rules = _game(self.game)
         if not isinstance(self.title, str) or not isinstance(self.intro, str):
             raise ScenarioError("a scenario's title and intro must be text")
+        if not isinstance(self.name, str):
+            raise ScenarioError("a scenario's name (a ready-made tutorial's) must be text")
         owner = getattr(self.start, "game_name", self.game)
         if owner != self.game:
             raise ScenarioError(f"the start is a state of {owner!r}, not of {self.game!r}")
@@ -238,8 +242,9 @@ class Scenario:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> Scenario:
-        """Read :meth:`to_json` data, replaying every step; :class:`ScenarioError` if corrupt."""
+    def from_json(cls, data: Any, name: str = "") -> Scenario:
+        """Read :meth:`to_json` data, replaying every step; :class:`ScenarioError` if corrupt.
+        ``name`` is the ready-made tutorial's name, when it is one."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ScenarioError(f"not a saved polislab scenario (format {FORMAT!r})")
         check_plain(data, "the scenario")
@@ -247,24 +252,25 @@ class Scenario:
         missing = [key for key in ("game", "start", "steps") if key not in data]
         if missing:
             raise ScenarioError(f"a saved scenario lacks {', '.join(map(repr, missing))}")
-        name, steps = data["game"], data["steps"]
-        if not isinstance(name, str):
+        game_name, steps = data["game"], data["steps"]
+        if not isinstance(game_name, str):
             raise ScenarioError("'game' must be the name of a game")
         if not isinstance(steps, list):
             raise ScenarioError("'steps' must be a list")
-        game = _game(name)
+        game = _game(game_name)
         try:
             with refusing("the state"):
                 start = game.from_json(data["start"])
         except ScenarioError as err:
             raise ScenarioError(f"'start' cannot be read: {err}") from None
         return cls(
-            name,
+            game_name,
             start,
             [Step.from_json(step, number) for number, step in enumerate(steps)],
             title=data.get("title", ""),
             intro=data.get("intro", ""),
             script=data.get("script"),
+            name=name,
         )
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -298,7 +304,7 @@ def stored_tutorials(
             raise UnknownName(f"no tutorial named {excerpt(name)}; there are: "
                               f"{', '.join(names)}")
         data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
-        return Scenario.from_json(data)
+        return Scenario.from_json(data, name=name)
 
     return tutorial_names, tutorial
 
