@@ -123,7 +123,10 @@ def read_moment(code: Any) -> Moment:
     game_name = data.get("game")
     if not isinstance(game_name, str):
         raise ScenarioError("this moment code names no game")
-    game = get_game(game_name)
+    try:
+        game = get_game(game_name)
+    except KeyError as err:  # UnknownName: it says which games there are
+        raise ScenarioError(f"this moment code is of a game unknown here: {err.args[0]}") from None
     free = _read_state(game, data["free"], "the learner's position") if "free" in data else None
     if "state" in data:
         return Moment(game_name, state=_read_state(game, data["state"], "the position"))

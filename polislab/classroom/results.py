@@ -303,8 +303,11 @@ def merge(books: Iterable[Any]) -> ClassResults:
         book = read_results(data, f"results[{number}]")
         learner = book["learner"] or f"learner {number + 1}"
         entries = merged.setdefault(learner, {})
-        for entry in book["entries"]:
-            entries.setdefault(tuple(sorted((k, str(v)) for k, v in entry.items())), entry)
+        # The same entry at the same place of a learner's file is one entry: a file handed in
+        # again (the same, or grown since) adds only what is new.
+        for place, entry in enumerate(book["entries"]):
+            key = (place, *sorted((k, str(v)) for k, v in entry.items()))
+            entries.setdefault(key, entry)
     return ClassResults([
         {"learner": learner, "entries": sorted(entries.values(), key=lambda e: e["time"])}
         for learner, entries in sorted(merged.items())])
