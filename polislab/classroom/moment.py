@@ -20,9 +20,10 @@ True
 >>> moment.game, moment.tutorial, moment.step
 ('hopping', 'worked-example', 1)
 >>> read_moment(code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB"))
+...                                             # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-polislab.core.errors.ScenarioError: this moment code is damaged: a character is wrong or missing (its check does not match); copy it again whole
+polislab.core.errors.ScenarioError: this moment code is damaged: a character is wrong or ...
 """
 
 from __future__ import annotations

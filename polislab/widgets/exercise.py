@@ -14,10 +14,9 @@ from typing import Any
 
 import ipywidgets
 
+from polislab.classroom.results import my_results_book
 from polislab.core.errors import PolislabError
 from polislab.core.protocol import get_game
-
-from polislab.classroom.results import my_results_book
 
 from .classroom import ResultsDownload
 from .errors_output import errors_shown_in
