@@ -266,3 +266,18 @@ def test_exercises_record_answers_hints_and_shown_answers(monkeypatch: pytest.Mo
                      ("attempt", "how-many-squares-does-a-dog", False),
                      ("answer", "how-many-squares-does-a-dog", None)]
     assert exercise.download.text == book.text()
+
+
+def test_a_link_to_the_site_opens_its_tutorial_at_the_moment() -> None:
+    """The page's address hands its ``moment`` to every tutorial player of the notebook (the
+    front end of UrlMoment); the player of that tutorial goes to the step, the others stay."""
+    from polislab.widgets import TutorialPlayer
+
+    siege = TutorialPlayer(hegemony.tutorial("sieges"))
+    other = TutorialPlayer(hegemony.tutorial("civil-war"))
+    code = moment_code(hegemony.tutorial("sieges"), step=3)
+    for player in (siege, other):
+        player._from_link.code = moment_link(code, "http://127.0.0.1:8000").split("moment=")[1]
+    assert siege.step == 3 and other.step == 0
+    other._from_link.code = "PL1-DAMAGED"  # a damaged link opens the notebook as it is
+    assert other.step == 0

@@ -231,7 +231,7 @@ def test_one_screen_layout_board_left_fixed_column_right() -> None:
     from polislab.widgets import TutorialPlayer
 
     player = TutorialPlayer(hopping.tutorial("worked-example"))
-    board, column, share = player.children
+    board, column, share, _from_link = player.children
     assert board is player.view.board and column.layout.height == "580px"
     assert column.children[:2] == (player.controls, player.view.panel)
     # The Share box (a moment code and a QR code) waits folded under the board.

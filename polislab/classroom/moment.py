@@ -83,10 +83,7 @@ class Moment:
         if self.scenario is None:
             return PlayView(self.state)
         player = TutorialPlayer(self.scenario)
-        player.goto(self.step)
-        if self.free is not None:
-            player.try_it()
-            player.view.state = self.free
+        player.open_moment(self)
         return player
 
     def __repr__(self) -> str:

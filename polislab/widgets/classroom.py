@@ -24,8 +24,8 @@ from polislab.core.errors import PolislabError
 from .errors_output import errors_shown_in
 from .static_files import static_file
 
-__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "follow", "lead",
-           "open_moment", "qr_svg"]
+__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "UrlMoment", "follow",
+           "lead", "open_moment", "qr_svg", "use_site"]
 
 #: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
 #: from a projector, and the box says to copy the code instead.
@@ -152,6 +152,31 @@ class MomentOpener(ipywidgets.VBox):
 def opener() -> MomentOpener:
     """A box to paste a moment code into (see :class:`MomentOpener`)."""
     return MomentOpener()
+
+
+class UrlMoment(anywidget.AnyWidget):
+    """Reads the ``moment`` of the page's address (a link made by :func:`moment_link`) and
+    calls ``apply(moment)`` with it once; shows nothing. A TutorialPlayer holds one, so that
+    a link to the JupyterLite site opens its tutorial at the moment."""
+
+    _esm = static_file("url_moment.js")
+    code = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, apply: Callable[[Any], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.layout = ipywidgets.Layout(display="none")
+        self._apply = apply
+        self.observe(self._on_code, names="code")
+
+    def _on_code(self, change: dict[str, Any]) -> None:
+        try:
+            moment = read_moment(change["new"])
+        except PolislabError:
+            return  # a damaged link opens the notebook as it is
+        self._apply(moment)
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return "UrlMoment()"
 
 
 # -- following the teacher ------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
 
 from .board_view import BOX
-from .classroom import ShareBox, share_button
+from .classroom import ShareBox, UrlMoment, share_button
 from .offline import ShownOffline
 from .play_view import PANEL_GROWTH, PANEL_WIDTH, PlayView
 from .static_files import static_file
@@ -124,7 +124,9 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
                                                       align_items="flex-start",
                                                       grid_gap="12px"))
-        super().__init__([self.view.board, self.column, self.share], **kwargs)
+        # A link to the JupyterLite site may carry a moment of this tutorial: open at it.
+        self._from_link = UrlMoment(self.open_moment)
+        super().__init__([self.view.board, self.column, self.share, self._from_link], **kwargs)
         self.add_class("polislab-tutorial-player")
         self.controls.observe(self._on_step, names="step")
         self.controls.observe(self._on_mode, names="mode")
@@ -189,6 +191,17 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     def back_to_script(self) -> None:
         """Leave the learner's game and show the current step as scripted."""
         self.controls.mode = SCRIPT
+
+    def open_moment(self, moment: Any) -> bool:
+        """Go to ``moment`` (a :class:`polislab.classroom.Moment`) if it is a step of this
+        tutorial, with the learner's own game when it holds one; True if it was."""
+        if moment.scenario is None or moment.scenario != self._scenario:
+            return False
+        self.goto(moment.step)
+        if moment.free is not None:
+            self.try_it()
+            self.view.state = moment.free
+        return True
 
     # -- keeping the board in step -------------------------------------------------------------
     def _show(self, step: int) -> None:
