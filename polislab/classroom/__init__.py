@@ -4,6 +4,6 @@ results a learner keeps and a teacher merges. No network service of polislab's o
 text, following reads a file, results are JSON files the learner hands in.
 """
 
-from .moment import Moment, moment_code, moment_link, read_moment
+from .moment import Moment, moment_code, moment_link, open_moment, read_moment
 
-__all__ = ["Moment", "moment_code", "moment_link", "read_moment"]
+__all__ = ["Moment", "moment_code", "moment_link", "open_moment", "read_moment"]

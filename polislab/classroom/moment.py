@@ -42,7 +42,7 @@ from polislab.core.protocol import get_game
 from polislab.core.scenario import Scenario
 
 __all__ = ["MAX_CODE", "PREFIX", "VERSION", "Moment", "moment_code", "moment_link",
-           "read_moment"]
+           "open_moment", "read_moment"]
 
 PREFIX = "PL"
 #: The version of the code format; a code of a newer version is refused with a sentence.
@@ -134,6 +134,11 @@ def read_moment(code: Any) -> Moment:
         raise ScenarioError(f"this moment's step {excerpt(step)} is not a step of "
                             f"{scenario.title!r} (it has {len(scenario)})")
     return Moment(game_name, scenario=scenario, tutorial=name, step=step, free=free)
+
+
+def open_moment(code: Any) -> Any:
+    """The live board of a moment code: a TutorialPlayer at its step, or a PlayView."""
+    return read_moment(code).open()
 
 
 # -- what goes in a code --------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import ipywidgets
 import traitlets
 
 from polislab.classroom.follow import channel_path, publish, read_channel
-from polislab.classroom.moment import moment_code, moment_link, read_moment
+from polislab.classroom.moment import moment_code, moment_link, open_moment, read_moment
 from polislab.classroom.results import ResultsBook, my_results_book
 from polislab.core.errors import PolislabError
 
@@ -25,7 +25,7 @@ from .errors_output import errors_shown_in
 from .static_files import static_file
 
 __all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "UrlMoment", "follow",
-           "lead", "open_moment", "qr_svg", "use_site"]
+           "lead", "open_moment", "opener", "qr_svg", "use_site"]
 
 #: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
 #: from a projector, and the box says to copy the code instead.
@@ -103,11 +103,6 @@ def share_button(box: ShareBox) -> ipywidgets.Button:
                                layout=ipywidgets.Layout(width="auto"))
     button.on_click(lambda _b: box.toggle())
     return button
-
-
-def open_moment(code: str) -> Any:
-    """The live board of a moment code: a TutorialPlayer at its step, or a PlayView."""
-    return read_moment(code).open()
 
 
 class MomentOpener(ipywidgets.VBox):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -128,7 +129,7 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         with lab.page.expect_download(timeout=TIMEOUT) as download:
             question.locator("button.polislab-download").click()
         assert download.value.suggested_filename == "polislab-results-Ann.json"
-        data = json.loads(open(download.value.path(), encoding="utf-8").read())
+        data = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
         row = merge([data]).rows()[0]
         assert (row.tried, row.right, row.first_try, row.hinted, row.attempts) == (1, 1, 0, 1, 2)
         # The same file in the learner's folder, written by the kernel after each answer.
