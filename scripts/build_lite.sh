@@ -45,12 +45,13 @@ mkdir -p "$work/extra" "$work/lite/content"
 tar xzf "$cache/npm/pyodide-$pyodide_version.tgz" -C "$work"   # -> $work/package
 
 echo "== wheels: polislab, the widget packages at the versions whose front ends the site has,"
-echo "   and fastjsonschema (polislab's save checks)"
+echo "   fastjsonschema (polislab's save checks) and segno (QR codes)"
 "$python" -m pip wheel --quiet --disable-pip-version-check --no-deps -w "$work/extra" "$root"
 pins=$("$python" - <<'EOF'
 from importlib.metadata import version
 names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets",
-         "fastjsonschema"]  # polislab checks saves with it (pure Python, from PyPI)
+         "fastjsonschema",  # polislab checks saves with it (pure Python, from PyPI)
+         "segno"]  # and draws the QR codes of shared moments (pure Python)
 print(" ".join(f"{n}=={version(n)}" for n in names))
 EOF
 )

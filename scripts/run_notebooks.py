@@ -14,12 +14,16 @@ cell runs (in a trusted notebook: the README's install command trusts the tutori
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+
+# The kernels keep exercise results in memory: no results file is left in notebooks/.
+os.environ["POLISLAB_RESULTS_FILE"] = ""
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"

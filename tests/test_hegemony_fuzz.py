@@ -28,9 +28,9 @@ import json
 import random
 
 import pytest
-from conftest import fuzz_games
 from hegemony_states import by_odds, round_trip, sparing_player
 
+from conftest import fuzz_games
 from polislab.core import Event
 from polislab.games.hegemony import ai, engine
 from polislab.games.hegemony.components import RESOURCES, SIDES

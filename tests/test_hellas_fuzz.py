@@ -22,8 +22,8 @@ import json
 import random
 
 import pytest
-from conftest import fuzz_games
 
+from conftest import fuzz_games
 from polislab.games.hellas import engine
 from polislab.games.hellas.state import CHANCE, State, conservation_errors
 

@@ -26,8 +26,8 @@ import random
 from collections import Counter
 
 import pytest
-from conftest import fuzz_games
 
+from conftest import fuzz_games
 from polislab.games.hexemonia import COMPONENTS, engine
 from polislab.games.hexemonia.city import connected, nature, places
 from polislab.games.hexemonia.state import ACROPOLIS_TILE, State, conservation_errors

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import json
 
-from conftest import fuzz_games
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import fuzz_games
 from polislab.core import PolislabError
 from polislab.games import hegemony, hellas, hexemonia, hopping
 from polislab.games.hegemony.state import (

@@ -231,9 +231,11 @@ def test_one_screen_layout_board_left_fixed_column_right() -> None:
     from polislab.widgets import TutorialPlayer
 
     player = TutorialPlayer(hopping.tutorial("worked-example"))
-    board, column = player.children
+    board, column, share, _from_link = player.children
     assert board is player.view.board and column.layout.height == "580px"
-    assert column.children == (player.controls, player.view.panel)
+    assert column.children[:2] == (player.controls, player.view.panel)
+    # The Share box (a moment code and a QR code) waits folded under the board.
+    assert share is player.share and share.layout.display == "none"
     # Script mode shows only what works: the play controls come with "Try it yourself".
     assert player.view._play_row.layout.display == "none"
     assert player.view._entry_row.layout.display == "none"

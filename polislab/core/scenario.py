@@ -162,12 +162,16 @@ class Scenario:
     title: str = ""
     intro: str = ""
     script: dict[str, Any] | None = None
+    #: The name of a ready-made tutorial (``G.tutorial(name)``); "" for any other scenario.
+    name: str = ""
     frames: tuple[Frame, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         rules = _game(self.game)
         if not isinstance(self.title, str) or not isinstance(self.intro, str):
             raise ScenarioError("a scenario's title and intro must be text")
+        if not isinstance(self.name, str):
+            raise ScenarioError("a scenario's name (a ready-made tutorial's) must be text")
         owner = getattr(self.start, "game_name", self.game)
         if owner != self.game:
             raise ScenarioError(f"the start is a state of {owner!r}, not of {self.game!r}")
@@ -230,10 +234,11 @@ class Scenario:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> Scenario:
+    def from_json(cls, data: Any, name: str = "") -> Scenario:
         """Read :meth:`to_json` data (or an earlier polislab's: it is migrated), replaying every
         step; :class:`ScenarioError` if corrupt. The layout is declared by the JSON Schema
-        ``polislab/schemas/scenario.json``."""
+        ``polislab/schemas/scenario.json``. ``name`` is the ready-made tutorial's name, when
+        it is one."""
         data = upgrade(data, VERSION, _MIGRATIONS, "a saved scenario")
         check(data, "scenario", "a saved scenario", decimals=True)
         game = _game(data["game"])
@@ -249,6 +254,7 @@ class Scenario:
             title=data.get("title", ""),
             intro=data.get("intro", ""),
             script=data.get("script"),
+            name=name,
         )
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -282,7 +288,7 @@ def stored_tutorials(
             raise UnknownName(f"no tutorial named {excerpt(name)}; there are: "
                               f"{', '.join(names)}")
         data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
-        return Scenario.from_json(data)
+        return Scenario.from_json(data, name=name)
 
     return tutorial_names, tutorial
 

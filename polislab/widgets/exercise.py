@@ -6,15 +6,19 @@ judged before the learner answers, so running every cell never shows a verdict n
 from __future__ import annotations
 
 import html
+import re
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import ipywidgets
 
+from polislab.classroom.results import my_results_book
 from polislab.core.errors import PolislabError
 from polislab.core.protocol import get_game
 
+from .classroom import ResultsDownload
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
 from .play_view import PlayView
@@ -47,12 +51,28 @@ def _note_html(label: str, text: str) -> str:
     return f"<div style='line-height:1.4'><b>{html.escape(label)}:</b> {html.escape(text)}</div>"
 
 
+def exercise_name(prompt: str) -> str:
+    """An exercise's name in the results when none is given: its prompt's first words."""
+    words = re.findall(r"[a-z0-9]+", prompt.lower())[:6]
+    return "-".join(words) or "exercise"
+
+
 class _Teaching:
-    """The Hint and Show answer buttons and the feedback line shared by both exercises."""
+    """The Hint and Show answer buttons and the feedback line shared by both exercises, and
+    the record of what the learner does (polislab.classroom.results: each answer, hint and
+    "Show answer", in the learner's results file)."""
 
     hint: str
+    prompt: str
+    name: str
+
+    def _record(self, kind: str, answer: str | None = None,
+                correct: bool | None = None) -> None:
+        my_results_book().record(kind, self.name, self.prompt, answer=answer, correct=correct,
+                                 seconds=time.monotonic() - self._shown_at)
 
     def _teaching_widgets(self) -> list[Any]:
+        self._shown_at = time.monotonic()
         self.feedback = ipywidgets.HTML()
         self.feedback.add_class("polislab-exercise-feedback")
         self._hint_button = ipywidgets.Button(description="Hint", icon="lightbulb-o",
@@ -66,7 +86,8 @@ class _Teaching:
         self._answer_button.on_click(lambda _b: self._guarded(self.show_answer))
         self._hint_button.layout.display = "flex" if self.hint else "none"
         self.errors = ipywidgets.Output()
-        return [self._hint_button, self._answer_button]
+        self.download = ResultsDownload(label="My results")
+        return [self._hint_button, self._answer_button, self.download]
 
     def _guarded(self, act: Callable[[], Any]) -> None:
         with errors_shown_in(self.errors):
@@ -75,12 +96,14 @@ class _Teaching:
     def show_hint(self) -> str:
         """Show the hint under the exercise (and return it)."""
         self.feedback.value = _note_html("Hint", self.hint or "no hint for this one.")
+        self._record("hint")
         return self.hint
 
     def show_answer(self) -> str:
         """Reveal the answer under the exercise (and return it)."""
         answer = self.answer()
         self.feedback.value = _note_html("Answer", answer)
+        self._record("answer")
         return answer
 
     def answer(self) -> str:
@@ -96,10 +119,11 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
     """
 
     def __init__(self, start: Any, prompt: str, goal: Goal, hint: str = "",
-                 **kwargs: Any) -> None:
+                 name: str = "", **kwargs: Any) -> None:
         self.start, self.prompt, self.goal, self.hint = start, prompt, goal, hint
+        self.name = name or exercise_name(prompt)
         self._game = get_game(start.game_name)
-        self.view = PlayView(start, seat_picker=False)
+        self.view = PlayView(start, seat_picker=False, share=False)
         heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)} "
                                   "Play your move on the board: the verdict shows at once.</p>")
         buttons = ipywidgets.HBox(self._teaching_widgets())
@@ -113,6 +137,7 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
         """Judge the first move played on the board, as soon as it is played."""
         if self.view.timeline.actions:
             verdict = self.check()
+            self._record("attempt", str(self.view.timeline.actions[0]), verdict.correct)
             extra = "" if verdict.correct else " Undo, and try another move."
             self.feedback.value = _verdict_html(Verdict(verdict.correct, verdict.why + extra))
         else:
@@ -161,9 +186,10 @@ class Question(_Teaching, ipywidgets.VBox):
 
     def __init__(self, prompt: str, check: Check, *, hint: str = "",
                  answer: str | Callable[[], str] | None = None,
-                 candidates: Iterable[Any] = (), placeholder: str = "",
+                 candidates: Iterable[Any] = (), placeholder: str = "", name: str = "",
                  **kwargs: Any) -> None:
         self.prompt, self.hint, self._check = prompt, hint, check
+        self.name = name or exercise_name(prompt)
         self._answer, self._candidates = answer, tuple(candidates)
         heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)}</p>")
         self.entry = ipywidgets.Text(placeholder=placeholder, continuous_update=True,
@@ -192,7 +218,9 @@ class Question(_Teaching, ipywidgets.VBox):
         if not text:
             self.feedback.value = _verdict_html(Verdict(False, "type your answer in the box."))
             return
-        self.feedback.value = _verdict_html(self.check_answer(text))
+        verdict = self.check_answer(text)
+        self._record("attempt", text, verdict.correct)
+        self.feedback.value = _verdict_html(verdict)
 
     def answer(self) -> str:
         if callable(self._answer):

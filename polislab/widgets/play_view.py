@@ -29,6 +29,7 @@ from typing import Any
 import ipywidgets
 import traitlets
 
+from polislab.classroom.moment import moment_code
 from polislab.core.errors import IllegalAction, PolislabError, ScenarioError, TimelineError
 from polislab.core.events import Event
 from polislab.core.inputs import excerpt, shorten
@@ -37,6 +38,7 @@ from polislab.core.timeline import Timeline
 from polislab.render import renderer_for
 
 from .board_view import BOX, BoardView
+from .classroom import ShareBox, share_button
 from .errors_output import errors_shown_in
 from .event_log import events_html
 from .later import SentLater
@@ -105,7 +107,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                  size: float = 56, flipped: bool = False,
                  chance: Opponent | None | str = "random", show_all: bool = False,
                  box: tuple[float, float] = BOX, seat_picker: bool = True,
-                 **kwargs: Any) -> None:
+                 share: bool = True, **kwargs: Any) -> None:
         self.chance: Opponent | None = ChancePlayer() if chance == "random" else chance  # type: ignore[assignment]
         self.set_trait("show_all", show_all)
         self._choices: tuple[Any, ...] = ()
@@ -155,7 +157,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             button.on_click(self._guard(lambda _button, act=act: act()))
         self._entry.on_msg(self._guard(self._on_entry_msg))
         # What only works while the learner plays: hidden while a script drives the board.
-        self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new])
+        # Share: the game as it stands as a moment code and a QR code (polislab.classroom).
+        self.share = ShareBox(lambda: moment_code(self)) if share else None
+        sharing = [share_button(self.share)] if self.share is not None else []
+        self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new, *sharing])
         self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
                                           layout=ipywidgets.Layout(width="100%"))
         self._seats = self._seat_picker()
@@ -172,7 +177,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self.panel.add_class("polislab-play-panel")
         kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
-        super().__init__([self._board, self.panel], **kwargs)
+        shared = [self.share] if self.share is not None else []
+        super().__init__([self._board, self.panel, *shared], **kwargs)
         self.add_class("polislab-play-view")
         self.set_trait("state", state)
         self._later = SentLater(self._panel_texts, PANEL_DELAY)

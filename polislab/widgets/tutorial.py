@@ -25,12 +25,14 @@ import anywidget
 import ipywidgets
 import traitlets
 
+from polislab.classroom.moment import moment_code
 from polislab.core.errors import ScenarioError, WrongKind
 from polislab.core.inputs import excerpt
 from polislab.core.scenario import Frame, Scenario
 from polislab.render import renderer_for
 
 from .board_view import BOX
+from .classroom import ShareBox, UrlMoment, share_button
 from .offline import ShownOffline
 from .play_view import PANEL_GROWTH, PANEL_WIDTH, PlayView
 from .static_files import static_file
@@ -93,7 +95,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
             raise WrongKind(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
         self._scenario = scenario
         _check_marks(scenario)
-        self.view = PlayView(scenario.frames[0].state, size=size, box=box)
+        self.view = PlayView(scenario.frames[0].state, size=size, box=box, share=False)
         self.view.interactive = False
         self.controls = TutorialControls(
             titles=scenario.titles(), heading=scenario.title, interval_ms=interval_ms
@@ -106,8 +108,12 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
                                          overflow="auto")
         self.view._events.layout = ipywidgets.Layout(flex="1 1 0", min_height="3em",
                                                      overflow="auto")
+        # Share: this step (or the learner's own game in it) as a moment code and a QR code.
+        self.share = ShareBox(lambda: moment_code(self))
+        sharing = ipywidgets.HBox([share_button(self.share)],
+                                  layout=ipywidgets.Layout(flex="0 0 auto"))
         self.column = ipywidgets.VBox(
-            [self.controls, panel],
+            [self.controls, panel, sharing],
             layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
                                      max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
                                      min_width="0",
@@ -118,7 +124,9 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
                                                       align_items="flex-start",
                                                       grid_gap="12px"))
-        super().__init__([self.view.board, self.column], **kwargs)
+        # A link to the JupyterLite site may carry a moment of this tutorial: open at it.
+        self._from_link = UrlMoment(self.open_moment)
+        super().__init__([self.view.board, self.column, self.share, self._from_link], **kwargs)
         self.add_class("polislab-tutorial-player")
         self.controls.observe(self._on_step, names="step")
         self.controls.observe(self._on_mode, names="mode")
@@ -183,6 +191,17 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     def back_to_script(self) -> None:
         """Leave the learner's game and show the current step as scripted."""
         self.controls.mode = SCRIPT
+
+    def open_moment(self, moment: Any) -> bool:
+        """Go to ``moment`` (a :class:`polislab.classroom.Moment`) if it is a step of this
+        tutorial, with the learner's own game when it holds one; True if it was."""
+        if moment.scenario is None or moment.scenario != self._scenario:
+            return False
+        self.goto(moment.step)
+        if moment.free is not None:
+            self.try_it()
+            self.view.state = moment.free
+        return True
 
     # -- keeping the board in step -------------------------------------------------------------
     def _show(self, step: int) -> None:

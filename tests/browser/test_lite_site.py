@@ -228,3 +228,69 @@ def _check_first_player(page: Any) -> None:
     assert next_button.inner_text().strip().endswith("Next")
     next_button.click()
     _wait_stats(page, board, lambda s: s.digest != before.digest, "changed after Next")
+
+
+# -- the class on one board (issue 29) -----------------------------------------------------------
+_JS_RUN_CODE = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  let out = '';
+  const future = kernel.requestExecute({ code });
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') out += msg.content.text;
+    if (msg.header.msg_type === 'error') out += 'ERROR ' + msg.content.evalue;
+  };
+  await future.done;
+  return out;
+}"""
+
+
+def test_a_moment_link_opens_the_tutorial_at_it_and_share_reads_back(
+        offline_context: Any, site_url: str) -> None:
+    """A link to the site with a moment made outside the browser (as in JupyterLab) opens the
+    sieges tutorial at step 3; the site's Share code reads back outside it; and two learners'
+    results files, written in the site's storage, merge there into the class table."""
+    from polislab.classroom import moment_code, moment_link, read_moment
+    from polislab.games import hegemony
+
+    scenario = hegemony.tutorial("sieges")
+    link = moment_link(moment_code(scenario, step=2), site_url, "sieges.ipynb")
+    page = offline_context.new_page()
+    try:
+        page.goto(link)
+        page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        page.wait_for_timeout(500)
+        page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
+        page.locator(FIRST_PLAYER).scroll_into_view_if_needed()  # outputs out of view are
+        where = page.locator(f"{FIRST_PLAYER} .polislab-tutorial-where")  # not in the page
+        where.wait_for(state="visible", timeout=60_000)
+        page.wait_for_function(
+            "() => document.querySelector('.polislab-tutorial-player .polislab-tutorial-where')"
+            "?.innerText.includes('Step 3 of 4')", timeout=60_000)
+        assert page.evaluate(_JS_RUN_CODE, "\n".join([
+            "import gc",
+            "from polislab.widgets import TutorialPlayer",
+            "print(sorted((p.scenario.name, p.step) for p in gc.get_objects()",
+            "             if isinstance(p, TutorialPlayer)))"])).strip() == "[('sieges', 2)]"
+        page.locator(f"{FIRST_PLAYER} button:has-text('Share')").click()
+        code_box = page.locator(f"{FIRST_PLAYER} .polislab-moment-code textarea")
+        page.wait_for_function(
+            "() => document.querySelector('.polislab-tutorial-player .polislab-moment-code "
+            "textarea')?.value.startsWith('PL1-')", timeout=60_000)
+        moment = read_moment(code_box.input_value())
+        assert (moment.tutorial, moment.step) == ("sieges", 2)
+        out = page.evaluate(_JS_RUN_CODE, "\n".join([
+            "import os",
+            "os.makedirs('hand-in', exist_ok=True)",
+            "from polislab.classroom.results import ResultsBook, class_results",
+            "for name, right in (('ann', True), ('bob', False)):",
+            "    book = ResultsBook(name, f'hand-in/polislab-results-{name}.json')",
+            "    book.record('hint', 'siege-worth-it', 'Is the siege worth it?')",
+            "    book.record('attempt', 'siege-worth-it', 'Is the siege worth it?',",
+            "                answer='yes', correct=right)",
+            "row = class_results('hand-in').rows()[0]",
+            "print(row.tried, row.right, row.hinted)"]))
+        assert out.strip() == "2 1 2", out
+        assert offline_context.external == [], offline_context.external
+    finally:
+        page.close()

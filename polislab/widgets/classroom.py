@@ -1,0 +1,312 @@
+"""The classroom widgets: Share (a moment as a code and a QR code), open a moment from a
+pasted code, follow the teacher's player, and a learner's "Download my results".
+
+The data behind them (codes, the follow channel, results files) is in
+:mod:`polislab.classroom`, which imports no widget.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from polislab.classroom.follow import channel_path, publish, read_channel
+from polislab.classroom.moment import moment_code, moment_link, open_moment, read_moment
+from polislab.classroom.results import ResultsBook, my_results_book
+from polislab.core.errors import PolislabError
+
+from .errors_output import errors_shown_in
+from .static_files import static_file
+
+__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "UrlMoment", "follow",
+           "lead", "open_moment", "opener", "qr_svg", "use_site"]
+
+#: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
+#: from a projector, and the box says to copy the code instead.
+MAX_QR_VERSION = 25
+#: The address of the class's JupyterLite site, when known: QR codes then hold a link that
+#: opens the site at the moment (set by :func:`use_site`).
+_SITE: dict[str, str] = {}
+
+
+def use_site(address: str, notebook: str = "") -> None:
+    """Make Share's QR code a link to the class's JupyterLite site (its address), opening
+    ``notebook`` there; phones then open the moment by scanning it."""
+    _SITE.update(address=address, notebook=notebook)
+
+
+def qr_svg(text: str, scale: int = 3) -> str | None:
+    """``text`` as a QR code (inline SVG), or None when it is too long to scan."""
+    import segno  # pure Python; imported when a QR code is first drawn
+
+    code = segno.make(text, error="m")
+    if code.version > MAX_QR_VERSION:
+        return None
+    return code.svg_inline(scale=scale, border=2)
+
+
+class ShareBox(ipywidgets.VBox):
+    """The moment ``source()`` returns, as a code to copy and a QR code to scan."""
+
+    def __init__(self, source: Callable[[], str], **kwargs: Any) -> None:
+        self._source = source
+        self.code = ipywidgets.Textarea(description="Code:", rows=2,
+                                        layout=ipywidgets.Layout(width="100%"))
+        self.code.add_class("polislab-moment-code")
+        self._qr = ipywidgets.HTML()
+        self._help = ipywidgets.HTML()
+        kwargs.setdefault("layout", ipywidgets.Layout(width="100%", display="none"))
+        super().__init__([self._help, self.code, self._qr], **kwargs)
+        self.add_class("polislab-share")
+
+    def refresh(self) -> str:
+        """Make the code of the moment as it stands now (and return it)."""
+        code = self._source()
+        self.code.value = code
+        content = (moment_link(code, _SITE["address"], _SITE.get("notebook", ""))
+                   if _SITE else code)
+        svg = qr_svg(content)
+        self._qr.value = (
+            f"<figure role='img' aria-label='QR code of this moment' style='margin:0'>{svg}"
+            "</figure>" if svg else
+            "<p>This moment is too long for a QR code: copy the code above instead.</p>")
+        self._help.value = (
+            "<p style='margin:0'><b>Share this moment.</b> Anyone opens the same board with "
+            "<code>polislab.classroom.open_moment(code)</code>, or by pasting the code into "
+            "<code>polislab.classroom.opener()</code>.</p>")
+        return code
+
+    @property
+    def shown(self) -> bool:
+        return self.layout.display != "none"
+
+    def toggle(self) -> None:
+        """Show the code of the moment as it stands now, or hide the box."""
+        if self.shown:
+            self.layout.display = "none"
+        else:
+            self.refresh()
+            self.layout.display = "flex"
+
+
+def share_button(box: ShareBox) -> ipywidgets.Button:
+    """A Share button that shows and hides ``box``."""
+    button = ipywidgets.Button(description="Share", icon="share-alt",
+                               tooltip="This moment as a code and a QR code, to open the "
+                                       "same board elsewhere",
+                               layout=ipywidgets.Layout(width="auto"))
+    button.on_click(lambda _b: box.toggle())
+    return button
+
+
+class MomentOpener(ipywidgets.VBox):
+    """A box where a learner pastes a moment code, and the board it opens."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.entry = ipywidgets.Text(description="Code:", placeholder="PL1-…",
+                                     layout=ipywidgets.Layout(flex="1 1 auto", width="auto"))
+        self.entry.add_class("polislab-moment-entry")
+        button = ipywidgets.Button(description="Open", icon="folder-open",
+                                   tooltip="Open the board of this code", button_style="primary",
+                                   layout=ipywidgets.Layout(width="auto"))
+        button.on_click(lambda _b: self.open())
+        self.entry.on_msg(lambda _w, content, _b: self.open()
+                          if content.get("event") == "submit" else None)
+        self.message = ipywidgets.HTML()
+        self.message.add_class("polislab-opener-message")
+        self.errors = ipywidgets.Output()
+        self.board: Any = None
+        self._holder = ipywidgets.VBox()
+        super().__init__([ipywidgets.HBox([self.entry, button]), self.message, self.errors,
+                          self._holder], **kwargs)
+        self.add_class("polislab-moment-opener")
+
+    def open(self, code: str | None = None) -> Any:
+        """Open ``code`` (or the one typed): the board shows under the box; a bad code is
+        explained there instead."""
+        with errors_shown_in(self.errors):
+            try:
+                moment = read_moment(self.entry.value if code is None else code)
+            except PolislabError as err:
+                self.message.value = (f"<p role='alert'><b>This code does not open:</b> "
+                                      f"{html.escape(str(err))}</p>")
+                return None
+            self.board = moment.open()
+            self._holder.children = (self.board,)
+            self.message.value = f"<p>Opened: {html.escape(repr(moment))}.</p>"
+            return self.board
+        return None
+
+
+def opener() -> MomentOpener:
+    """A box to paste a moment code into (see :class:`MomentOpener`)."""
+    return MomentOpener()
+
+
+class UrlMoment(anywidget.AnyWidget):
+    """Reads the ``moment`` of the page's address (a link made by :func:`moment_link`) and
+    calls ``apply(moment)`` with it once; shows nothing. A TutorialPlayer holds one, so that
+    a link to the JupyterLite site opens its tutorial at the moment."""
+
+    _esm = static_file("url_moment.js")
+    code = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, apply: Callable[[Any], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.layout = ipywidgets.Layout(display="none")
+        self._apply = apply
+        self.observe(self._on_code, names="code")
+
+    def _on_code(self, change: dict[str, Any]) -> None:
+        try:
+            moment = read_moment(change["new"])
+        except PolislabError:
+            return  # a damaged link opens the notebook as it is
+        self._apply(moment)
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return "UrlMoment()"
+
+
+# -- following the teacher ------------------------------------------------------------------------
+def lead(player: Any, channel: str = "class", folder: str | None = None) -> Callable[[], None]:
+    """Make ``player`` (a TutorialPlayer or PlayView) the one the class follows on ``channel``:
+    each step or move it shows is written to the channel file. Returns a function that stops
+    leading."""
+    channel_path(channel, folder)  # a bad name is refused now, not at the first step
+
+    def write(_change: Any = None) -> None:
+        publish(channel, moment_code(player), folder)
+
+    watched = [(player, ["state"])]
+    if hasattr(player, "controls"):  # a TutorialPlayer: its step and mode, and its view
+        watched = [(player.controls, ["step", "mode"]), (player.view, ["state"])]
+    for widget, names in watched:
+        widget.observe(write, names=names)
+    write()
+
+    def stop() -> None:
+        for widget, names in watched:
+            widget.unobserve(write, names=names)
+
+    return stop
+
+
+class Follower(ipywidgets.VBox):
+    """A learner's board that follows the teacher's on ``channel``: it reads the channel file
+    every ``interval`` seconds and shows each new moment. "Stop following" lets the learner
+    look around; "Follow again" catches up."""
+
+    def __init__(self, channel: str = "class", folder: str | None = None,
+                 interval: float = 0.5, **kwargs: Any) -> None:
+        channel_path(channel, folder)
+        self.channel, self.folder, self.interval = channel, folder, interval
+        self.serial = 0
+        self.board: Any = None
+        self.status = ipywidgets.HTML()
+        self.status.add_class("polislab-follow-status")
+        self.following = ipywidgets.ToggleButton(value=True, description="Following",
+                                                 icon="link", tooltip="Follow the teacher's "
+                                                 "board, or stop to look around")
+        self.following.observe(self._on_toggle, names="value")
+        self._holder = ipywidgets.VBox()
+        self.errors = ipywidgets.Output()
+        super().__init__([ipywidgets.HBox([self.following, self.status]), self.errors,
+                          self._holder], **kwargs)
+        self.add_class("polislab-follower")
+        self._task: Any = None
+        self.poll()
+        self.start()
+
+    def poll(self) -> bool:
+        """Read the channel once; show its moment if it is new. True if the board changed."""
+        with errors_shown_in(self.errors):
+            try:
+                now = read_channel(self.channel, self.folder)
+            except PolislabError as err:
+                self.status.value = f"<span>{html.escape(str(err))}</span>"
+                return False
+            if now is None:
+                self.status.value = (f"<span>Waiting for the teacher on "
+                                     f"channel {html.escape(self.channel)}…</span>")
+                return False
+            serial, code = now
+            if serial == self.serial or not self.following.value:
+                return False
+            self.serial = serial
+            self._show(code)
+            return True
+        return False
+
+    def _show(self, code: str) -> None:
+        moment = read_moment(code)
+        same = (self.board is not None and hasattr(self.board, "controls")
+                and moment.scenario is not None and moment.free is None
+                and self.board.scenario == moment.scenario)
+        if same:
+            self.board.goto(moment.step)
+        else:
+            self.board = moment.open()
+            self._holder.children = (self.board,)
+        self.status.value = (f"<span role='status'>Following channel "
+                             f"{html.escape(self.channel)}: {html.escape(repr(moment))}</span>")
+
+    def _on_toggle(self, change: dict[str, Any]) -> None:
+        self.following.description = "Following" if change["new"] else "Follow again"
+        if change["new"]:
+            self.serial = 0  # catch up with the teacher at once
+            self.poll()
+
+    def start(self) -> None:
+        """Read the channel every ``interval`` seconds, on the kernel's event loop."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no running loop (a plain script): poll() by hand
+            return
+        self._task = loop.create_task(self._keep_reading())
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _keep_reading(self) -> None:
+        while True:
+            await asyncio.sleep(self.interval)
+            self.poll()
+
+
+def follow(channel: str = "class", folder: str | None = None, interval: float = 0.5) -> Follower:
+    """A board that follows the teacher's player on ``channel`` (see :func:`lead`)."""
+    return Follower(channel, folder, interval)
+
+
+# -- a learner's results --------------------------------------------------------------------------
+class ResultsDownload(anywidget.AnyWidget):
+    """A "Download my results" button: the browser saves the learner's results file (works
+    in the JupyterLite site too, where the file lives in the browser's storage)."""
+
+    _esm = static_file("download.js")
+    text = traitlets.Unicode("").tag(sync=True)
+    filename = traitlets.Unicode("polislab-results.json").tag(sync=True)
+    label = traitlets.Unicode("Download my results").tag(sync=True)
+
+    def __init__(self, book: ResultsBook | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.book = book or my_results_book()
+        self._update()
+        self.book.on_change(self._update)
+
+    def _update(self) -> None:
+        self.text = self.book.text()
+        name = "".join(c if c.isalnum() else "-" for c in self.book.learner).strip("-")
+        self.filename = f"polislab-results-{name}.json" if name else "polislab-results.json"
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return "ResultsDownload()"

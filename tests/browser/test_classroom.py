@@ -1,0 +1,137 @@
+"""The class on one board in a real JupyterLab (issue 29).
+
+- Follow the teacher: two pages on one JupyterLab, each with its own notebook and kernel; the
+  teacher presses Next in the page, and the student's board, in the other page, shows the
+  teacher's step (its narration in the page, its step in the student's kernel).
+- Share: the Share button shows a moment code in the page; the code read outside the browser
+  opens the same step.
+- Results: a learner answers a Question in the page; "Download my results" saves their file
+  through the browser; the teacher's merge of it counts the attempt.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from .jupyter_harness import LabPage, LabServer, open_lab_page
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+pytestmark = pytest.mark.browser
+
+TIMEOUT = 30_000
+TEACHER = ".polislab-test-teacher"
+STUDENT = ".polislab-test-student"
+
+TEACHER_CELLS = [
+    "from polislab.games import hegemony\n"
+    "from polislab.widgets import TutorialPlayer\n"
+    "from polislab.widgets.classroom import lead\n"
+    "teacher = TutorialPlayer(hegemony.tutorial('sieges'))\n"
+    "teacher.add_class('polislab-test-teacher')\n"
+    "stop = lead(teacher, 'lesson')\n"
+    "teacher",
+]
+STUDENT_CELLS = [
+    "from polislab.widgets.classroom import follow\n"
+    "student = follow('lesson', interval=0.2)\n"
+    "student.add_class('polislab-test-student')\n"
+    "student",
+]
+RESULTS_CELLS = [
+    "from polislab.classroom import results\n"
+    "results._BOOK = results.ResultsBook('Ann', 'polislab-results-ann.json')\n"
+    "from polislab.widgets import Question\n"
+    "q = Question('How many actions does a player take in a turn?',\n"
+    "             lambda text: (text.strip() == '2', 'two different actions'), hint='Two.')\n"
+    "q.add_class('polislab-test-question')\n"
+    "q",
+]
+
+
+@pytest.fixture(scope="module")
+def two_pages(lab_browser: Browser, lab_server: LabServer) -> Iterator[tuple[LabPage, LabPage]]:
+    teacher_nb = lab_server.write_notebook("class/teacher.ipynb", TEACHER_CELLS)
+    student_nb = lab_server.write_notebook("class/student.ipynb", STUDENT_CELLS)
+    for teacher in open_lab_page(lab_browser, lab_server):
+        teacher.open_notebook(teacher_nb)
+        teacher.run_all_cells()
+        for student in open_lab_page(lab_browser, lab_server):
+            student.open_notebook(student_nb)
+            student.run_all_cells()
+            yield teacher, student
+
+
+def _narration(lab: LabPage, where: str) -> str:
+    locator = lab.page.locator(f"{where} .polislab-tutorial-narration")
+    locator.wait_for(state="visible", timeout=TIMEOUT)
+    return locator.inner_text()
+
+
+def test_a_student_follows_the_teachers_next(two_pages: tuple[LabPage, LabPage]) -> None:
+    teacher, student = two_pages
+    first = _narration(teacher, TEACHER)
+    student.page.wait_for_function(
+        "([sel, text]) => document.querySelector(sel)?.innerText === text",
+        arg=[f"{STUDENT} .polislab-tutorial-narration", first], timeout=TIMEOUT)
+    teacher.page.locator(f"{TEACHER} .polislab-tutorial-next").click()
+    assert teacher.wait_kernel_value("teacher.step", 1) == 1
+    second = _narration(teacher, TEACHER)
+    assert second != first
+    student.page.wait_for_function(
+        "([sel, text]) => document.querySelector(sel)?.innerText === text",
+        arg=[f"{STUDENT} .polislab-tutorial-narration", second], timeout=TIMEOUT)
+    assert student.wait_kernel_value("student.board.step", 1) == 1
+    student.screenshot("classroom-follower", STUDENT)
+
+
+def test_share_shows_a_code_that_opens_the_same_step(two_pages: tuple[LabPage, LabPage]) -> None:
+    from polislab.classroom import read_moment
+
+    teacher, _ = two_pages
+    teacher.kernel_exec("teacher.goto(2)")
+    teacher.page.locator(f"{TEACHER} button:has-text('Share')").click()
+    code_box = teacher.page.locator(f"{TEACHER} .polislab-moment-code textarea")
+    code_box.wait_for(state="visible", timeout=TIMEOUT)
+    teacher.page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.value.startsWith('PL1-')",
+        arg=f"{TEACHER} .polislab-moment-code textarea", timeout=TIMEOUT)
+    moment = read_moment(code_box.input_value())
+    assert (moment.game, moment.tutorial, moment.step) == ("hegemony", "sieges", 2)
+    assert teacher.page.locator(f"{TEACHER} .polislab-share figure[role=img] svg").count() == 1
+    teacher.screenshot("classroom-share", TEACHER)
+
+
+def test_a_learners_results_download_and_merge(lab_browser: Browser,
+                                              lab_server: LabServer) -> None:
+    from polislab.classroom.results import merge
+
+    path = lab_server.write_notebook("class/results.ipynb", RESULTS_CELLS)
+    for lab in open_lab_page(lab_browser, lab_server):
+        lab.open_notebook(path)
+        lab.run_all_cells()
+        question = lab.page.locator(".polislab-test-question")
+        question.locator("button:has-text('Hint')").click()
+        entry = question.locator(".polislab-question-entry input")
+        entry.fill("3")
+        question.locator("button:has-text('Check')").click()
+        question.locator("text=Not yet").wait_for(timeout=TIMEOUT)
+        entry.fill("2")
+        entry.press("Enter")
+        question.locator("text=Right").wait_for(timeout=TIMEOUT)
+        assert lab.wait_kernel_value("len(results._BOOK.entries)", 3) == 3
+        with lab.page.expect_download(timeout=TIMEOUT) as download:
+            question.locator("button.polislab-download").click()
+        assert download.value.suggested_filename == "polislab-results-Ann.json"
+        data = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+        row = merge([data]).rows()[0]
+        assert (row.tried, row.right, row.first_try, row.hinted, row.attempts) == (1, 1, 0, 1, 2)
+        # The same file in the learner's folder, written by the kernel after each answer.
+        saved = lab_server.root_dir / "class" / "polislab-results-ann.json"
+        assert json.loads(saved.read_text(encoding="utf-8")) == data

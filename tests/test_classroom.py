@@ -1,0 +1,283 @@
+"""The class on one board (issue 29): moment codes, following the teacher, exercise results."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from polislab.classroom import moment_code, moment_link, read_moment
+from polislab.classroom.follow import publish, read_channel
+from polislab.classroom.results import ResultsBook, class_results, merge, read_results
+from polislab.core.errors import ScenarioError
+from polislab.games import hegemony, hellas, hexemonia, hopping
+
+GAMES = {"hopping": hopping, "hegemony": hegemony, "hellas": hellas, "hexemonia": hexemonia}
+
+
+# -- moment codes ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_tutorial_step_round_trips_by_name(name: str) -> None:
+    module = GAMES[name]
+    tutorial = module.tutorial_names()[0]
+    scenario = module.tutorial(tutorial)
+    step = len(scenario) - 1
+    moment = read_moment(moment_code(scenario, step=step))
+    assert (moment.game, moment.tutorial, moment.step) == (name, tutorial, step)
+    assert moment.board() == scenario.frames[step].state
+    # A ready-made tutorial travels by name: the code stays short enough to read out or scan.
+    assert len(moment_code(scenario, step=step)) < 120
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_position_round_trips(name: str) -> None:
+    state = GAMES[name].start(seed=3) if name != "hopping" else hopping.start()
+    moment = read_moment(moment_code(state))
+    assert moment.scenario is None and moment.state == state
+
+
+def test_a_scenario_of_ones_own_travels_whole() -> None:
+    from polislab.core.scenario import Scenario, Step
+
+    start = hopping.start()
+    mine = Scenario("hopping", start, [Step(None, "Mine."), Step("e2-e3", "Then this.")],
+                    title="My lesson")
+    moment = read_moment(moment_code(mine, step=1))
+    assert moment.tutorial == "" and moment.scenario == mine and moment.step == 1
+
+
+def test_a_tutorial_player_shares_its_step_and_the_learners_own_game() -> None:
+    from polislab.widgets import TutorialPlayer
+
+    player = TutorialPlayer(hopping.tutorial("worked-example"))
+    player.goto(1)
+    assert read_moment(moment_code(player)).step == 1
+    player.try_it()
+    move = player.view.state.legal_actions()[0]
+    player.view.play(move)
+    moment = read_moment(moment_code(player))
+    assert moment.free == player.view.state and moment.board() == player.view.state
+    opened = moment.open()
+    assert opened.mode == "free" and opened.state == player.view.state and opened.step == 1
+
+
+def test_the_share_box_shows_the_code_and_a_qr_code() -> None:
+    from polislab.widgets import TutorialPlayer
+
+    player = TutorialPlayer(hegemony.tutorial("sieges"))
+    player.goto(2)
+    player.share.toggle()
+    assert player.share.shown
+    assert read_moment(player.share.code.value).step == 2
+    assert "<svg" in player.share._qr.value and "aria-label" in player.share._qr.value
+
+
+@pytest.mark.parametrize("bad, said", [
+    ("", "not a polislab moment code"),
+    ("hello", "not a polislab moment code"),
+    ("PL-ABCDE", "has no version"),
+    ("PL9-ABCDE", "version 9"),
+    ("PL1-AB0DE", "'0'"),
+    (42, "is text"),
+    ("PL1-" + "A" * 50_000, "too long"),
+])
+def test_bad_codes_are_refused_with_a_sentence(bad: object, said: str) -> None:
+    with pytest.raises(ScenarioError, match=said):
+        read_moment(bad)
+
+
+def test_any_changed_or_lost_letter_is_caught() -> None:
+    code = moment_code(hopping.tutorial("blocked"), step=1)
+    body = code.index("-") + 1
+    for where in range(body, len(code)):
+        if code[where] == "-":
+            continue
+        other = "B" if code[where] != "B" else "C"
+        with pytest.raises(ScenarioError, match="damaged"):
+            read_moment(code[:where] + other + code[where + 1:])
+    with pytest.raises(ScenarioError, match="damaged"):
+        read_moment(code[:-1])
+
+
+def test_a_forged_code_with_a_good_check_still_meets_the_games_own_checks() -> None:
+    from polislab.classroom.moment import _pack
+
+    saved = hopping.start().to_json()
+    saved["board"] = "not a board"
+    with pytest.raises(ScenarioError, match="the position in this moment code cannot be read"):
+        read_moment(_pack({"game": "hopping", "state": saved}))
+    with pytest.raises(ScenarioError, match="not a step"):
+        read_moment(_pack({"game": "hopping", "tutorial": "blocked", "step": 99}))
+    with pytest.raises(ScenarioError, match="unknown here"):
+        read_moment(_pack({"game": "hopping", "tutorial": "no-such", "step": 0}))
+    with pytest.raises(ScenarioError, match="unknown here: no game named"):
+        read_moment(_pack({"game": "chess", "tutorial": "x", "step": 0}))
+
+
+def test_a_pasted_link_opens_its_code() -> None:
+    code = moment_code(hopping.tutorial("blocked"), step=1)
+    link = moment_link(code, "https://example.org/polislab", "hopping-captures.ipynb")
+    assert link == ("https://example.org/polislab/lab/index.html?path=hopping-captures.ipynb"
+                    f"&moment={code}")
+    assert read_moment(link).step == 1
+
+
+def test_the_opener_explains_a_bad_code_under_it() -> None:
+    from polislab.widgets.classroom import MomentOpener
+
+    opener = MomentOpener()
+    assert opener.open("PL1-ABCDE") is None
+    assert "does not open" in opener.message.value and "damaged" in opener.message.value
+    good = moment_code(hexemonia.tutorial(hexemonia.tutorial_names()[0]), step=0)
+    board = opener.open(good)
+    assert board is opener.board and opener._holder.children == (board,)
+
+
+# -- following the teacher -------------------------------------------------------------------------
+def test_a_follower_shows_each_moment_the_teacher_shows(tmp_path: Path) -> None:
+    from polislab.widgets import TutorialPlayer
+    from polislab.widgets.classroom import Follower, lead
+
+    teacher = TutorialPlayer(hegemony.tutorial("sieges"))
+    stop = lead(teacher, "class-3b", tmp_path)
+    student = Follower("class-3b", tmp_path)
+    assert student.board.scenario == teacher.scenario and student.board.step == 0
+    teacher.goto(3)
+    assert student.poll() and student.board.step == 3
+    assert not student.poll()  # nothing new
+    student.following.value = False  # the learner looks around
+    teacher.goto(1)
+    assert not student.poll() and student.board.step == 3
+    student.following.value = True  # and catches up at once
+    assert student.board.step == 1
+    stop()
+    teacher.goto(2)
+    assert not student.poll() and student.board.step == 1
+    student.stop()
+
+
+def test_the_channel_file_is_whole_and_counts_up(tmp_path: Path) -> None:
+    assert read_channel("x", tmp_path) is None
+    assert publish("x", "PL1-A", tmp_path) == 1
+    assert publish("x", "PL1-B", tmp_path) == 2
+    assert read_channel("x", tmp_path) == (2, "PL1-B")
+    with pytest.raises(ScenarioError, match="channel is named"):
+        publish("../etc", "PL1-A", tmp_path)
+
+
+# -- results --------------------------------------------------------------------------------------
+def _book(learner: str, *entries: tuple) -> dict:
+    book = ResultsBook(learner=learner, path=None)
+    for kind, exercise, *rest in entries:
+        answer, correct = (rest + [None, None])[:2]
+        book.record(kind, exercise, f"prompt of {exercise}", answer=answer, correct=correct)
+    return book.to_json()
+
+
+def test_the_class_table_counts_learners_not_clicks() -> None:
+    books = [
+        _book("Ann", ("attempt", "stun", "d4-d5", True)),
+        _book("Bob", ("hint", "stun"), ("hint", "stun"), ("attempt", "stun", "a1-a2", False),
+              ("attempt", "stun", "d4-d5", True)),
+        _book("Cy", ("answer", "stun"), ("attempt", "stun", "d4-d5", True),
+              ("attempt", "siege", "4", False)),
+    ]
+    results = merge(books)
+    stun, siege = results.rows()
+    assert (stun.tried, stun.right, stun.first_try, stun.hinted, stun.two_hints, stun.shown) == (
+        3, 3, 1, 1, 1, 1)
+    assert stun.attempts == pytest.approx(4 / 3)
+    assert (siege.tried, siege.right, siege.first_try) == (1, 0, 0)
+    assert results.hardest() == siege
+    assert results.learners() == ["Ann", "Bob", "Cy"]
+    html = results._repr_html_()
+    assert "<table" in html and "<svg" in html and "needed a hint" in html
+
+
+def test_a_learner_handing_in_twice_counts_once() -> None:
+    ann = _book("Ann", ("hint", "stun"), ("attempt", "stun", "d4-d5", True))
+    results = merge([ann, ann])
+    assert results.rows()[0].hinted == 1 and results.rows()[0].attempts == 1
+
+
+def test_results_files_in_a_folder_merge(tmp_path: Path) -> None:
+    for name in ("ann", "bob"):
+        book = ResultsBook(learner="", path=tmp_path / f"polislab-results-{name}.json")
+        book.record("attempt", "stun", "p", answer="x", correct=name == "ann")
+    (tmp_path / "notes.json").write_text("{}")  # another JSON file in the hand-in folder
+    results = class_results(tmp_path)
+    assert results.learners() == ["ann", "bob"] and results.rows()[0].right == 1
+
+
+def test_a_results_file_survives_a_restart_and_a_bad_one_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "polislab-results.json"
+    ResultsBook("Ann", path).record("hint", "stun", "p")
+    again = ResultsBook("", path)
+    assert again.learner == "Ann" and len(again.entries) == 1
+    path.write_text("{not json")
+    fresh = ResultsBook("Ann", path)
+    assert fresh.entries == [] and (tmp_path / "polislab-results.json.unreadable").exists()
+
+
+@pytest.mark.parametrize("change, said", [
+    ({"format": "x"}, "not a polislab results file"),
+    ({"version": 7}, "version 7"),
+    ({"entries": [{"kind": "guess"}]}, "entries\\[0\\].kind"),
+    ({"entries": [{"kind": "attempt", "exercise": "e", "prompt": "p", "time": "t",
+                   "answer": "a", "correct": "yes"}]}, "correct: true or false"),
+    ({"extra": 1}, "extra"),
+])
+def test_bad_results_are_refused_by_name(change: dict, said: str) -> None:
+    data = {**_book("Ann", ("hint", "stun")), **change}
+    with pytest.raises(ScenarioError, match=said):
+        read_results(json.loads(json.dumps(data)))
+
+
+def test_exercises_record_answers_hints_and_shown_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from polislab.classroom import results
+    from polislab.widgets import Exercise, Question
+
+    book = ResultsBook("Ann", path=None)
+    monkeypatch.setattr(results, "_BOOK", book)
+    start = hopping.position("""
+    .  .  .  .  .  .  .  BC
+    .  .  .  .  .  .  .  .
+    .  .  RD .  .  .  .  .
+    .  .  .  .  .  .  .  .
+    .  .  .  .  .  .  .  .
+    .  .  .  .  RD BD .  .
+    .  .  .  .  .  .  .  .
+    RC .  .  .  .  .  .  .
+    """, to_move="red")
+
+    def goal(before, after):  # a Blue piece fewer
+        return str(after).count("B") < str(before).count("B"), "counted"
+
+    exercise = Exercise(start, "Capture a Blue dog.", goal, hint="Look at f3.", name="capture")
+    exercise.show_hint()
+    exercise.view.play("e3-e4")
+    question = Question("How many squares does a dog move?", lambda t: (t == "1", "one"))
+    question.entry.value = "2"
+    question._press_check()
+    question.show_answer()
+    kinds = [(e["kind"], e["exercise"], e.get("correct")) for e in book.entries]
+    assert kinds == [("hint", "capture", None), ("attempt", "capture", True),
+                     ("attempt", "how-many-squares-does-a-dog", False),
+                     ("answer", "how-many-squares-does-a-dog", None)]
+    assert exercise.download.text == book.text()
+
+
+def test_a_link_to_the_site_opens_its_tutorial_at_the_moment() -> None:
+    """The page's address hands its ``moment`` to every tutorial player of the notebook (the
+    front end of UrlMoment); the player of that tutorial goes to the step, the others stay."""
+    from polislab.widgets import TutorialPlayer
+
+    siege = TutorialPlayer(hegemony.tutorial("sieges"))
+    other = TutorialPlayer(hegemony.tutorial("civil-war"))
+    code = moment_code(hegemony.tutorial("sieges"), step=3)
+    for player in (siege, other):
+        player._from_link.code = moment_link(code, "http://127.0.0.1:8000").split("moment=")[1]
+    assert siege.step == 3 and other.step == 0
+    other._from_link.code = "PL1-DAMAGED"  # a damaged link opens the notebook as it is
+    assert other.step == 0
