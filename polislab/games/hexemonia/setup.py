@@ -33,7 +33,8 @@ from typing import Any
 from polislab.core.errors import ScenarioError
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
-from . import city
+from . import citations as cite
+from . import city, moments
 from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
@@ -191,6 +192,8 @@ def position(names: Sequence[str] | None = None, *,
              philosopher: str | None = None,
              turn: str | None = None, step: str = "play",
              last_player: str | None = None, ending: bool = False,
+             drawn: int | None = None, played: Sequence[str] = (),
+             war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
              **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
@@ -198,7 +201,15 @@ def position(names: Sequence[str] | None = None, *,
     to the first four tiles nobody holds (in data order); ``stack`` to the other tiles of the
     player count nobody holds, in data
     order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
-    start of the turn) or "play" (step B)."""
+    start of the turn) or "play" (step B), or "action" (step C) with ``war`` or ``special``.
+
+    The moments inside a turn (:mod:`.moments`): ``drawn=1`` at step "draw", after step A's
+    first draw; ``played``: the places of the tiles played from hand this turn (their
+    Resources cannot pay for more); ``war``: the War action part-way, {"attacked": opponents
+    attacked already in it, "attacking": (opponent, place) of an attack declared,
+    "committed": {place: "2c 1h"} the cubes committed to it, taken off those tiles};
+    ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
+    abilities were used in it}."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
             raise ScenarioError(f"names is a list of the players' names, not {names!r}")
@@ -318,8 +329,19 @@ def position(names: Sequence[str] | None = None, *,
     if not isinstance(ending, bool):
         raise ScenarioError(f"ending is true or false, not {ending!r}")
     start = who(turn) if turn is not None else opts.first_player
-    if step not in ("draw", "play"):
-        raise ScenarioError("a typed position starts at step 'draw' or 'play'")
+    if step not in ("draw", "play", "action"):
+        raise ScenarioError("a typed position is at step 'draw', 'play' or 'action'")
+    if (step == "action") != (war is not None or special is not None):
+        raise ScenarioError(f"step 'action' is typed with the action under way: war={...} or "
+                            "special={...} (the Production and Strategy actions play at once; "
+                            f"{cite.ACTION})")
+    if war is not None and special is not None:
+        raise ScenarioError(f"one action a turn: war or special, not both ({cite.ACTION})")
+    if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
+        raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
+                            f"{drawn!r} ({cite.DRAW})")
+    if played and step == "draw":
+        raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
     state = State(opts, tuple(players), turn=start, step=step, drawn=0 if step == "draw" else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
@@ -328,6 +350,15 @@ def position(names: Sequence[str] | None = None, *,
                   last_player=who(last_player) if last_player is not None
                   else (opts.first_player - 1) % n, ending=ending, turns=1)
     assert not conservation_errors(state)
+    if drawn == 1:
+        state = moments.after_first_draw(state)
+    if played:
+        state = moments.with_played(state, played)
+    if war is not None:
+        state = moments.in_war(state, war)
+    if special is not None:
+        state = moments.in_special(state, special)
+    moments.check(state)
     return state
 
 

@@ -1,0 +1,216 @@
+"""The moments inside a turn that :func:`.setup.position` types besides the start of step A
+or B: after step A's first draw, tiles already played this turn, a War part-way and a
+Special part-way.
+
+Each function takes the state the builder laid out and the readable argument, and returns the
+state at that moment, as play would have left it; what no play could reach is refused with a
+:class:`~polislab.core.errors.ScenarioError` naming the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from polislab.core.errors import PolislabError, ScenarioError
+
+from . import citations as cite
+from . import city, special, war
+from .actions import Attack
+from .hexes import ACROPOLIS, label, place
+from .state import ACROPOLIS_TILE, State, conservation_errors, evolve, pending
+
+_WAR_KEYS = ("attacked", "attacking", "committed")
+
+
+def _keys(spec: Any, allowed: Sequence[str], what: str) -> Mapping[str, Any]:
+    if not isinstance(spec, Mapping):
+        raise ScenarioError(f"{what} is a mapping (a dict) with the keys {', '.join(allowed)}")
+    unknown = [k for k in spec if k not in allowed]
+    if unknown:
+        raise ScenarioError(f"{what} has no key {unknown[0]!r}; its keys are "
+                            f"{', '.join(allowed)}")
+    return spec
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise ScenarioError(f"{what} is a list, not {value!r}")
+    return list(value)
+
+
+# -- step A, step B ---------------------------------------------------------------------------
+def after_first_draw(state: State) -> State:
+    """Step A after its first draw: the second is a face-up tile or one Resource."""
+    if not state.display and not any(state.supply):
+        raise ScenarioError(f"no face-up tile and no Resource is left to take: step A ends "
+                            f"after the first draw ({cite.DRAW})")
+    return evolve(state, drawn=1)
+
+
+def with_played(state: State, played: Any) -> State:
+    """``played``: the places of the tiles played from hand this turn (step B), whose
+    Resources cannot pay for more tiles (seed 004 §Step B, 'Important')."""
+    me = state.current
+    places = []
+    for at in _list(played, "played"):
+        try:
+            h = place(at)
+        except (ValueError, KeyError, TypeError):
+            raise ScenarioError(f"played: {at!r} is not a place such as '1a'") from None
+        p = me.at(h)
+        if p is None or h == ACROPOLIS or p.tile == ACROPOLIS_TILE:
+            raise ScenarioError(f"{me.name} has no tile played at {at}: a tile played this turn "
+                                f"lies in the city-state, never the Acropolis ({cite.PLAY})")
+        if state.step == "play" and p.cubes != city.cost(p.tile):
+            raise ScenarioError(f"the {p.tile} at {label(h)} was played this turn: it holds "
+                                f"exactly the Resources paid for it, "
+                                f"{'/'.join(map(str, city.cost(p.tile)))} (citizens/hoplites/"
+                                f"gold), until step C ({cite.PLACEMENT})")
+        places.append(h)
+    if len(set(places)) != len(places):
+        raise ScenarioError("played names a place twice")
+    rest = city.places(me.city) - set(places)
+    if not city.connected(frozenset(rest)):
+        raise ScenarioError(f"without the tiles played this turn {me.name}'s city-state is not "
+                            f"in one piece: each tile was played next to tiles already there "
+                            f"({cite.PLACEMENT})")
+    return evolve(state, played=tuple(places))
+
+
+# -- step C -----------------------------------------------------------------------------------
+def in_war(state: State, spec: Any) -> State:
+    """The War action part-way: ``attacked`` the opponents war was declared on in it (and
+    fought, or called off); ``attacking`` (opponent, place) an attack declared now, with the
+    cubes ``committed`` to it: place -> "2c 1h", taken off those tiles (the tiles typed hold
+    what is left)."""
+    spec = _keys(spec, _WAR_KEYS, "war")
+    me = state.turn
+    done = []
+    for name in _list(spec.get("attacked", ()), "war['attacked']"):
+        done.append(_index(state, name))
+    attacking = spec.get("attacking")
+    base = evolve(state, step="action", action="war",
+                  progress=(("attacked", tuple(sorted(set(done)))),))
+    if attacking is None:
+        if spec.get("committed"):
+            raise ScenarioError("cubes are committed to an attack: name it with "
+                                f"war['attacking'] ({cite.CONQUER})")
+        if not war.attack_options(base):
+            raise ScenarioError(f"{state.current.name} has no tile left to attack: the War "
+                                f"action would have ended ({cite.WAR})")
+        return base
+    if (not isinstance(attacking, (tuple, list)) or len(attacking) != 2
+            or not all(isinstance(x, str) for x in attacking)):
+        raise ScenarioError("war['attacking'] is (opponent, place), such as ('Bob', '1b')")
+    target = _index(state, attacking[0])
+    if target in done:
+        raise ScenarioError(f"war on {attacking[0]} is declared once in the action: it is "
+                            f"in attacked and attacking ({cite.WAR})")
+    held = [0, 0, 0]
+    sources = []
+    before = base
+    committed = spec.get("committed") or {}
+    if not isinstance(committed, Mapping):
+        raise ScenarioError("war['committed'] maps a place to the cubes taken from it, "
+                            "such as {'A': '2h'}")
+    for at, text in committed.items():
+        tile = _cubes(text, at)
+        p = before.players[me].at(place(at))
+        if p is None:
+            raise ScenarioError(f"{state.current.name} has no tile at {at} to commit cubes "
+                                f"from ({cite.CONQUER})")
+        if tile[2]:
+            raise ScenarioError(f"Gold does not fight: only Citizens and Hoplites are "
+                                f"committed ({cite.CONQUER})")
+        before = before.with_tile(me, p.add(*tile))
+        for k in range(2):
+            if tile[k]:
+                held[k] += tile[k]
+                sources.append((label(place(at)), k, tile[k]))
+    action = Attack(state.players[target].name, attacking[1])
+    if action not in war.attack_options(before):
+        raise ScenarioError(f"{state.current.name} could not attack {attacking[1]} of "
+                            f"{attacking[0]}: {war._why_not(before, action)} ({cite.WAR})")
+    attacked = tuple(sorted({*done, target}))
+    supply = tuple(n - h for n, h in zip(state.supply, held, strict=True))  # the cubes held
+    return evolve(base, supply=supply, progress=(("attacked", attacked),),
+                  pending=pending("commit", me, target=target, at=label(place(attacking[1])),
+                                  held=tuple(held), sources=tuple(sources)))
+
+
+def _cubes(text: Any, at: str) -> tuple[int, int, int]:
+    from .setup import parse_tile
+
+    if not isinstance(text, str):
+        raise ScenarioError(f"the cubes committed from {at} are text such as '2h', not "
+                            f"{text!r}")
+    p = parse_tile(text, "A")
+    return p.cubes
+
+
+def _index(state: State, name: Any) -> int:
+    if not isinstance(name, str):
+        raise ScenarioError(f"a player is named, not {name!r}")
+    try:
+        index = state.index(name)
+    except KeyError as err:
+        raise ScenarioError(str(err.args[0])) from None
+    if index == state.turn:
+        raise ScenarioError(f"a player does not attack his own city-state ({cite.WAR})")
+    return index
+
+
+def in_special(state: State, spec: Any) -> State:
+    """The Special action part-way: ``used`` the abilities used in it already (a tile's
+    place, or a Myth tile's title), each once (seed 004 §Step C, Special)."""
+    spec = _keys(spec, ("used",), "special")
+    me = state.current
+    base = evolve(state, step="action", action="special", progress=(("used", ()),))
+    usable = {use.tile if city.tile(use.tile).is_myth else use.at
+              for use in special.options(base)}
+    used = []
+    for key in _list(spec.get("used", ()), "special['used']"):
+        if isinstance(key, str) and key in me.myths:
+            name = key
+        else:
+            try:
+                name = label(place(key))
+            except (ValueError, KeyError, TypeError):
+                raise ScenarioError(f"special['used']: {key!r} is neither a place nor a Myth "
+                                    f"tile of {me.name}") from None
+        if name not in usable and not _had_ability(state, name):
+            raise ScenarioError(f"{name} has no gear ability {me.name} could have used in this "
+                                f"Special ({cite.SPECIAL})")
+        used.append(name)
+    if len(set(used)) != len(used):
+        raise ScenarioError(f"each ability is used once in a Special action ({cite.SPECIAL})")
+    return evolve(base, progress=(("used", tuple(sorted(used))),))
+
+
+def _had_ability(state: State, key: str) -> bool:
+    """Whether ``key`` (a place or a Myth title) carries a gear ability of the player's: an
+    ability used already may have changed what it could do again (its cubes given away)."""
+    me = state.current
+    if key in me.myths:
+        return city.tile(key).ability is not None
+    p = me.at(place(key))
+    return p is not None and p.tile != ACROPOLIS_TILE and city.tile(p.tile).ability is not None
+
+
+# -- the check every moment passes ------------------------------------------------------------
+def check(state: State) -> None:
+    """The cubes add up, and the engine can list what comes next and play the first of it."""
+    from .engine import apply, legal_actions
+
+    errors = conservation_errors(state)
+    if errors:
+        raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    try:
+        actions = legal_actions(state)
+        if actions:
+            apply(state, actions[0])
+    except PolislabError as err:
+        raise ScenarioError(f"the engine cannot go on from this position: {err}") from None
+    if not actions and state.step != "over":
+        raise ScenarioError("nobody can act in this position")
