@@ -6,7 +6,7 @@ script, so a siege's d4 and a battle's deck are as narrated.
 
 >>> from polislab.games import hegemony
 >>> hegemony.tutorial_names()
-['sieges', 'land-battle', 'sea-battle', 'civil-war']
+['sieges', 'land-battle', 'sea-battle', 'civil-war', 'battle-answer']
 >>> scenario = hegemony.tutorial("sieges")
 >>> scenario.frames[1].actions
 ('besiege Argos', 'roll 4')
