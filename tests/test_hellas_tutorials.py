@@ -35,12 +35,13 @@ def kinds(frame):  # type: ignore[no-untyped-def]
 
 
 def test_every_tutorial_loads_and_has_narration():
-    assert hellas.tutorial_names() == ["attacks", "voyage", "god-cards"]
+    assert hellas.tutorial_names() == ["attacks", "voyage", "god-cards", "attack-cards"]
     for name in hellas.tutorial_names():
         scenario = hellas.tutorial(name)
         assert scenario.game == "hellas" and scenario.title and scenario.intro
         assert all(step.narration and step.title for step in scenario.steps)
-        assert "seed 003" in scenario.intro
+        # the rule text cited (by its learner-facing name in the newer scenarios)
+        assert "seed 003" in scenario.intro or "Hellas rulebook §" in scenario.intro
 
 
 def test_the_stored_scenarios_are_what_the_script_writes():
@@ -168,3 +169,25 @@ def test_the_notebook_is_in_the_readme_and_shows_its_boards_with_no_kernel():
     text = "".join("".join(c["source"]) for c in notebook["cells"])
     for clause in ("§5 Option 3", "§5 Option 2", "§6", "§7", "HL9", "HL18", "HL20"):
         assert clause in text
+
+
+# -- an attack typed in progress (issue 27) ------------------------------------------------------
+def test_attack_cards_starts_with_the_attack_declared_and_the_defender_to_answer():
+    scenario = hellas.tutorial("attack-cards")
+    start = scenario.frames[0].state
+    assert scenario.start == start and start.step == "attack"
+    assert start.attack.greeks == 2 and start.attack.window == "defender"
+    assert start.to_move == "dark" and start.city("Argos").greeks == 1
+    assert all("seed" not in step.narration.casefold() for step in scenario.steps)
+    assert "seed" not in (scenario.intro + scenario.title).casefold()
+
+
+def test_attack_cards_shield_wall_then_battle_fury_then_the_fight_over_land():
+    frames = hellas.tutorial("attack-cards").frames
+    walled = frames[1].state
+    # seed 003 §5 Option 3, Attack Over Land: the attack needs at least as many Greeks
+    assert walled.step == "attack" and walled.to_move == "light"
+    assert walled.discard("Ares") == ("Shield Wall",)
+    taken = frames[2].state
+    assert taken.city("Sparta").owner == "light" and taken.step == "capture"
+    assert taken.side("dark").greeks == hellas.start().components.limit("greeks") - 1
