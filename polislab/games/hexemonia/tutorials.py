@@ -6,7 +6,7 @@ the Uprisings it sets off.
 
 >>> from polislab.games import hexemonia
 >>> hexemonia.tutorial_names()
-['uprisings']
+['uprisings', 'war-part-way']
 >>> hexemonia.tutorial("uprisings").frames[2].actions
 ('attack Barbara 1a',)
 
