@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.moments import moment_spec
 
 from . import battle as fight
 from . import citations as cite
@@ -48,16 +49,6 @@ def _name(value: Any, names: Sequence[str], what: str) -> str:
     raise ScenarioError(f"no {what} {value!r}; the {what}s are {', '.join(names)}")
 
 
-def _keys(spec: Any, allowed: Sequence[str], what: str) -> Mapping[str, Any]:
-    if not isinstance(spec, Mapping):
-        raise ScenarioError(f"{what} is a mapping (a dict) with the keys {', '.join(allowed)}")
-    unknown = [k for k in spec if k not in allowed]
-    if unknown:
-        raise ScenarioError(f"{what} has no key {unknown[0]!r}; its keys are "
-                            f"{', '.join(allowed)}")
-    return spec
-
-
 def _cards(value: Any, what: str) -> tuple[str, ...]:
     if value is None:
         return ()
@@ -69,7 +60,7 @@ def _cards(value: Any, what: str) -> tuple[str, ...]:
 # -- a battle ---------------------------------------------------------------------------------
 def with_battle(state: State, spec: Any) -> State:
     """``state`` with the battle ``spec`` being fought (:func:`.position.position`)."""
-    spec = _keys(spec, _BATTLE_KEYS, "battle")
+    spec = moment_spec(spec, _BATTLE_KEYS, "battle")
     rule = f"{fight.RULE}; {cite.ruling('HG59')}"
     if "territory" not in spec:
         raise ScenarioError("battle names its territory: battle={'territory': 'Arkadia', ...}")
@@ -107,7 +98,7 @@ def with_battle(state: State, spec: Any) -> State:
     else:  # Superstition: a tied assault is repeated, so either side may attack
         attacker = _name(spec.get("attacker", first if number % 2 else other(first)), SIDES,
                          "side")
-    hands = _keys(spec.get("hands", {}), SIDES, "battle hands")
+    hands = moment_spec(spec.get("hands", {}), SIDES, "battle hands")
     held = {s: _cards(hands.get(s), f"{side_title(s)}'s hand") for s in SIDES}
     attack = _cards(spec.get("attack"), "the attack")
     discard = _cards(spec.get("discard"), "the discard")
@@ -193,7 +184,7 @@ def _owed(attacker: str, number: int, repeat: bool,
 
 
 def _gains(value: Any) -> tuple[int, int]:
-    gains = _keys(value, SIDES, "battle gains")
+    gains = moment_spec(value, SIDES, "battle gains")
     out = []
     for side in SIDES:
         n = gains.get(side, 0)
@@ -207,7 +198,7 @@ def _gains(value: Any) -> tuple[int, int]:
 # -- the end of the round ---------------------------------------------------------------------
 def at_end_step(state: State, spec: Any) -> State:
     """``state`` in the end of the round, a side to choose at ``spec["step"]``."""
-    spec = _keys(spec, _END_KEYS, "end_of_round")
+    spec = moment_spec(spec, _END_KEYS, "end_of_round")
     steps = [f.__name__ for f in round_end.STEPS]
     step = spec.get("step")
     if step not in END_STEPS:
@@ -244,7 +235,7 @@ def at_end_step(state: State, spec: Any) -> State:
         data["shortfall"] = short
         rule = f"{rule}; {cite.ruling('HG55')}"
     elif step == "growth":
-        grown = _keys(spec.get("grown", {}), [p.name for p in state.poleis], "grown")
+        grown = moment_spec(spec.get("grown", {}), [p.name for p in state.poleis], "grown")
         done = {}
         for polis, count in grown.items():
             info = COMPONENTS.polis(polis)

@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from polislab.core.errors import IllegalAction, PolislabError, ScenarioError
+from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
+from polislab.core.moments import check_playable, moment_spec
 
 from . import actions as a
 from . import citations as cite
@@ -37,16 +38,6 @@ def _advance(state: State) -> State:
 
     events: list[Event] = []
     return advance(state, events)
-
-
-def _keys(spec: Any, allowed: Sequence[str], what: str) -> Mapping[str, Any]:
-    if not isinstance(spec, Mapping):
-        raise ScenarioError(f"{what} is a mapping (a dict) with the keys {', '.join(allowed)}")
-    unknown = [k for k in spec if k not in allowed]
-    if unknown:
-        raise ScenarioError(f"{what} has no key {unknown[0]!r}; its keys are "
-                            f"{', '.join(allowed)}")
-    return spec
 
 
 def _names(c: Any, kinds: Sequence[str]) -> str:
@@ -141,7 +132,7 @@ def in_voyage(state: State, spec: Any) -> State:
     then the voyager places it."""
     if isinstance(spec, str):
         spec = {"tile": spec}
-    spec = _keys(spec, ("tile", "reacted"), "voyage")
+    spec = moment_spec(spec, ("tile", "reacted"), "voyage")
     tile = spec.get("tile")
     c = state.components
     if tile not in c.tile_names:
@@ -175,7 +166,7 @@ def in_attack(state: State, spec: Any) -> State:
     """An attack declared: the cities typed hold the Greeks left in them; ``from`` says how
     many came from each; ``cards`` the god cards each side has played in it; ``window`` who
     may play next ("defender", the default, or "attacker")."""
-    spec = _keys(spec, _ATTACK_KEYS, "attack")
+    spec = moment_spec(spec, _ATTACK_KEYS, "attack")
     c = state.components
     me = state.player
     target = spec.get("target")
@@ -194,7 +185,7 @@ def in_attack(state: State, spec: Any) -> State:
                                 f"{count!r}")
         before = before.with_city(name, greeks=before.city(name).greeks + count)
         pairs.append((name, count))
-    cards = _keys(spec.get("cards", {}), PLAYERS, "attack['cards']")
+    cards = moment_spec(spec.get("cards", {}), PLAYERS, "attack['cards']")
     them = other(me)
     mine = tuple(cards.get(me, ()))
     theirs = tuple(cards.get(them, ()))
@@ -286,11 +277,4 @@ def check(state: State) -> None:
     errors = conservation_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
-    try:
-        actions = legal_actions(state)
-        if actions:
-            apply(state, actions[0])
-    except PolislabError as err:
-        raise ScenarioError(f"the engine cannot go on from this position: {err}") from None
-    if not actions and state.phase != "over":
-        raise ScenarioError("nobody can act in this position")
+    check_playable(state, legal_actions, apply, state.phase == "over")

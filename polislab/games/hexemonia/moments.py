@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from polislab.core.errors import PolislabError, ScenarioError
+from polislab.core.errors import ScenarioError
+from polislab.core.moments import check_playable, moment_spec
 
 from . import citations as cite
 from . import city, special, war
@@ -21,16 +22,6 @@ from .hexes import ACROPOLIS, label, place
 from .state import ACROPOLIS_TILE, State, conservation_errors, evolve, pending
 
 _WAR_KEYS = ("attacked", "attacking", "committed")
-
-
-def _keys(spec: Any, allowed: Sequence[str], what: str) -> Mapping[str, Any]:
-    if not isinstance(spec, Mapping):
-        raise ScenarioError(f"{what} is a mapping (a dict) with the keys {', '.join(allowed)}")
-    unknown = [k for k in spec if k not in allowed]
-    if unknown:
-        raise ScenarioError(f"{what} has no key {unknown[0]!r}; its keys are "
-                            f"{', '.join(allowed)}")
-    return spec
 
 
 def _list(value: Any, what: str) -> list[Any]:
@@ -84,7 +75,7 @@ def in_war(state: State, spec: Any) -> State:
     fought, or called off); ``attacking`` (opponent, place) an attack declared now, with the
     cubes ``committed`` to it: place -> "2c 1h", taken off those tiles (the tiles typed hold
     what is left)."""
-    spec = _keys(spec, _WAR_KEYS, "war")
+    spec = moment_spec(spec, _WAR_KEYS, "war")
     me = state.turn
     done = []
     for name in _list(spec.get("attacked", ()), "war['attacked']"):
@@ -164,7 +155,7 @@ def _index(state: State, name: Any) -> int:
 def in_special(state: State, spec: Any) -> State:
     """The Special action part-way: ``used`` the abilities used in it already (a tile's
     place, or a Myth tile's title), each once (seed 004 §Step C, Special)."""
-    spec = _keys(spec, ("used",), "special")
+    spec = moment_spec(spec, ("used",), "special")
     me = state.current
     base = evolve(state, step="action", action="special", progress=(("used", ()),))
     usable = {use.tile if city.tile(use.tile).is_myth else use.at
@@ -206,11 +197,4 @@ def check(state: State) -> None:
     errors = conservation_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
-    try:
-        actions = legal_actions(state)
-        if actions:
-            apply(state, actions[0])
-    except PolislabError as err:
-        raise ScenarioError(f"the engine cannot go on from this position: {err}") from None
-    if not actions and state.step != "over":
-        raise ScenarioError("nobody can act in this position")
+    check_playable(state, legal_actions, apply, state.step == "over")
