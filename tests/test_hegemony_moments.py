@@ -276,3 +276,32 @@ def test_generated_end_of_round_choices_are_consistent_play_on_and_reload(step, 
                               resources={side: {"wheat": wheat}})
     assert state.pending.actor == side
     _plays_on_and_reloads(state)
+
+
+# -- a roll awaited, an event card's choice ---------------------------------------------------
+def test_a_siege_roll_awaited_equals_the_siege_declared_in_play():
+    table = {"round": "4", "player": "sparta", "units": {"Arkadia": {"sparta": 3}},
+             "poleis": {"Argos": None}}
+    state = hegemony.position(**table, awaiting_roll="besiege Argos")
+    # seed 000 §5.7: the besieger pays 1 Prestige and rolls the d4
+    assert state.to_move == "chance" and state.pending.kind == "siege"
+    assert state == hegemony.position(**table).play("besiege Argos")
+    _plays_on_and_reloads(state)
+    with pytest.raises(ScenarioError, match="waits for no die roll"):
+        hegemony.position(round="4", awaiting_roll="pass")
+    with pytest.raises(ScenarioError, match="cannot be played from the turn typed"):
+        hegemony.position(round="4", awaiting_roll="besiege Athenai")
+
+
+@pytest.mark.parametrize("card, kind", [("Egypt Rebels Against Persia", "event send"),
+                                        ("Murder of the Persian King", "event send"),
+                                        ("Betrayal", "event betray")])
+def test_an_event_cards_choice_is_typed_as_the_round_begins(card, kind):
+    state = hegemony.position(round="4", events={"4": card}, event_decision=True)
+    assert state.pending.kind == kind
+    _plays_on_and_reloads(state)
+
+
+def test_an_event_card_that_asks_nothing_is_refused():
+    with pytest.raises(ScenarioError, match="asks no side to choose"):
+        hegemony.position(round="4", events={"4": "Peasant Revolts"}, event_decision=True)

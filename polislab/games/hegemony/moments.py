@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.moments import moment_spec
 
 from . import battle as fight
@@ -349,5 +349,38 @@ def with_lasting(state: State, away: Any) -> State:
     return replace(state, away=tuple(sorted(gone)))
 
 
-__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "at_end_step", "with_battle", "with_lasting",
-           "with_merchants", "with_tribute"]
+# -- a decision that follows an action or the round's event card -------------------------------
+def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any]) -> State:
+    """``state`` with ``action`` played up to its die roll, or the round's event card applied
+    up to the choice it asks; refused where nothing is left to decide."""
+    from .engine import apply
+    from .events import start_round
+
+    if any(t is not None for t in typed) or (action is not None and event_decision):
+        raise ScenarioError("a roll awaited or an event card's choice is typed from a turn of "
+                            "the action phase alone: not with a battle, an end-of-round step, "
+                            f"units away, or each other ({cite.TURN})")
+    if event_decision:
+        if state.actions_taken or state.passed:
+            raise ScenarioError(f"the event card is applied as the round begins, before any "
+                                f"action or pass ({cite.SEED} §4 Preparation for Next Round)")
+        after, _ = start_round(state)
+        if after.pending is None:
+            raise ScenarioError(f"the round's event card, {state.event}, asks no side to "
+                                f"choose ({fight.event_cards.CARDS})")
+        return after
+    if not isinstance(action, str):
+        raise ScenarioError(f"awaiting_roll is the text of an action, such as 'besiege Argos', "
+                            f"not {action!r}")
+    try:
+        after, _ = apply(state, action)
+    except (IllegalAction, ScenarioError) as err:
+        raise ScenarioError(f"{action!r} cannot be played from the turn typed: {err}") from None
+    if after.pending is None or not after.pending.is_chance or after.battle is not None:
+        raise ScenarioError(f"{action!r} waits for no die roll: the position after it is "
+                            f"typed directly ({cite.TURN})")
+    return after
+
+
+__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "at_end_step", "waiting", "with_battle",
+           "with_lasting", "with_merchants", "with_tribute"]

@@ -74,7 +74,9 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              end_of_round: Mapping[str, Any] | None = None,
              tribute: Mapping[str, str] | None = None,
              at_markets: Sequence[Sequence[Any]] | None = None,
-             away: Mapping[str, Mapping[str, int]] | None = None, **options: Any) -> State:
+             away: Mapping[str, Mapping[str, int]] | None = None,
+             awaiting_roll: str | None = None, event_decision: bool = False,
+             **options: Any) -> State:
     """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
     battle, or a choice of the end of the round.
 
@@ -121,6 +123,11 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     - ``away``: side -> {territory: count}, units this round's event card sent away (Egypt
       Rebels, Murder of the Persian King); the territories it closes to collection follow
       from the card.
+    - ``awaiting_roll``: an action whose die roll is awaited ("besiege Argos", a trade and its
+      market move), played from the turn typed: the position is the roll to come.
+    - ``event_decision``: the round's event card applied to the table typed (as the round
+      begins), up to the choice it asks of a side (a unit to remove or send away, a polis to
+      lose, Prestige to give up for silver).
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
@@ -150,6 +157,9 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    if awaiting_roll is not None or event_decision:
+        state = moments.waiting(state, awaiting_roll, event_decision,
+                                typed=(battle, end_of_round, away))
     check_consistency(state)  # what a loaded save must satisfy, a built position too
     return state
 
