@@ -142,3 +142,17 @@ def test_generated_moments_reload_and_play_on(moment, n, tile, taken):
         assert moment == "voyage" and "seed 003 §5 Option 2" in str(err)
         return
     _plays_on_and_reloads(state)
+
+
+def test_a_city_just_taken_waits_for_the_ships_the_attacker_may_place():
+    before = hellas.position([("Argos", "0,-1", 1, "light", 3, 2), ARGOS_SPARTA[1],
+                              ("Naxos", "1,0", 0, "dark", 1, 1)])
+    taken = hellas.position([("Argos", "0,-1", 1, "light", 1, 2),
+                             ("Sparta", "1,-1", 5, "light", 2, 0),
+                             ("Naxos", "1,0", 0, "dark", 1, 1)], capture=("Sparta", 1))
+    # seed 003 §5 Option 3, After Attack: as many ships as the defender lost
+    assert taken == before.play("attack Sparta from Argos x2")
+    assert [str(a) for a in taken.legal_actions()] == ["place no ships", "place ship"]
+    _plays_on_and_reloads(taken)
+    with pytest.raises(ScenarioError, match="is not a city of Light's, just taken"):
+        hellas.position(ARGOS_SPARTA, capture=("Sparta", 1))

@@ -126,6 +126,31 @@ def in_regroup(state: State, to: Any, used: int | None) -> State:
     return replace(state, step="regroup", regroup_to=to)
 
 
+def at_capture(state: State, spec: Any) -> State:
+    """Just after an attack took a city: ``spec`` is (city, ships the defender lost there),
+    the attacker to place as many ships beside it from the supply."""
+    if (not isinstance(spec, (tuple, list)) or len(spec) != 2 or not isinstance(spec[1], int)
+            or isinstance(spec[1], bool) or spec[1] < 1):
+        raise ScenarioError("capture is (the city just taken, the ships its defender lost "
+                            f"there, 1 or more), not {spec!r} ({cite.AFTER})")
+    name, lost = spec
+    me = state.player
+    if not isinstance(name, str) or not state.has_city(name) or state.city(name).owner != me:
+        raise ScenarioError(f"{name!r} is not a city of {title(me)}'s, just taken "
+                            f"({cite.AFTER})")
+    if state.city(name).ships:
+        raise ScenarioError(f"{name} was just taken: the defender's ships went back to its "
+                            f"supply, and none are placed yet ({cite.AFTER})")
+    if lost > state.components.limit("ships per city"):
+        raise ScenarioError(f"{name} had at most {state.components.limit('ships per city')} "
+                            f"ships to lose, not {lost} ({cite.REGROUP})")
+    settled = _advance(replace(state, step="capture", regroup_to=name, capture=lost))
+    if settled.step != "capture":
+        raise ScenarioError(f"{title(me)} has no ship in the supply to place: the regroup "
+                            f"follows at once ({cite.AFTER}; {cite.ruling('HL20')})")
+    return settled
+
+
 # -- a voyage ---------------------------------------------------------------------------------
 def in_voyage(state: State, spec: Any) -> State:
     """The voyage's tile drawn: the opponent may react with a god card (unless ``reacted``),

@@ -48,6 +48,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
              taken: Sequence[str] = (), effects: Sequence[str] = (),
              voyage: str | Mapping[str, Any] | None = None,
              attack: Mapping[str, Any] | None = None, regroup: bool | str | None = None,
+             capture: tuple[str, int] | None = None,
              setup: bool = False, drawn: str | None = None, set_aside: Sequence[str] = (),
              seed: int = 0, **options: Any) -> State:
     """A state at the start of ``player``'s turn ``turn`` of the main game, or at a moment
@@ -71,6 +72,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     - ``attack={"target": "Sparta", "from": {"Argos": 2}, "cards": {player: [...]},
       "window": "defender"}``: an attack declared, the cities typed holding the Greeks left
       in them; the cards played in it; who may play a card next;
+    - ``capture=("Sparta", 1)``: an attack has just taken Sparta, whose defender lost 1 ship
+      there: the attacker places as many ships beside it, if it has them;
     - ``effects``: god cards played this turn whose effect lasts it (Forced March, Olympian
       Vigour, Favourable Wind, Storm): they lie in their discard piles.
     - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
@@ -133,8 +136,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     errors = conservation_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
-    state = _moment(state, burst, taken, effects, voyage, attack, regroup, setup, drawn,
-                    set_aside)
+    state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
+                    drawn, set_aside)
     moments.check(state)
     return state
 
@@ -172,9 +175,11 @@ def _deal(hands: dict[str, list[str]], left: Counter[str], seed: Any, c: Any) ->
 
 
 def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage: Any,
-            attack: Any, regroup: Any, setup: bool, drawn: Any, set_aside: Any) -> State:
+            attack: Any, regroup: Any, capture: Any, setup: bool, drawn: Any,
+            set_aside: Any) -> State:
     chosen = [name for name, value in (("voyage", voyage), ("attack", attack),
-                                        ("regroup", regroup), ("setup", setup or None))
+                                        ("regroup", regroup), ("capture", capture),
+                                        ("setup", setup or None))
               if value is not None]
     if burst and not regroup:
         chosen.append("burst")
@@ -205,6 +210,8 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
         return moments.in_voyage(state, voyage)
     if attack is not None:
         return moments.in_attack(state, attack)
+    if capture is not None:
+        return moments.at_capture(state, capture)
     return state
 
 
