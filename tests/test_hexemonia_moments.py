@@ -138,3 +138,28 @@ def test_generated_moments_reload_and_play_on(moment, hoplites):
     if moment == "war":
         after = state.play("charge")  # a hoplite is worth two citizens: more than 1
         assert after.pending is None or after.pending.kind != "commit"
+
+
+def test_a_strategy_part_way_and_a_discard_at_step_d():
+    table = {"Ann": {"A": "2c 3h 1g", "1a": "Pasture 1c"}}
+    played = hexemonia.position(NAMES, cities=table, turn="Ann", step="play").play(
+        "strategy", "move citizen from A to 1a", "exchange citizens at 1a")
+    built = hexemonia.position(NAMES, cities={"Ann": _typed(played, "Ann")}, turn="Ann",
+                               step="action",
+                               strategy={"moved": [("citizens", "A", "1a")],
+                                         "exchanged": [("1a", "citizens")]})
+    assert built == played
+    # seed 004 §Step C, Strategy (ruling HX9): the exchanges come after every move
+    assert not any(str(a).startswith("move") for a in built.legal_actions())
+    discard = hexemonia.position(NAMES, step="discard", turn="Ann",
+                                 hands={"Ann": ["Pasture", "Spring", "Agora", "Quarry",
+                                                "Tavern"]})
+    assert discard.pending.kind == "discard" and len(discard.legal_actions()) == 5
+    for state in (built, discard):
+        _plays_on_and_reloads(state)
+    with pytest.raises(ScenarioError, match="both gave and received citizens"):
+        hexemonia.position(NAMES, cities=table, turn="Ann", step="action",
+                           strategy={"moved": [("citizens", "A", "1a"),
+                                               ("citizens", "1a", "A")]})
+    with pytest.raises(ScenarioError, match="a discard is chosen only with more than 4"):
+        hexemonia.position(NAMES, step="discard", turn="Ann", hands={"Ann": ["Pasture"]})

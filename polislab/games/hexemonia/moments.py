@@ -18,6 +18,7 @@ from polislab.core.moments import check_playable, moment_spec
 from . import citations as cite
 from . import city, special, war
 from .actions import Attack
+from .components import KINDS
 from .hexes import ACROPOLIS, label, place
 from .state import ACROPOLIS_TILE, State, conservation_errors, evolve, pending
 
@@ -187,6 +188,74 @@ def _had_ability(state: State, key: str) -> bool:
         return city.tile(key).ability is not None
     p = me.at(place(key))
     return p is not None and p.tile != ACROPOLIS_TILE and city.tile(p.tile).ability is not None
+
+
+def in_strategy(state: State, spec: Any) -> State:
+    """The Strategy action part-way: ``moved`` the (kind, from, to) of the cubes moved in it
+    so far ("citizens", "A", "1a"), ``exchanged`` the (place, kind given) of its exchanges
+    (they come after every move). The tiles typed hold the cubes as they are now."""
+    spec = moment_spec(spec, ("moved", "exchanged"), "strategy")
+    me = state.current
+    flows = set()
+    for item in _list(spec.get("moved", ()), "strategy['moved']"):
+        if not isinstance(item, (tuple, list)) or len(item) != 3 or item[0] not in KINDS[:3]:
+            raise ScenarioError(f"a move of the Strategy is (kind, from, to), such as "
+                                f"('citizens', 'A', '1a'), not {item!r}")
+        k = KINDS.index(item[0])
+        ends = []
+        for at in item[1:]:
+            p = me.at(_place(at, "strategy['moved']"))
+            if p is None:
+                raise ScenarioError(f"{me.name} has no tile at {at} ({cite.STRATEGY})")
+            ends.append(p.at)
+        if ends[0] == ends[1]:
+            raise ScenarioError(f"a cube moves from one tile to another ({cite.STRATEGY})")
+        flows |= {(ends[0], k, -1), (ends[1], k, 1)}
+    both = sorted({(at, k) for at, k, _ in flows if (at, k, 1) in flows and (at, k, -1) in flows})
+    if both:
+        at, k = both[0]
+        raise ScenarioError(f"the tile at {at} both gave and received {KINDS[k]}: a tile that "
+                            f"received a kind gives none of it in the action "
+                            f"({cite.STRATEGY}; {cite.ruling('HX9')})")
+    done = set()
+    for item in _list(spec.get("exchanged", ()), "strategy['exchanged']"):
+        if (not isinstance(item, (tuple, list)) or len(item) != 2
+                or item[1] not in ("citizens", "hoplites")):
+            raise ScenarioError(f"an exchange of the Strategy is (place, kind given: "
+                                f"'citizens' or 'hoplites'), not {item!r}")
+        p = me.at(_place(item[0], "strategy['exchanged']"))
+        if p is None:
+            raise ScenarioError(f"{me.name} has no tile at {item[0]} ({cite.STRATEGY})")
+        done.add((p.at, item[1]))
+    places = [at for at, _ in done]
+    if len(set(places)) != len(places) or (state.options.strategy_exchanges == "one"
+                                           and len(places) != len(done)):
+        raise ScenarioError(f"a tile exchanges one way only in an action ({cite.STRATEGY}; "
+                            f"{cite.ruling('HX9')})")
+    progress = {"flows": tuple(sorted(flows)), "exchanged": tuple(sorted(done)),
+                "exchanging": bool(done)}
+    return evolve(state, step="action", action="strategy",
+                  progress=tuple(sorted(progress.items())))
+
+
+def _place(at: Any, what: str) -> tuple[int, int]:
+    try:
+        return place(at)
+    except (ValueError, KeyError, TypeError):
+        raise ScenarioError(f"{what}: {at!r} is not a place such as 'A' or '1a'") from None
+
+
+def at_discard(state: State) -> State:
+    """Step D with more than four tiles in hand: one to discard, the player's choice."""
+    from .turn import HAND_LIMIT
+
+    hand = state.current.hand
+    if len(hand) <= HAND_LIMIT or len(set(hand)) == 1:
+        raise ScenarioError(f"{state.current.name} holds {len(hand)} tiles: a discard is "
+                            f"chosen only with more than {HAND_LIMIT}, not all the same "
+                            f"({cite.DISCARD})")
+    return evolve(state, step="discard", action=None, progress=(),
+                  pending=pending("discard", state.turn))
 
 
 # -- the check every moment passes ------------------------------------------------------------

@@ -194,7 +194,7 @@ def position(names: Sequence[str] | None = None, *,
              last_player: str | None = None, ending: bool = False,
              drawn: int | None = None, played: Sequence[str] = (),
              war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
-             **options: Any) -> State:
+             strategy: Mapping[str, Any] | None = None, **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
     player); by default those of the player count in the data's order. ``display`` defaults
@@ -209,7 +209,9 @@ def position(names: Sequence[str] | None = None, *,
     attacked already in it, "attacking": (opponent, place) of an attack declared,
     "committed": {place: "2c 1h"} the cubes committed to it, taken off those tiles};
     ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
-    abilities were used in it}."""
+    abilities were used in it}; ``strategy``: the Strategy action part-way, {"moved": [(kind,
+    from, to)], "exchanged": [(place, kind given)]}; ``step="discard"``: step D, a tile to
+    discard from a hand over four."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
             raise ScenarioError(f"names is a list of the players' names, not {names!r}")
@@ -329,20 +331,23 @@ def position(names: Sequence[str] | None = None, *,
     if not isinstance(ending, bool):
         raise ScenarioError(f"ending is true or false, not {ending!r}")
     start = who(turn) if turn is not None else opts.first_player
-    if step not in ("draw", "play", "action"):
-        raise ScenarioError("a typed position is at step 'draw', 'play' or 'action'")
-    if (step == "action") != (war is not None or special is not None):
-        raise ScenarioError(f"step 'action' is typed with the action under way: war={...} or "
-                            "special={...} (the Production and Strategy actions play at once; "
+    if step not in ("draw", "play", "action", "discard"):
+        raise ScenarioError("a typed position is at step 'draw', 'play', 'action' or 'discard'")
+    chosen = [a for a, v in (("war", war), ("special", special), ("strategy", strategy))
+              if v is not None]
+    if (step == "action") != bool(chosen):
+        raise ScenarioError(f"step 'action' is typed with the action under way: war={...}, "
+                            "special={...} or strategy={...} (Production plays at once; "
                             f"{cite.ACTION})")
-    if war is not None and special is not None:
-        raise ScenarioError(f"one action a turn: war or special, not both ({cite.ACTION})")
+    if len(chosen) > 1:
+        raise ScenarioError(f"one action a turn: not {' and '.join(chosen)} ({cite.ACTION})")
     if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
         raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
                             f"{drawn!r} ({cite.DRAW})")
     if played and step == "draw":
         raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
-    state = State(opts, tuple(players), turn=start, step=step, drawn=0 if step == "draw" else 2,
+    state = State(opts, tuple(players), turn=start, step="play" if step == "discard" else step,
+                  drawn=0 if step == "draw" else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
                   supply=tuple(supply),  # type: ignore[arg-type]
@@ -358,6 +363,10 @@ def position(names: Sequence[str] | None = None, *,
         state = moments.in_war(state, war)
     if special is not None:
         state = moments.in_special(state, special)
+    if strategy is not None:
+        state = moments.in_strategy(state, strategy)
+    if step == "discard":
+        state = moments.at_discard(state)
     moments.check(state)
     return state
 
