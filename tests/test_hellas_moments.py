@@ -156,3 +156,26 @@ def test_a_city_just_taken_waits_for_the_ships_the_attacker_may_place():
     _plays_on_and_reloads(taken)
     with pytest.raises(ScenarioError, match="is not a city of Light's, just taken"):
         hellas.position(ARGOS_SPARTA, capture=("Sparta", 1))
+
+
+@settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None)
+@given(st.integers(0, 2), st.sampled_from([t for t in hellas.start().components.tile_names
+                                           if t != "Argos"]), st.integers(0, 3))
+def test_generated_setups_and_captures_reload_and_play_on(placed, tile, seed):
+    """The initial map creation after 1 tile (the next draw pending, or a tile drawn), and a
+    city just taken with 1 to 3 ships lost."""
+    c = hellas.start().components
+    drawn = None if placed == 0 or c.tile(tile).temple else tile
+    try:
+        setup = hellas.position([("Argos", "0,-1", 1, "light", 1, 1)], setup=True,
+                                drawn=drawn, seed=seed)
+    except ScenarioError as err:  # a tile drawn that cannot be placed: refused, naming §4
+        assert "seed 003 §4" in str(err)
+    else:
+        assert setup.phase == "setup" and setup.to_move in ("dark", "chance")
+        _plays_on_and_reloads(setup)
+    taken = hellas.position([("Argos", "0,-1", 1, "light", 1, 2),
+                             ("Sparta", "1,-1", 5, "light", 2, 0),
+                             ("Naxos", "1,0", 0, "dark", 1, 1)], capture=("Sparta", 1 + placed))
+    assert len(taken.legal_actions()) == 1 + min(1 + placed, taken.side("light").ships, 3)
+    _plays_on_and_reloads(taken)
