@@ -305,3 +305,14 @@ def test_an_event_cards_choice_is_typed_as_the_round_begins(card, kind):
 def test_an_event_card_that_asks_nothing_is_refused():
     with pytest.raises(ScenarioError, match="asks no side to choose"):
         hegemony.position(round="4", events={"4": "Peasant Revolts"}, event_decision=True)
+
+
+def test_a_battle_just_over_with_great_commanders_asks_to_double_the_gain():
+    state = hegemony.position(round="5α", events={"5α": "Great Commanders"}, player="athens",
+                              battle_gains={"sparta": 3})
+    assert (state.pending.kind, state.pending.actor) == ("event double", "sparta")
+    doubled = state.play("event double")
+    assert doubled.side("sparta").prestige == state.side("sparta").prestige + 3
+    _plays_on_and_reloads(state)
+    with pytest.raises(ScenarioError, match="nobody may double the Prestige of the battle"):
+        hegemony.position(round="5α", battle_gains={"sparta": 3})

@@ -350,6 +350,23 @@ def with_lasting(state: State, away: Any) -> State:
 
 
 # -- a decision that follows an action or the round's event card -------------------------------
+def after_battle(state: State, gains: Any) -> State:
+    """A battle just over, each side having gained ``gains`` (side -> Prestige) from its card
+    pairs: with Great Commanders in force, a side may double its gain (the choice typed)."""
+    from .events import offer_double
+
+    gained = dict(zip(SIDES, _gains(gains), strict=True))
+    if state.battle is not None or state.actions_taken or state.pending is not None:
+        raise ScenarioError(f"a battle is fought after a turn, before the next begins, and no "
+                            f"other is typed with it ({cite.BATTLE_CHECK}; {cite.ruling('HG59')})")
+    after = offer_double(state, gained)
+    if after.pending is None:
+        raise ScenarioError(f"nobody may double the Prestige of the battle: that needs "
+                            f"Great Commanders in force and a side that gained Prestige "
+                            f"({fight.event_cards.CARDS}; {cite.ruling('HG66')})")
+    return after
+
+
 def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any]) -> State:
     """``state`` with ``action`` played up to its die roll, or the round's event card applied
     up to the choice it asks; refused where nothing is left to decide."""
@@ -382,5 +399,5 @@ def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any
     return after
 
 
-__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "at_end_step", "waiting", "with_battle",
-           "with_lasting", "with_merchants", "with_tribute"]
+__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "after_battle", "at_end_step", "waiting",
+           "with_battle", "with_lasting", "with_merchants", "with_tribute"]

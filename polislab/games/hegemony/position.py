@@ -76,7 +76,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              at_markets: Sequence[Sequence[Any]] | None = None,
              away: Mapping[str, Mapping[str, int]] | None = None,
              awaiting_roll: str | None = None, event_decision: bool = False,
-             **options: Any) -> State:
+             battle_gains: Mapping[str, int] | None = None, **options: Any) -> State:
     """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
     battle, or a choice of the end of the round.
 
@@ -128,6 +128,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     - ``event_decision``: the round's event card applied to the table typed (as the round
       begins), up to the choice it asks of a side (a unit to remove or send away, a polis to
       lose, Prestige to give up for silver).
+    - ``battle_gains``: side -> Prestige gained from card pairs in a battle just over, with
+      Great Commanders in force: the side's choice to double it.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
@@ -160,6 +162,11 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     if awaiting_roll is not None or event_decision:
         state = moments.waiting(state, awaiting_roll, event_decision,
                                 typed=(battle, end_of_round, away))
+    if battle_gains is not None:
+        if awaiting_roll is not None or event_decision:
+            raise ScenarioError("a battle just over is typed alone: not with a roll awaited or "
+                                f"an event card's choice ({cite.TURN})")
+        state = moments.after_battle(state, battle_gains)
     check_consistency(state)  # what a loaded save must satisfy, a built position too
     return state
 
