@@ -105,6 +105,12 @@ def test_a_second_battle_due_waits_in_map_order():
                                      "Messenia": {"athens": 4, "sparta": 5}},
                               battle={"territory": "Arkadia"})
     assert state.battles == ("Messenia",)
+    # ruling HG35: battles are fought in map order, so Arkadia, before Messenia, was fought
+    later = hegemony.position(round="5α", player="athens",
+                              units={"Arkadia": {"athens": 4, "sparta": 4},
+                                     "Messenia": {"athens": 4, "sparta": 5}},
+                              battle={"territory": "Messenia"})
+    assert later.battles == ()
 
 
 def test_a_battle_built_equals_the_battle_reached_by_play():

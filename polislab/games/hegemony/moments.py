@@ -129,7 +129,10 @@ def with_battle(state: State, spec: Any) -> State:
     if attack and owed:
         raise ScenarioError(f"the attacker plays its cards once every card is dealt or drawn "
                             f"({fight.RULE}; {cite.ruling('HG61')})")
-    due = tuple(t.name for t in state.territories if t.name != where and _due(state, t.name))
+    # the battles due are fought in map order (ruling HG35): those after this one wait; one
+    # before it in map order holding 8+ units has been fought already (its deck ran out)
+    later = TERRITORY_NAMES[TERRITORY_NAMES.index(where) + 1:]
+    due = tuple(name for name in later if _due(state, name))
     state = replace(state, battle=made, battles=due)
     return fight._ask(state)
 
