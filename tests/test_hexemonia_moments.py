@@ -163,3 +163,22 @@ def test_a_strategy_part_way_and_a_discard_at_step_d():
                                                ("citizens", "1a", "A")]})
     with pytest.raises(ScenarioError, match="a discard is chosen only with more than 4"):
         hexemonia.position(NAMES, step="discard", turn="Ann", hands={"Ann": ["Pasture"]})
+
+
+def test_a_tile_paid_for_part_way_waits_for_the_payers_choice():
+    table = {"A": "1c 1h 1g", "1a": "Pasture 2c"}
+    played = hexemonia.position(NAMES, cities={"Ann": table}, hands={"Ann": ["Quarry"]},
+                                turn="Ann", step="play").play("play Quarry at 1b")
+    built = hexemonia.position(NAMES, cities={"Ann": {**table, "1b": "Quarry"}}, turn="Ann",
+                               step="play", paying="1b")
+    # seed 004 §Step B: a cost is paid from tiles not played this turn, Citizens first (HX6)
+    assert built == played and built.pending.kind == "pay"
+    assert [str(a) for a in built.legal_actions()] == ["pay citizen from A",
+                                                       "pay citizen from 1a"]
+    _plays_on_and_reloads(built)
+    with pytest.raises(ScenarioError, match="a cost is paid citizens, then hoplites"):
+        hexemonia.position(NAMES, cities={"Ann": {**table, "1b": "Quarry 1h"}}, turn="Ann",
+                           step="play", paying="1b")
+    with pytest.raises(ScenarioError, match="it would have been paid at once"):
+        hexemonia.position(NAMES, cities={"Ann": {"A": "1c 1h 1g", "1b": "Quarry 1c"}},
+                           turn="Ann", step="play", paying="1b")

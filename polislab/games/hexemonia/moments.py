@@ -70,6 +70,39 @@ def with_played(state: State, played: Any) -> State:
     return evolve(state, played=tuple(places))
 
 
+def paying(state: State, at: Any) -> State:
+    """Step B with the tile at ``at`` just played and part of its cost still to pay, from a
+    choice of tiles (a cost is paid Citizens first, then Hoplites, then Gold: ruling HX6).
+    The tile holds what has been paid so far."""
+    from .turn import settle_payment
+
+    me = state.current
+    h = _place(at, "paying")
+    p = me.at(h)
+    if p is None or p.tile == ACROPOLIS_TILE:
+        raise ScenarioError(f"{me.name} has no tile played at {at} to pay for ({cite.PLAY})")
+    cost = city.cost(p.tile)
+    owe = tuple(c - n for c, n in zip(cost, p.cubes, strict=True))
+    if min(owe) < 0 or not any(owe):
+        raise ScenarioError(f"the {p.tile} at {p.at} holds {'/'.join(map(str, p.cubes))} "
+                            f"(citizens/hoplites/gold) of its cost "
+                            f"{'/'.join(map(str, cost))}: a tile being paid for holds part of "
+                            f"its cost, no more ({cite.PLACEMENT})")
+    first = next(k for k in range(3) if owe[k])
+    if any(p.cubes[k] for k in range(first + 1, 3)):
+        raise ScenarioError(f"the {p.tile}'s {KINDS[first]} are not all paid, yet later kinds "
+                            f"are: a cost is paid citizens, then hoplites, then gold "
+                            f"({cite.PLACEMENT}; {cite.ruling('HX6')})")
+    played = state.played if h in state.played else (*state.played, h)
+    state = evolve(state, played=played,
+                   pending=pending("pay", state.turn, at=p.at, owe=owe, paid=()))
+    settled, _ = settle_payment(state, [])
+    if settled.pending is None:
+        raise ScenarioError(f"only one tile could pay each Resource still owed for the "
+                            f"{p.tile}: it would have been paid at once ({cite.PLACEMENT})")
+    return settled
+
+
 # -- step C -----------------------------------------------------------------------------------
 def in_war(state: State, spec: Any) -> State:
     """The War action part-way: ``attacked`` the opponents war was declared on in it (and

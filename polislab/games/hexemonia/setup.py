@@ -194,7 +194,8 @@ def position(names: Sequence[str] | None = None, *,
              last_player: str | None = None, ending: bool = False,
              drawn: int | None = None, played: Sequence[str] = (),
              war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
-             strategy: Mapping[str, Any] | None = None, **options: Any) -> State:
+             strategy: Mapping[str, Any] | None = None, paying: str | None = None,
+             **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
     player); by default those of the player count in the data's order. ``display`` defaults
@@ -211,7 +212,9 @@ def position(names: Sequence[str] | None = None, *,
     ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
     abilities were used in it}; ``strategy``: the Strategy action part-way, {"moved": [(kind,
     from, to)], "exchanged": [(place, kind given)]}; ``step="discard"``: step D, a tile to
-    discard from a hand over four."""
+    discard from a hand over four; ``paying``: at step "play", the place of a tile just
+    played whose cost is paid part-way (it holds what is paid), a choice of tiles to pay
+    from."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
             raise ScenarioError(f"names is a list of the players' names, not {names!r}")
@@ -344,6 +347,8 @@ def position(names: Sequence[str] | None = None, *,
     if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
         raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
                             f"{drawn!r} ({cite.DRAW})")
+    if paying is not None and step != "play":
+        raise ScenarioError(f"a tile is paid for at step B, 'play' ({cite.PLAY})")
     if played and step == "draw":
         raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
     state = State(opts, tuple(players), turn=start, step="play" if step == "discard" else step,
@@ -359,6 +364,8 @@ def position(names: Sequence[str] | None = None, *,
         state = moments.after_first_draw(state)
     if played:
         state = moments.with_played(state, played)
+    if paying is not None:
+        state = moments.paying(state, paying)
     if war is not None:
         state = moments.in_war(state, war)
     if special is not None:
