@@ -729,5 +729,52 @@ def learn_early_end() -> Scenario:
 
 SCENARIOS["learn-early-end"] = learn_early_end
 
+# -- a battle typed in progress (issue 27): the lesson starts at the defender's answer --------
+def battle_answer() -> Scenario:
+    hands = {"sparta": ["Kyklos 1", "Embolon 2"],
+             "athens": ["Phalanx 1", "Embolon 1", "Kyklos 3", "Mercenaries"]}
+    start = standard("4", player="athens", units={"Arkadia": {"athens": 4, "sparta": 4}},
+                     battle={"territory": "Arkadia", "hands": hands,
+                             "attack": ["Phalanx 2", "Salpinx Call"]})
+    return Scenario(
+        "hegemony",
+        start,
+        steps(
+            (
+                "Two cards to answer",
+                None,
+                "A battle in Arkadia, 4 hoplites a side, typed as it stands: Sparta, attacking "
+                "first in a land battle, has played Phalanx 2 and Salpinx Call; Athens holds 4 "
+                "cards and must answer each attacking card with one of its own (Hegemony "
+                "reference §5 Battles).",
+            ),
+            (
+                "Match the formation",
+                "battle defend Phalanx 1, Mercenaries",
+                "Phalanx 1 answers Phalanx 2: the formations match, so Athens loses nothing and "
+                "Sparta gains only the difference, 2 - 1 = 1 Prestige. Mercenaries would match "
+                "any other card, but not a Salpinx Call: it always costs the defender a unit, "
+                "and Sparta pays 1 Prestige for it (Hegemony reference §5 Battles, Special "
+                "Cards). Then Sparta draws 2 cards and Athens 2 less its 1 loss, and the roles "
+                "switch (Hegemony reference §5 Battles: After round).",
+            ),
+            (
+                "Athens attacks",
+                "battle attack Kyklos 3, Embolon 1",
+                "Athens, attacking now, plays Kyklos 3 and Embolon 1. Sparta answers next: a "
+                "mismatched card costs it a hoplite and gives Athens that card's Prestige.",
+            ),
+        ),
+        title="A battle joined: answering the attack",
+        intro="The lesson starts in the middle of a battle, at the moment the defender answers: "
+        "no moves or card draws are played to reach it. The cards Sparta and Athens draw "
+        "after the first round come from the scenario's stacked deck.",
+        script={"decks": {"combat": ["Phalanx 0", "Kyklos 2", "Embolon 0"]}},
+    )
+
+
+SCENARIOS["battle-answer"] = battle_answer
+
+
 if __name__ == "__main__":
     sys.exit(main())

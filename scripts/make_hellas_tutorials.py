@@ -502,6 +502,58 @@ def victory() -> Scenario:
 
 SCENARIOS.update({"setup": setup, "burst": burst, "victory": victory})
 
+# -- an attack typed in progress (issue 27): the lesson starts as the god cards are awaited -----
+def attack_cards() -> Scenario:
+    start = position(
+        [
+            city("Argos", (0, -1), turned("Argos", 1, 2), "light", 1, 1),
+            city("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 2, 1),
+            city("Naxos", (1, 0), 0, "dark", 1, 1),
+        ],
+        hands={"light": ["Battle Fury"], "dark": ["Shield Wall"]},
+        attack={"target": "Sparta", "from": {"Argos": 2}},
+    )
+    return Scenario(
+        "hellas",
+        start,
+        steps(
+            (
+                "The attack declared",
+                None,
+                "Light attacks Sparta over land with 2 Greeks from Argos, which keeps 1: over "
+                "land the attack needs at least as many Greeks as the defence, and Sparta has 2 "
+                "(Hellas rulebook §5 Option 3, Attack Over Land). Before the fight both players "
+                "may play god cards, and Dark, attacked, may answer first with a card marked "
+                "for the opponent's turn (Hellas rulebook §7; §9 FAQ).",
+            ),
+            (
+                "Dark's Shield Wall",
+                "play Shield Wall",
+                "Dark plays Shield Wall, a polislab-edition god card: the defence counts one "
+                "Greek more, 3 against Light's 2. The card goes to the Ares discard pile "
+                "(Hellas rulebook §7). Dark has no more cards, so Light decides now.",
+            ),
+            (
+                "Light's Battle Fury",
+                "play Battle Fury",
+                "Light answers with Battle Fury, also polislab edition: the attack counts one "
+                "Greek more, 3 against 3, as many as the defence, enough over land. Neither "
+                "player has a card left to play, so the fight follows: Light takes Sparta, "
+                "Dark's Greeks and ship there go back to its supply, and Light may place as "
+                "many ships beside the city as Dark lost (Hellas rulebook §5 Option 3, After "
+                "Attack).",
+            ),
+        ),
+        title="An attack awaiting god cards",
+        intro="The lesson starts in the middle of an attack, typed as it stands: the attack is "
+        "declared and the god cards are awaited (Hellas rulebook §5 Option 3, §7); no earlier "
+        "move is played to reach it. The god cards are polislab edition (the published cards "
+        "were not found).",
+    )
+
+
+SCENARIOS["attack-cards"] = attack_cards
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -555,6 +555,64 @@ def war_and_the_end() -> Scenario:
 SCENARIOS["first-turns"] = first_turns
 SCENARIOS["war-and-the-end"] = war_and_the_end
 
+# -- a war typed part-way (issue 27): the lesson starts with cubes already committed -----------
+def war_part_way() -> Scenario:
+    start = position(
+        ("Ann", "Bob"),
+        turn="Ann",
+        step="action",
+        cities={"Ann": {"A": "2h 1g", "1a": "Pasture 1c"},
+                "Bob": {"1a": "Pasture 1c", "1b": "Phalanx 2h 1g"}},
+        war={"attacking": ("Bob", "1a"), "committed": {"A": "2c"}},
+    )
+    return Scenario(
+        "hexemonia",
+        start,
+        steps(
+            (
+                "An attack under way",
+                None,
+                "Ann is in the middle of her War action: she has declared war on Bob's Pasture, "
+                "which holds 1 Citizen beside Bob's Active Phalanx, and has committed 2 "
+                "Citizens. The Phalanx's shield adds 1 Hoplite, worth two Citizens, so the "
+                "defence is worth 3, and 2 Citizens do not exceed it (Hexemonia rulebook §War, "
+                "Conquering a Tile, and its Pasture example).",
+                ["Bob 1a", "Bob 1b"],
+            ),
+            (
+                "One Hoplite more",
+                "commit 1 hoplite from A",
+                "A Hoplite is worth two Citizens: 2 Citizens and 1 Hoplite are worth 4, more "
+                "than 3, so Ann may charge (Hexemonia rulebook §War, Conquering a Tile).",
+                None,
+            ),
+            (
+                "Charge",
+                "charge",
+                "The Pasture falls and its Citizen is destroyed. Ann loses as many: 1 Citizen, "
+                "and 1 Hoplite more for the Phalanx's shield, as the rulebook's example says "
+                "(Hexemonia rulebook §War, Battle Casualties).",
+                None,
+            ),
+            (
+                "The spoils",
+                "place Pasture at 1b",
+                "The surviving Citizen goes on the Pasture, which joins Ann's city-state by the "
+                "usual placement rules (Hexemonia rulebook §War, Spoils of War). War is "
+                "declared once on each opponent in the action, and Bob was the only one: the "
+                "War ends, and step D follows (Hexemonia rulebook §Step C, War).",
+                None,
+            ),
+        ),
+        title="A war part-way: exceeding the defence",
+        intro="The lesson starts in the middle of a War action, typed as it stands, with "
+        "cubes already committed to an attack (Hexemonia rulebook §Step C, War); no earlier "
+        "move is played to reach it.",
+    )
+
+
+SCENARIOS["war-part-way"] = war_part_way
+
 
 if __name__ == "__main__":
     sys.exit(main())

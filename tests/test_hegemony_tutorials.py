@@ -42,7 +42,7 @@ def draws(frame):
 def test_every_tutorial_loads_and_has_narration():
     assert hegemony.tutorial_names() == ["sieges", "land-battle", "sea-battle", "civil-war",
                                          "learn-round", "learn-round-end", "learn-last-round",
-                                         "learn-early-end"]
+                                         "learn-early-end", "battle-answer"]
     for name in hegemony.tutorial_names():
         scenario = hegemony.tutorial(name)
         assert scenario.title and scenario.intro
@@ -340,3 +340,25 @@ def test_learn_early_end_poleis_returned_then_lost_at_0_prestige():
     assert before_end.side("sparta").prestige == 0 and not before_end.is_over  # not yet
     end = f[-1].state
     assert end.is_over and end.winner == "athens" and end.round == "4"
+# -- a battle typed in progress (issue 27) ------------------------------------------------------
+def test_battle_answer_starts_at_the_defence_with_no_move_played_to_reach_it():
+    scenario = hegemony.tutorial("battle-answer")
+    start = scenario.frames[0].state
+    # typed, not played: the battle of 4 hoplites a side, Sparta's 2 cards on the table
+    assert scenario.start == start and start.battle.attack == ("Phalanx 2", "Salpinx Call")
+    assert (start.pending.kind, start.pending.actor) == ("battle defend", "athens")
+    for step in scenario.steps:
+        assert "seed" not in step.narration.casefold()
+    assert "seed" not in (scenario.intro + scenario.title).casefold()
+
+
+def test_battle_answer_match_and_salpinx_call_as_seed_000_section_5_says():
+    frame = hegemony.tutorial("battle-answer").frames[1]
+    before = hegemony.tutorial("battle-answer").frames[0].state
+    after = frame.state
+    # a matched formation costs nothing and gives the difference (2 - 1); the Salpinx Call
+    # always costs the defender a unit and the attacker 1 Prestige
+    assert after.units("Arkadia", "athens").hoplites == 3
+    assert after.side("sparta").prestige == before.side("sparta").prestige + 1 - 1
+    assert draws(frame) == {"sparta": 2, "athens": 1}  # 2, and 2 less 1 loss
+    assert after.battle.attacker == "athens"  # the roles switch

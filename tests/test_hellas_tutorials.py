@@ -42,6 +42,7 @@ def kinds(frame):  # type: ignore[no-untyped-def]
 def test_every_tutorial_loads_and_has_narration():
     assert hellas.tutorial_names()[:3] == ["attacks", "voyage", "god-cards"]
     assert {"setup", "burst", "victory"} <= set(hellas.tutorial_names())
+    assert "attack-cards" in hellas.tutorial_names()
     for name in hellas.tutorial_names():
         scenario = hellas.tutorial(name)
         assert scenario.game == "hellas" and scenario.title and scenario.intro
@@ -254,3 +255,23 @@ def test_exercise_cities_to_take_plays_every_attack():
     right, why = check_cities_to_take(start, ["Sparta", "Rhodos"])
     assert not right and "Rhodos cannot be taken" in why
     assert not check_cities_to_take(start, None)[0]
+# -- an attack typed in progress (issue 27) ------------------------------------------------------
+def test_attack_cards_starts_with_the_attack_declared_and_the_defender_to_answer():
+    scenario = hellas.tutorial("attack-cards")
+    start = scenario.frames[0].state
+    assert scenario.start == start and start.step == "attack"
+    assert start.attack.greeks == 2 and start.attack.window == "defender"
+    assert start.to_move == "dark" and start.city("Argos").greeks == 1
+    assert all("seed" not in step.narration.casefold() for step in scenario.steps)
+    assert "seed" not in (scenario.intro + scenario.title).casefold()
+
+
+def test_attack_cards_shield_wall_then_battle_fury_then_the_fight_over_land():
+    frames = hellas.tutorial("attack-cards").frames
+    walled = frames[1].state
+    # seed 003 §5 Option 3, Attack Over Land: the attack needs at least as many Greeks
+    assert walled.step == "attack" and walled.to_move == "light"
+    assert walled.discard("Ares") == ("Shield Wall",)
+    taken = frames[2].state
+    assert taken.city("Sparta").owner == "light" and taken.step == "capture"
+    assert taken.side("dark").greeks == hellas.start().components.limit("greeks") - 1

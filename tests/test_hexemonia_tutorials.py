@@ -27,6 +27,7 @@ def test_the_tutorial_loads_and_every_step_has_narration():
         assert all(step.narration for step in scenario.steps)
         assert all("seed" not in step.narration.casefold() for step in scenario.steps)
         assert "seed" not in (scenario.title + scenario.intro).casefold()
+    assert "war-part-way" in hexemonia.tutorial_names()
     with pytest.raises(KeyError, match="uprisings"):
         hexemonia.tutorial("sieges")
 
@@ -139,3 +140,27 @@ def test_the_active_exercise_follows_example_2():
     assert not check_active("Fleet 1c 1h 1g", "yes")[0]
     assert check_active("Spring", "yes")[0]
     assert check_active("Fleet 1c 1h 1g", "maybe") == (False, "answer yes or no.")
+# -- a war typed part-way (issue 27) --------------------------------------------------------------
+def test_war_part_way_starts_with_the_attack_declared_and_two_citizens_committed():
+    scenario = hexemonia.tutorial("war-part-way")
+    start = scenario.frames[0].state
+    assert scenario.start == start and start.action == "war"
+    assert start.pending.kind == "commit" and start.pending.get("held") == (2, 0, 0)
+    # seed 004 §War, Conquering a Tile: 2 Citizens do not exceed 1 Citizen + a 1-Hoplite shield
+    assert "charge" not in [str(a) for a in start.legal_actions()]
+    assert all("seed" not in step.narration.casefold() for step in scenario.steps)
+    assert "seed" not in (scenario.intro + scenario.title).casefold()
+
+
+def test_war_part_way_one_hoplite_more_exceeds_and_the_casualties_follow_the_example():
+    frames = hexemonia.tutorial("war-part-way").frames
+    assert "charge" in [str(a) for a in frames[1].state.legal_actions()]
+    before, after = frames[1].state, frames[2].state
+    # seed 004 §War, Battle Casualties (the Pasture example): 1 Citizen and 1 Hoplite lost
+    assert after.pending.get("held") == (1, 0, 0)
+    assert before.pending.get("held") == (2, 1, 0)
+    last = frames[3].state
+    # seed 004 §War, Spoils of War: the survivor goes with the tile into Ann's city-state
+    assert last.tile_at("Ann", "1b") == last.tile_at("Ann", "1b")._replace(tile="Pasture",
+                                                                            citizens=1)
+    assert last.tile_at("Bob", "1a") is None

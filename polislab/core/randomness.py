@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .errors import ScenarioError, ScriptExhausted
 
@@ -77,6 +77,12 @@ class ScriptedRandomness(Randomness):
             for roll in rolls:
                 if not 1 <= roll <= sides:
                     raise ScenarioError(f"a d{sides} cannot roll {roll}")
+
+    def remaining(self) -> dict[str, dict[str, list[Any]]]:
+        """What is left of the script, as the ``dice`` and ``decks`` of a scenario's script
+        (plain data; empty lists left out)."""
+        return {"dice": {str(s): list(r) for s, r in self._dice.items() if r},
+                "decks": {name: list(order) for name, order in self._decks.items() if order}}
 
     def roll(self, sides: int, why: str = "") -> int:
         script = self._dice.get(sides)

@@ -217,6 +217,37 @@ class Scenario:
         count = len(self.steps)
         return f"Scenario({self.title!r}, game={self.game!r}, {count} step{'s' * (count != 1)})"
 
+    def starting_at(self, number: int) -> Scenario:
+        """The scenario from step ``number`` on, started directly at the moment that step
+        shows: its start is that frame's state (a battle, a voyage, a war part-way... any
+        state the game saves), so the earlier steps are not replayed; step ``number`` becomes
+        the first, showing the state with its narration; the script is what the earlier steps
+        left of it. Saved with :meth:`to_json`, it loads back equal.
+
+        >>> from polislab.games import hopping
+        >>> whole = Scenario("hopping", hopping.Position.start(), [
+        ...     Step(None, "The start."), Step("d2-d3", "Red steps."), Step("e7-e6", "Blue.")])
+        >>> later = whole.starting_at(1)
+        >>> later.start == whole.frames[1].state, [s.action for s in later.steps]
+        (True, [None, 'e7-e6'])
+        >>> Scenario.from_json(later.to_json()) == later
+        True
+        """
+        if (not isinstance(number, int) or isinstance(number, bool)
+                or not 0 <= number < len(self.steps)):
+            raise ScenarioError(f"the steps are numbered 0 to {len(self.steps) - 1}, not "
+                                f"{excerpt(number)}")
+        script = self.script or {}
+        randomness = ScriptedRandomness(script.get("dice"), script.get("decks"))
+        for _ in _replay(self.rules, self.start, self.steps[:number + 1], randomness):
+            pass  # the earlier steps use up their part of the script
+        left = randomness.remaining()
+        step = self.steps[number]
+        first = Step(None, step.narration, step.marks, step.title or step.label(number))
+        return Scenario(self.game, self.frames[number].state, [first, *self.steps[number + 1:]],
+                        title=self.title, intro=self.intro,
+                        script=left if self.script is not None else None)
+
     # -- saving --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data: the start through the game's ``to_json``, the steps as objects."""

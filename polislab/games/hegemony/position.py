@@ -34,6 +34,8 @@ from typing import Any
 from polislab.core.errors import ScenarioError
 from polislab.core.scripting import randomness_from
 
+from . import citations as cite
+from . import moments
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources
 from .consistency import check_consistency
 from .options import Options
@@ -53,10 +55,6 @@ from .state import (
     side_title,
 )
 
-#: What an event card drawn for the round being played may do: its lasting effects (units
-#: sent away, territories closed to collection) are not typed by hand, so such a card is
-#: refused for the current round (play the round from its start instead).
-LASTING = ("send_away", "block_collect", "block_collect_if_empty")
 NO_EVENT = "No Event"
 
 
@@ -72,8 +70,15 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              begun: Mapping[str, str] | None = None, offer: Sequence[str] | None = None,
              events: Mapping[str, str] | None = None, market: Mapping[str, int] | None = None,
              decks: Mapping[str, Sequence[str]] | None = None, seed: Any = 0,
-             randomness: Any = None, **options: Any) -> State:
-    """A state in the action phase of round ``round`` ("3", "4", "5α", "5β").
+             randomness: Any = None, battle: Mapping[str, Any] | None = None,
+             end_of_round: Mapping[str, Any] | None = None,
+             tribute: Mapping[str, str] | None = None,
+             at_markets: Sequence[Sequence[Any]] | None = None,
+             away: Mapping[str, Mapping[str, int]] | None = None,
+             awaiting_roll: str | None = None, event_decision: bool = False,
+             battle_gains: Mapping[str, int] | None = None, **options: Any) -> State:
+    """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
+    battle, or a choice of the end of the round.
 
     - ``poleis``: polis -> owner and population: ``None`` (neutral, at its base population),
       a side ("sparta": at its base population) or (side, population). Unnamed poleis are as
@@ -98,6 +103,33 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       tiles) or "events 4", "events 5α", "events 5β" (a round not yet begun).
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
+
+    The moments inside a round (:mod:`.moments`):
+
+    - ``battle``: the battle being fought after the turn (or, ``passed`` naming both sides,
+      after both passed): {"territory", "round" (battle round, from 1), "attacker" (as the
+      rules alternate it), "hands": {side: cards}, "attack": the attacker's 2 cards awaiting
+      the defence, "discard": the cards of earlier battle rounds, "gains": {side: Prestige
+      gained from card pairs}}. Whose decision it is follows: a card still to deal or draw
+      (each side holds as many cards as its units there, battle_hand "own_units"), else the
+      attacker's attack, else the defender's answer. Then 8 or more units of both sides in a
+      territory are allowed: the battles due after this one are queued.
+    - ``end_of_round``: {"step": "supply" | "growth" | "phoros", "side" (default: who passed
+      first), "shortfall" (supply: the wheat still lacking, default its population),
+      "grown" (growth: polis -> cubes grown already this step)}: both sides have passed
+      (``passed`` in their order, default the first player first), and the side chooses.
+    - ``tribute``: territory -> the side whose disc a collection put on its box this round;
+      ``at_markets``: [(market, shipload, side)], merchants traded there this round.
+    - ``away``: side -> {territory: count}, units this round's event card sent away (Egypt
+      Rebels, Murder of the Persian King); the territories it closes to collection follow
+      from the card.
+    - ``awaiting_roll``: an action whose die roll is awaited ("besiege Argos", a trade and its
+      market move), played from the turn typed: the position is the roll to come.
+    - ``event_decision``: the round's event card applied to the table typed (as the round
+      begins), up to the choice it asks of a side (a unit to remove or send away, a polis to
+      lose, Prestige to give up for silver).
+    - ``battle_gains``: side -> Prestige gained from card pairs in a battle just over, with
+      Great Commanders in force: the side's choice to double it.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
@@ -107,11 +139,34 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     tops = _tops(decks, index)
     state = _projects(state, index, completed, begun, offer, rng, tops.get(PROJECT_DECK, []))
     state = _events(state, index, events, rng, tops)
-    state = _turn(state, player, first_player, passed, actions_taken)
+    state = _turn(state, player, first_player, passed, actions_taken,
+                  closing=end_of_round is not None, fighting=battle is not None)
+    state = moments.with_lasting(state, away)
+    if tribute is not None:
+        state = moments.with_tribute(state, tribute)
+    if at_markets is not None:
+        state = moments.with_merchants(state, at_markets)
+    if battle is not None:
+        state = moments.with_battle(state, battle)
+    if end_of_round is not None:
+        if state.battle is not None:
+            raise ScenarioError("a battle due after both pass is fought before the end of the "
+                                "round begins: type the battle or the end-of-round step, not "
+                                f"both ({cite.ruling('HG59')})")
+        state = moments.at_end_step(_with_pools(state), end_of_round)
+    _no_battle_due(state)
     state = _with_pools(state)
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    if awaiting_roll is not None or event_decision:
+        state = moments.waiting(state, awaiting_roll, event_decision,
+                                typed=(battle, end_of_round, away))
+    if battle_gains is not None:
+        if awaiting_roll is not None or event_decision:
+            raise ScenarioError("a battle just over is typed alone: not with a roll awaited or "
+                                f"an event card's choice ({cite.TURN})")
+        state = moments.after_battle(state, battle_gains)
     check_consistency(state)  # what a loaded save must satisfy, a built position too
     return state
 
@@ -162,11 +217,6 @@ def _table(opts: Options, round_name: str, poleis: Any, units: Any, prestige: An
         where = _name(where, TERRITORY_NAMES, "territory")
         new = _territory(where, _sides(held, f"the units in {where}"), capacity, round_name)
         territories = tuple(new if t.name == where else t for t in territories)
-    for t in territories:
-        if t.athens.total and t.sparta.total and t.total >= COMPONENTS.round_track.battle_trigger:
-            raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
-                                f"there would have been fought already (Hegemony reference "
-                                f"§5 Battles; polislab ruling HG35)")
     for side, value in _sides(prestige, "prestige").items():
         i = SIDES.index(side)
         sides[i] = evolve(sides[i], prestige=_count(value, f"{side_title(side)}'s Prestige"))
@@ -343,13 +393,6 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
         if card not in event_deck_cards(ROUND_NAMES[at]):
             raise ScenarioError(f"round {ROUND_NAMES[at]}'s event deck holds no {card!r}: "
                                 f"name the card drawn with events={{...}}")
-    card = next(c for c in COMPONENTS.event_deck(ROUND_NAMES[index]).cards
-                if c.name == drawn[index])
-    lasting = [e.kind for e in card.effects if e.kind in LASTING]
-    if lasting:
-        raise ScenarioError(f"{card.name} leaves effects in round {ROUND_NAMES[index]} "
-                            f"({', '.join(lasting)}) that a typed position cannot hold: build "
-                            f"the round before and play into it")
     decks = []
     for at, name in enumerate(ROUND_NAMES):
         cards = list(event_deck_cards(name))
@@ -360,7 +403,23 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
     return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 
-def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any) -> State:
+def _no_battle_due(state: State) -> None:
+    """8 or more units of both sides in a territory: a battle is due there, and it is fought
+    after the turn (unless one is typed, or being fought)."""
+    if state.battle is not None:
+        return
+    from .events import battle_trigger
+
+    for t in state.territories:
+        if t.athens.total and t.sparta.total and t.total >= battle_trigger(state):
+            raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
+                                f"there would have been fought already, or is being fought "
+                                f"(type it with battle={{'territory': {t.name!r}, ...}}) "
+                                f"({cite.BATTLE_CHECK}; {cite.ruling('HG35')})")
+
+
+def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
+          closing: bool = False, fighting: bool = False) -> State:
     if first_player is None:  # as the round began: the card's side, else fewer Prestige
         from .events import in_force
         from .turns import first_player_by_prestige
@@ -372,9 +431,24 @@ def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any)
     if isinstance(passed, str) or not isinstance(passed, Sequence):
         raise ScenarioError("passed is a list of the sides that have passed")
     gone = tuple(_name(p, SIDES, "side") for p in passed)
-    if len(set(gone)) != len(gone) or len(gone) > 1:
+    if closing and not gone:
+        gone = (first, "athens" if first == "sparta" else "sparta")
+    if len(set(gone)) != len(gone):
+        raise ScenarioError("a side passes once a round (Hegemony reference §4 Action Phase)")
+    if len(gone) == 2 and (closing or fighting):
+        if player is not None or taken:
+            raise ScenarioError("both sides have passed: nobody takes a turn, and who "
+                                "chooses follows from the moment (Hegemony reference §4 Action Phase)")
+        return evolve(state, first_player=first, player=gone[0], passed=gone,
+                      actions_taken=(), phase="end_of_round")
+    if closing:
+        raise ScenarioError("the end of the round begins once both sides have passed: "
+                            "passed names both, the first to pass first (Hegemony reference §4 Action Phase)")
+    if len(gone) > 1:
         raise ScenarioError("at most one side has passed in a position of the action phase: "
-                            "once both have, the round ends (Hegemony reference §4 Action Phase)")
+                            "once both have, the round ends (type a moment of it with "
+                            "end_of_round=..., or a battle fought then) (Hegemony reference "
+                            "§4 Action Phase)")
     if player is None:
         who = first if first not in gone else ("athens" if first == "sparta" else "sparta")
     else:

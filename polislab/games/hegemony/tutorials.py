@@ -7,7 +7,7 @@ script, so a siege's d4 and a battle's deck are as narrated.
 >>> from polislab.games import hegemony
 >>> hegemony.tutorial_names()  # doctest: +NORMALIZE_WHITESPACE
 ['sieges', 'land-battle', 'sea-battle', 'civil-war', 'learn-round', 'learn-round-end',
- 'learn-last-round', 'learn-early-end']
+ 'learn-last-round', 'learn-early-end', 'battle-answer']
 >>> scenario = hegemony.tutorial("sieges")
 >>> scenario.frames[1].actions
 ('besiege Argos', 'roll 4')

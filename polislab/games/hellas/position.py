@@ -25,12 +25,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
+from polislab.core.randomness import Randomness
 
-from . import board
+from . import board, moments
 from . import citations as cite
 from .components import GODS, PLAYERS
 from .hexes import Place, format_place, parse_place
@@ -43,14 +45,42 @@ CitySpec = tuple[str, Place, int, str, int, int]
 def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] | None = None,
              player: str = "light", turn: int = 2, stack: Sequence[str] | None = None,
              bottom: Sequence[str] = (), discards: Mapping[str, Sequence[str]] | None = None,
-             fresh: Mapping[str, Sequence[str]] | None = None, **options: Any) -> State:
-    """A state at the start of ``player``'s turn ``turn`` of the main game.
+             fresh: Mapping[str, Sequence[str]] | None = None, burst: int = 0,
+             taken: Sequence[str] = (), effects: Sequence[str] = (),
+             voyage: str | Mapping[str, Any] | None = None,
+             attack: Mapping[str, Any] | None = None, regroup: bool | str | None = None,
+             capture: tuple[str, int] | None = None,
+             setup: bool = False, drawn: str | None = None, set_aside: Sequence[str] = (),
+             seed: int = 0, **options: Any) -> State:
+    """A state at the start of ``player``'s turn ``turn`` of the main game, or at a moment
+    inside it, or in the initial map creation.
 
     ``cities`` are (tile, (q, r), rotation, owner, Greeks, ships); ``hands`` the god cards of
     each player; ``stack`` the tiles of the shuffled stack (default: every tile not on the map
     and not in ``bottom``) and ``bottom`` those put under it, in order; ``discards`` the cards
     in each god's discard pile; ``fresh`` the cards of each hand drawn this turn; ``options``
     the rule options. Turn 1 is the starting player's first turn (no god cards then).
+
+    The moments inside a turn (:mod:`.moments`), at most one of them:
+
+    - ``burst=N``: a Burst of Strength after N of its actions, ``taken`` the gods of the
+      cards taken face down in it;
+    - ``regroup=True``: the free regroup after a burst (``burst`` its actions, by default
+      all); ``regroup="Pylos"``: the regroup to the new city after a voyage or an attack;
+    - ``voyage="Pylos"`` (or ``{"tile": "Pylos", "reacted": True}``): the voyage's tile drawn,
+      the opponent to react with a god card if they can (unless ``reacted``), then the
+      voyager to place it;
+    - ``attack={"target": "Sparta", "from": {"Argos": 2}, "cards": {player: [...]},
+      "window": "defender"}``: an attack declared, the cities typed holding the Greeks left
+      in them; the cards played in it; who may play a card next;
+    - ``capture=("Sparta", 1)``: an attack has just taken Sparta, whose defender lost 1 ship
+      there: the attacker places as many ships beside it, if it has them;
+    - ``effects``: god cards played this turn whose effect lasts it (Forced March, Olympian
+      Vigour, Favourable Wind, Storm): they lie in their discard piles.
+    - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
+      (1 Greek, 1 ship each), ``drawn`` the tile drawn to place (default: the next draw is
+      pending), ``set_aside`` the temple tiles drawn and set aside; a hand not given is
+      dealt (one card of each god) with ``seed``.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     c = opts.components
@@ -60,6 +90,9 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     _check_map(placed, opts)
     hands = _keyed(hands, PLAYERS, "hands", "player")
     discard = _keyed(discards, GODS, "discards", "god")
+    played = _played(effects, attack, c)
+    for card in played:
+        discard[c.card(card).god].append(card)
     fresh = _keyed(fresh, PLAYERS, "fresh", "player")
     for cards in (*hands.values(), *discard.values(), *fresh.values()):
         for card in cards:
@@ -79,6 +112,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
                 raise ScenarioError(f"there are not that many {card!r} cards (or no such card)")
             left[card] -= 1
     order = c.card_names.index
+    if setup:
+        _deal(hands, left, seed, c)
     decks = tuple(tuple(sorted((x for x in left.elements() if c.card(x).god == g), key=order))
                   for g in GODS)
     on_map = {x.tile for x in placed}
@@ -102,6 +137,82 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     errors = conservation_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
+                    drawn, set_aside)
+    moments.check(state)
+    return state
+
+
+def _played(effects: Any, attack: Any, c: Any) -> list[str]:
+    """The god cards played this turn: those whose effect lasts it, those of the attack."""
+    if isinstance(effects, str) or not isinstance(effects, Sequence):
+        raise ScenarioError("effects is a list of the god cards played this turn")
+    cards = list(effects)
+    if isinstance(attack, Mapping) and isinstance(attack.get("cards"), Mapping):
+        for held in attack["cards"].values():
+            if isinstance(held, str) or not isinstance(held, Sequence):
+                raise ScenarioError("attack['cards'] maps each player to a list of cards")
+            cards += list(held)
+    for card in cards:
+        if not isinstance(card, str) or card not in c.card_names:
+            raise ScenarioError(f"no god card {card!r}; the cards are {', '.join(c.card_names)}")
+    return cards
+
+
+def _deal(hands: dict[str, list[str]], left: Counter[str], seed: Any, c: Any) -> None:
+    """The hands of the setup not given: one card of each god, dealt from the decks shuffled
+    with ``seed`` (seed 003 §3)."""
+    rng = Randomness(seed if isinstance(seed, int) and not isinstance(seed, bool) else 0)
+    each = c.limit("starting cards per god")
+    for p in PLAYERS:
+        if hands[p]:
+            continue
+        for god in GODS:
+            deck = sorted((x for x in left.elements() if c.card(x).god == god),
+                          key=c.card_names.index)
+            for card in rng.shuffle(deck, deck=god)[:each]:
+                hands[p].append(card)
+                left[card] -= 1
+
+
+def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage: Any,
+            attack: Any, regroup: Any, capture: Any, setup: bool, drawn: Any,
+            set_aside: Any) -> State:
+    chosen = [name for name, value in (("voyage", voyage), ("attack", attack),
+                                        ("regroup", regroup), ("capture", capture),
+                                        ("setup", setup or None))
+              if value is not None]
+    if burst and not regroup:
+        chosen.append("burst")
+    if len(chosen) > 1:
+        raise ScenarioError(f"a turn is one of a Burst of Strength, a voyage or an attack, "
+                            f"then the regroup: not {' and '.join(chosen)} at once "
+                            f"({cite.FLOW})")
+    moment = chosen[0] if chosen else ""
+    if moment == "regroup" and regroup is True:
+        moment = "regroup after a burst"
+    if taken and moment != "burst":
+        raise ScenarioError(f"cards are taken face down in a Burst of Strength under way: "
+                            f"taken goes with burst=N ({cite.BURST})")
+    if (drawn is not None or set_aside) and moment != "setup":
+        raise ScenarioError("drawn and set_aside are the initial map creation's: they go "
+                            f"with setup=True ({cite.MAP})")
+    if setup:
+        if effects:
+            raise ScenarioError(f"god cards are played in the main game ({cite.GODS})")
+        return moments.in_setup(state, drawn, set_aside)
+    state = replace(state, effects=tuple(effects))
+    moments.check_effects(state, effects, moment)
+    if moment == "burst":
+        return moments.in_burst(state, burst, taken)
+    if regroup is not None:
+        return moments.in_regroup(state, regroup, burst if burst else None)
+    if voyage is not None:
+        return moments.in_voyage(state, voyage)
+    if attack is not None:
+        return moments.in_attack(state, attack)
+    if capture is not None:
+        return moments.at_capture(state, capture)
     return state
 
 

@@ -5,7 +5,7 @@ scripts/make_hellas_tutorials.py); the tile a voyage draws comes from the scenar
 
 >>> from polislab.games.hellas import tutorials
 >>> tutorials.tutorial_names()
-['attacks', 'voyage', 'god-cards', 'setup', 'burst', 'victory']
+['attacks', 'voyage', 'god-cards', 'setup', 'burst', 'victory', 'attack-cards']
 >>> scenario = tutorials.tutorial("voyage")
 >>> scenario.frames[1].actions
 ('voyage', 'draw Pylos')

@@ -34,7 +34,8 @@ from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
-from . import city
+from . import citations as cite
+from . import city, moments
 from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
@@ -197,6 +198,9 @@ def position(names: Sequence[str] | None = None, *,
              philosopher: str | None = None,
              turn: str | None = None, step: str = "play",
              last_player: str | None = None, ending: bool = False,
+             drawn: int | None = None, played: Sequence[str] = (),
+             war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
+             strategy: Mapping[str, Any] | None = None, paying: str | None = None,
              **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
@@ -204,7 +208,19 @@ def position(names: Sequence[str] | None = None, *,
     to the first four tiles nobody holds (in data order); ``stack`` to the other tiles of the
     player count nobody holds, in data
     order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
-    start of the turn) or "play" (step B)."""
+    start of the turn) or "play" (step B), or "action" (step C) with ``war`` or ``special``.
+
+    The moments inside a turn (:mod:`.moments`): ``drawn=1`` at step "draw", after step A's
+    first draw; ``played``: the places of the tiles played from hand this turn (their
+    Resources cannot pay for more); ``war``: the War action part-way, {"attacked": opponents
+    attacked already in it, "attacking": (opponent, place) of an attack declared,
+    "committed": {place: "2c 1h"} the cubes committed to it, taken off those tiles};
+    ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
+    abilities were used in it}; ``strategy``: the Strategy action part-way, {"moved": [(kind,
+    from, to)], "exchanged": [(place, kind given)]}; ``step="discard"``: step D, a tile to
+    discard from a hand over four; ``paying``: at step "play", the place of a tile just
+    played whose cost is paid part-way (it holds what is paid), a choice of tiles to pay
+    from."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
             raise ScenarioError(f"names is a list of the players' names, not {names!r}")
@@ -324,9 +340,25 @@ def position(names: Sequence[str] | None = None, *,
     if not isinstance(ending, bool):
         raise ScenarioError(f"ending is true or false, not {ending!r}")
     start = who(turn) if turn is not None else opts.first_player
-    if step not in ("draw", "play"):
-        raise ScenarioError("a typed position starts at step 'draw' or 'play'")
-    state = State(opts, tuple(players), turn=start, step=step, drawn=0 if step == "draw" else 2,
+    if step not in ("draw", "play", "action", "discard"):
+        raise ScenarioError("a typed position is at step 'draw', 'play', 'action' or 'discard'")
+    chosen = [a for a, v in (("war", war), ("special", special), ("strategy", strategy))
+              if v is not None]
+    if (step == "action") != bool(chosen):
+        raise ScenarioError(f"step 'action' is typed with the action under way: war={...}, "
+                            "special={...} or strategy={...} (Production plays at once; "
+                            f"{cite.ACTION})")
+    if len(chosen) > 1:
+        raise ScenarioError(f"one action a turn: not {' and '.join(chosen)} ({cite.ACTION})")
+    if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
+        raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
+                            f"{drawn!r} ({cite.DRAW})")
+    if paying is not None and step != "play":
+        raise ScenarioError(f"a tile is paid for at step B, 'play' ({cite.PLAY})")
+    if played and step == "draw":
+        raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
+    state = State(opts, tuple(players), turn=start, step="play" if step == "discard" else step,
+                  drawn=0 if step == "draw" else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
                   supply=tuple(supply),  # type: ignore[arg-type]
@@ -334,6 +366,21 @@ def position(names: Sequence[str] | None = None, *,
                   last_player=who(last_player) if last_player is not None
                   else (opts.first_player - 1) % n, ending=ending, turns=1)
     assert not conservation_errors(state)
+    if drawn == 1:
+        state = moments.after_first_draw(state)
+    if played:
+        state = moments.with_played(state, played)
+    if paying is not None:
+        state = moments.paying(state, paying)
+    if war is not None:
+        state = moments.in_war(state, war)
+    if special is not None:
+        state = moments.in_special(state, special)
+    if strategy is not None:
+        state = moments.in_strategy(state, strategy)
+    if step == "discard":
+        state = moments.at_discard(state)
+    moments.check(state)
     return state
 
 

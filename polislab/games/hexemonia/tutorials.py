@@ -8,7 +8,7 @@ a first two-player game from setting up to the score.
 
 >>> from polislab.games import hexemonia
 >>> hexemonia.tutorial_names()
-['uprisings', 'first-turns', 'war-and-the-end']
+['uprisings', 'first-turns', 'war-and-the-end', 'war-part-way']
 >>> hexemonia.tutorial("uprisings").frames[2].actions
 ('attack Barbara 1a',)
 

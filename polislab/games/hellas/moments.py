@@ -1,0 +1,305 @@
+"""The moments inside a turn that :func:`.position.position` types besides its start: a Burst
+of Strength after some actions, a regroup, a voyage with its tile drawn, an attack awaiting god
+cards, and the initial map creation part-way.
+
+Each function takes the state the builder laid out at the start of the turn and the readable
+argument, and returns the state at that moment, as play would have left it (the engine then
+moves on to the first decision, as after any action); what no play could reach is refused with
+a :class:`~polislab.core.errors.ScenarioError` naming the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.events import Event
+from polislab.core.moments import check_playable, moment_spec
+
+from . import actions as a
+from . import citations as cite
+from . import turn
+from .components import GODS, PLAYERS
+from .rules import burst_limit, first_turn_ban, may_voyage
+from .state import Attack, State, conservation_errors, other, title
+
+#: Where each god card played this turn is kept: those whose effect lasts the turn (in
+#: ``State.effects``), and those played in an attack, by the attacker or the defender.
+LASTING_KINDS = ("forced_march", "extra_action", "voyage_tie", "storm")
+ATTACKER_KINDS = ("attack_bonus", "land_odds")
+DEFENDER_KINDS = ("defence_bonus", "high_waves", "ward", "defender_greek")
+_ATTACK_KEYS = ("target", "from", "cards", "window")
+
+
+def _advance(state: State) -> State:
+    from .engine import _advance as advance
+
+    events: list[Event] = []
+    return advance(state, events)
+
+
+def _names(c: Any, kinds: Sequence[str]) -> str:
+    return ", ".join(x for x in c.card_names if c.card(x).kind in kinds)
+
+
+def _scenario(err: IllegalAction) -> ScenarioError:
+    return ScenarioError(f"{err.reason} ({err.rule})")
+
+
+# -- cards played this turn -------------------------------------------------------------------
+def check_effects(state: State, effects: Sequence[str], moment: str) -> None:
+    """The god cards played this turn whose effect lasts it: each one of those, played when its
+    timing allows (seed 003 §7)."""
+    c = state.components
+    when = {"extra_action": ("burst", "regroup after a burst"),
+            "voyage_tie": ("voyage",), "storm": ("voyage",)}
+    for name in effects:
+        card = c.card(name)
+        if card.kind not in LASTING_KINDS:
+            raise ScenarioError(f"{name} does not last the turn: only "
+                                f"{_names(c, LASTING_KINDS)} are kept in effects ({cite.GODS})")
+        if card.kind in when and moment not in when[card.kind]:
+            raise ScenarioError(f"{name} is played {card.timing.replace('your ', 'during your ')}"
+                                f": not before this {moment or 'start of a turn'} "
+                                f"({cite.GODS}; {cite.ruling('HL23')})")
+    if effects and first_turn_ban(state, state.player) and not any(
+            c.card(x).kind == "storm" for x in effects):
+        raise ScenarioError(f"{title(state.player)} began the game: no god card on their first "
+                            f"turn ({cite.GODS})")
+
+
+# -- a burst, a regroup -----------------------------------------------------------------------
+def in_burst(state: State, used: int, taken: Sequence[str]) -> State:
+    """``used`` burst actions taken, the gods of the cards taken face down ``taken``."""
+    limit = burst_limit(state)
+    if not isinstance(used, int) or isinstance(used, bool) or not 1 <= used < limit:
+        raise ScenarioError(f"a Burst of Strength under way has taken 1 to {limit - 1} of its "
+                            f"{limit} actions, not {used!r}; after {limit} it has ended "
+                            f"(regroup=True) ({cite.BURST})")
+    gods = _gods(taken, used)
+    state = replace(state, step="burst", burst_used=used).with_side(state.player, unseen=gods)
+    settled = _advance(state)
+    if settled.step != "burst":  # no burst action is left (ruling HL13)
+        raise ScenarioError(f"{title(state.player)} could take no burst action {used + 1}: the "
+                            f"burst would have ended ({cite.BURST}; {cite.ruling('HL13')})")
+    return settled
+
+
+def _gods(taken: Sequence[str], used: int) -> tuple[str, ...]:
+    if isinstance(taken, str) or not isinstance(taken, Sequence):
+        raise ScenarioError("taken is a list of the gods of the cards taken face down")
+    for god in taken:
+        if god not in GODS:
+            raise ScenarioError(f"no god {god!r}; the gods are {', '.join(GODS)}")
+    if len(taken) > used:
+        raise ScenarioError(f"{len(taken)} cards taken in {used} burst actions: one card an "
+                            f"action ({cite.BURST})")
+    return tuple(taken)
+
+
+def in_regroup(state: State, to: Any, used: int | None) -> State:
+    """The regroup: free after a burst (``to`` True; ``used`` its actions, by default all), or
+    to the new city only (``to`` its name) after a voyage or an attack that took it."""
+    if to is True:
+        limit = burst_limit(state)
+        used = limit if used is None else used
+        if not isinstance(used, int) or isinstance(used, bool) or not 0 <= used <= limit:
+            raise ScenarioError(f"the burst before a free regroup took 0 to {limit} actions, "
+                                f"not {used!r} ({cite.BURST})")
+        if used < limit and not state.options.end_burst_early:
+            probe = replace(state, step="burst", burst_used=used)
+            if turn.burst_candidates(probe):
+                raise ScenarioError(f"a Burst of Strength has its {limit} actions: it ends "
+                                    f"after {used} only when no burst action can be taken "
+                                    f"(end_burst_early is off) ({cite.BURST}; "
+                                    f"{cite.ruling('HL13')})")
+        return replace(state, step="regroup", burst_used=used, regroup_to=None)
+    if used:
+        raise ScenarioError(f"a regroup to one city follows a voyage or an attack, never a "
+                            f"burst ({cite.REGROUP})")
+    if not isinstance(to, str) or not state.has_city(to) or state.city(to).owner != state.player:
+        raise ScenarioError(f"regroup is True (after a burst) or the name of "
+                            f"{title(state.player)}'s new city (after a voyage or an attack), "
+                            f"not {to!r} ({cite.REGROUP})")
+    return replace(state, step="regroup", regroup_to=to)
+
+
+def at_capture(state: State, spec: Any) -> State:
+    """Just after an attack took a city: ``spec`` is (city, ships the defender lost there),
+    the attacker to place as many ships beside it from the supply."""
+    if (not isinstance(spec, (tuple, list)) or len(spec) != 2 or not isinstance(spec[1], int)
+            or isinstance(spec[1], bool) or spec[1] < 1):
+        raise ScenarioError("capture is (the city just taken, the ships its defender lost "
+                            f"there, 1 or more), not {spec!r} ({cite.AFTER})")
+    name, lost = spec
+    me = state.player
+    if not isinstance(name, str) or not state.has_city(name) or state.city(name).owner != me:
+        raise ScenarioError(f"{name!r} is not a city of {title(me)}'s, just taken "
+                            f"({cite.AFTER})")
+    if state.city(name).ships:
+        raise ScenarioError(f"{name} was just taken: the defender's ships went back to its "
+                            f"supply, and none are placed yet ({cite.AFTER})")
+    if lost > state.components.limit("ships per city"):
+        raise ScenarioError(f"{name} had at most {state.components.limit('ships per city')} "
+                            f"ships to lose, not {lost} ({cite.REGROUP})")
+    settled = _advance(replace(state, step="capture", regroup_to=name, capture=lost))
+    if settled.step != "capture":
+        raise ScenarioError(f"{title(me)} has no ship in the supply to place: the regroup "
+                            f"follows at once ({cite.AFTER}; {cite.ruling('HL20')})")
+    return settled
+
+
+# -- a voyage ---------------------------------------------------------------------------------
+def in_voyage(state: State, spec: Any) -> State:
+    """The voyage's tile drawn: the opponent may react with a god card (unless ``reacted``),
+    then the voyager places it."""
+    if isinstance(spec, str):
+        spec = {"tile": spec}
+    spec = moment_spec(spec, ("tile", "reacted"), "voyage")
+    tile = spec.get("tile")
+    c = state.components
+    if tile not in c.tile_names:
+        raise ScenarioError(f"no tile {tile!r} drawn; the tiles are {', '.join(c.tile_names)}")
+    if state.has_city(tile):
+        raise ScenarioError(f"{tile} is on the map: the voyage draws from the stack "
+                            f"({cite.VOYAGE})")
+    why = may_voyage(state)
+    if why is not None:
+        raise ScenarioError(f"{why} ({cite.VOYAGE}; {cite.FAQ_SHIPS})")
+    if state.stack and tile not in state.stack:
+        raise ScenarioError(f"{tile} is not in the stack: the tile drawn comes from it "
+                            f"({cite.VOYAGE}; {cite.ruling('HL7')})")
+    if not state.stack and (not state.bottom or state.bottom[0] != tile):
+        raise ScenarioError(f"the stack is empty: the tile drawn is the first put under it "
+                            f"({cite.VOYAGE}; {cite.ruling('HL7')})")
+    stack = tuple(t for t in state.stack if t != tile)
+    bottom = state.bottom if state.stack else state.bottom[1:]
+    drawn = replace(state, step="voyage", stack=stack, bottom=bottom, drawn=tile,
+                    reacting=not spec.get("reacted", False))
+    settled = _advance(drawn)
+    if settled.step != "voyage":
+        raise ScenarioError(f"{tile} could not be placed, and no god card could save the voyage:"
+                            f" it would have gone under the stack at once ({cite.VOYAGE}; "
+                            f"{cite.bgg(4)})")
+    return settled
+
+
+# -- an attack --------------------------------------------------------------------------------
+def in_attack(state: State, spec: Any) -> State:
+    """An attack declared: the cities typed hold the Greeks left in them; ``from`` says how
+    many came from each; ``cards`` the god cards each side has played in it; ``window`` who
+    may play next ("defender", the default, or "attacker")."""
+    spec = moment_spec(spec, _ATTACK_KEYS, "attack")
+    c = state.components
+    me = state.player
+    target = spec.get("target")
+    sources = spec.get("from")
+    if not isinstance(sources, Mapping) or not sources:
+        raise ScenarioError("attack['from'] maps each city the attacking Greeks came from to "
+                            "how many")
+    before = state
+    pairs = []
+    for name, count in sources.items():
+        if not before.has_city(name) or before.city(name).owner != me:
+            raise ScenarioError(f"{name} is not {title(me)}'s city: the attackers come from "
+                                f"its own cities ({cite.ATTACK})")
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise ScenarioError(f"the Greeks from {name} are a whole number, 1 or more, not "
+                                f"{count!r}")
+        before = before.with_city(name, greeks=before.city(name).greeks + count)
+        pairs.append((name, count))
+    cards = moment_spec(spec.get("cards", {}), PLAYERS, "attack['cards']")
+    them = other(me)
+    mine = tuple(cards.get(me, ()))
+    theirs = tuple(cards.get(them, ()))
+    for who, played, kinds in ((me, mine, ATTACKER_KINDS), (them, theirs, DEFENDER_KINDS)):
+        for name in played:
+            if name not in c.card_names or c.card(name).kind not in kinds:
+                raise ScenarioError(f"{name!r} is not a card {title(who)} plays in this attack "
+                                    f"({'your' if who == me else 'opponent'}'s attack cards: "
+                                    f"{_names(c, kinds)}) ({cite.GODS}; {cite.ruling('HL23')})")
+    if mine and first_turn_ban(state, me):
+        raise ScenarioError(f"{title(me)} began the game: no god card on their first turn "
+                            f"({cite.GODS})")
+    try:
+        attacking = turn.do_attack(before, a.Attack(target, tuple(pairs)), [])
+    except IllegalAction as err:
+        raise _scenario(err) from None
+    except KeyError:
+        raise ScenarioError(f"{target!r} is not a city on the map ({cite.ATTACK})") from None
+    ward = sum(c.card(x).amount for x in theirs if c.card(x).kind == "ward")
+    att = attacking.attack
+    assert att is not None
+    greeks = max(0, att.greeks - ward)
+    window = spec.get("window", "defender")
+    if window not in ("defender", "attacker"):
+        raise ScenarioError(f"the window is 'defender' (the defender may play a card) or "
+                            f"'attacker', not {window!r}")
+    att = Attack(att.target, att.kind, att.sources, greeks, mine, theirs, window)
+    state = replace(attacking, attack=att).with_supply(me, greeks=-greeks)
+    settled = _advance(state)
+    if settled.step != "attack":
+        raise ScenarioError("no god card can be played and the attack cannot be called off: "
+                            "the fight would have followed at once; type the attack's result "
+                            f"instead ({cite.ATTACK}; {cite.FAQ_REACT})")
+    return settled
+
+
+# -- the initial map creation -----------------------------------------------------------------
+def in_setup(state: State, drawn: Any, set_aside: Sequence[str]) -> State:
+    """The initial map creation part-way: the cities typed are the tiles placed so far, each
+    with 1 Greek and 1 ship; the player to place follows (light first, in turn)."""
+    c = state.components
+    limit = c.limit("setup tiles")
+    for city in state.cities:
+        if (city.greeks, city.ships) != (1, 1):
+            raise ScenarioError(f"{city.tile} holds {city.greeks} Greeks and {city.ships} ships: "
+                                f"a tile of the initial map has 1 Greek and 1 ship ({cite.MAP})")
+        if c.tile(city.tile).temple:
+            raise ScenarioError(f"{city.tile} has a temple: temple tiles are set aside in the "
+                                f"initial map creation ({cite.MAP}; {cite.ruling('HL5')})")
+    count = {p: len(state.cities_of(p)) for p in PLAYERS}
+    light, dark = count["light"], count["dark"]
+    if light > limit or dark > limit or not 0 <= light - dark <= 1:
+        raise ScenarioError(f"Light placed {light} tiles and Dark {dark}: the players place "
+                            f"in turn, Light first, {limit} each ({cite.MAP})")
+    if light == dark == limit:
+        raise ScenarioError(f"each player has placed {limit} tiles: the initial map is made, "
+                            f"and the main game has begun ({cite.MAP})")
+    player = "light" if light == dark else "dark"
+    for name in set_aside:
+        if name not in c.tile_names or not c.tile(name).temple:
+            raise ScenarioError(f"{name!r} is set aside only if it is a temple tile drawn in "
+                                f"the initial map creation ({cite.MAP}; {cite.ruling('HL5')})")
+    players = tuple(replace(p, placed=count[p.name], fresh=()) for p in state.players)
+    state = replace(state, phase="setup", turn=0, step="map", player=player,
+                    players=players,  # type: ignore[arg-type]
+                    stack=tuple(t for t in state.stack if t not in set_aside),
+                    set_aside=tuple(sorted(set_aside)))
+    if drawn is not None:
+        if drawn not in state.stack:
+            raise ScenarioError(f"the tile drawn, {drawn!r}, is not one left in the stack "
+                                f"({cite.MAP})")
+        if c.tile(drawn).temple:
+            raise ScenarioError(f"{drawn} has a temple: it is set aside, never placed in the "
+                                f"initial map creation ({cite.MAP}; {cite.ruling('HL5')})")
+        state = replace(state, stack=tuple(t for t in state.stack if t != drawn), drawn=drawn)
+    settled = _advance(state)
+    if settled.drawn != state.drawn or settled.phase != "setup":
+        raise ScenarioError(f"{drawn} cannot be placed legally: it is set aside and another "
+                            f"drawn ({cite.MAP}; {cite.ruling('HL5')})")
+    return settled
+
+
+# -- the check every moment passes ------------------------------------------------------------
+def check(state: State) -> None:
+    """What a loaded save must satisfy: the pieces, tiles and cards add up, and the engine
+    can list what comes next and play the first of it."""
+    from .engine import apply, legal_actions
+
+    errors = conservation_errors(state)
+    if errors:
+        raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    check_playable(state, legal_actions, apply, state.phase == "over")

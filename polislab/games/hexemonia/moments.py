@@ -1,0 +1,302 @@
+"""The moments inside a turn that :func:`.setup.position` types besides the start of step A
+or B: after step A's first draw, tiles already played this turn, a War part-way and a
+Special part-way.
+
+Each function takes the state the builder laid out and the readable argument, and returns the
+state at that moment, as play would have left it; what no play could reach is refused with a
+:class:`~polislab.core.errors.ScenarioError` naming the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from polislab.core.errors import ScenarioError
+from polislab.core.moments import check_playable, moment_spec
+
+from . import citations as cite
+from . import city, special, war
+from .actions import Attack
+from .components import KINDS
+from .hexes import ACROPOLIS, label, place
+from .state import ACROPOLIS_TILE, State, conservation_errors, evolve, pending
+
+_WAR_KEYS = ("attacked", "attacking", "committed")
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise ScenarioError(f"{what} is a list, not {value!r}")
+    return list(value)
+
+
+# -- step A, step B ---------------------------------------------------------------------------
+def after_first_draw(state: State) -> State:
+    """Step A after its first draw: the second is a face-up tile or one Resource."""
+    if not state.display and not any(state.supply):
+        raise ScenarioError(f"no face-up tile and no Resource is left to take: step A ends "
+                            f"after the first draw ({cite.DRAW})")
+    return evolve(state, drawn=1)
+
+
+def with_played(state: State, played: Any) -> State:
+    """``played``: the places of the tiles played from hand this turn (step B), whose
+    Resources cannot pay for more tiles (seed 004 §Step B, 'Important')."""
+    me = state.current
+    places = []
+    for at in _list(played, "played"):
+        try:
+            h = place(at)
+        except (ValueError, KeyError, TypeError):
+            raise ScenarioError(f"played: {at!r} is not a place such as '1a'") from None
+        p = me.at(h)
+        if p is None or h == ACROPOLIS or p.tile == ACROPOLIS_TILE:
+            raise ScenarioError(f"{me.name} has no tile played at {at}: a tile played this turn "
+                                f"lies in the city-state, never the Acropolis ({cite.PLAY})")
+        if state.step == "play" and p.cubes != city.cost(p.tile):
+            raise ScenarioError(f"the {p.tile} at {label(h)} was played this turn: it holds "
+                                f"exactly the Resources paid for it, "
+                                f"{'/'.join(map(str, city.cost(p.tile)))} (citizens/hoplites/"
+                                f"gold), until step C ({cite.PLACEMENT})")
+        places.append(h)
+    if len(set(places)) != len(places):
+        raise ScenarioError("played names a place twice")
+    rest = city.places(me.city) - set(places)
+    if not city.connected(frozenset(rest)):
+        raise ScenarioError(f"without the tiles played this turn {me.name}'s city-state is not "
+                            f"in one piece: each tile was played next to tiles already there "
+                            f"({cite.PLACEMENT})")
+    return evolve(state, played=tuple(places))
+
+
+def paying(state: State, at: Any) -> State:
+    """Step B with the tile at ``at`` just played and part of its cost still to pay, from a
+    choice of tiles (a cost is paid Citizens first, then Hoplites, then Gold: ruling HX6).
+    The tile holds what has been paid so far."""
+    from .turn import settle_payment
+
+    me = state.current
+    h = _place(at, "paying")
+    p = me.at(h)
+    if p is None or p.tile == ACROPOLIS_TILE:
+        raise ScenarioError(f"{me.name} has no tile played at {at} to pay for ({cite.PLAY})")
+    cost = city.cost(p.tile)
+    owe = tuple(c - n for c, n in zip(cost, p.cubes, strict=True))
+    if min(owe) < 0 or not any(owe):
+        raise ScenarioError(f"the {p.tile} at {p.at} holds {'/'.join(map(str, p.cubes))} "
+                            f"(citizens/hoplites/gold) of its cost "
+                            f"{'/'.join(map(str, cost))}: a tile being paid for holds part of "
+                            f"its cost, no more ({cite.PLACEMENT})")
+    first = next(k for k in range(3) if owe[k])
+    if any(p.cubes[k] for k in range(first + 1, 3)):
+        raise ScenarioError(f"the {p.tile}'s {KINDS[first]} are not all paid, yet later kinds "
+                            f"are: a cost is paid citizens, then hoplites, then gold "
+                            f"({cite.PLACEMENT}; {cite.ruling('HX6')})")
+    played = state.played if h in state.played else (*state.played, h)
+    state = evolve(state, played=played,
+                   pending=pending("pay", state.turn, at=p.at, owe=owe, paid=()))
+    settled, _ = settle_payment(state, [])
+    if settled.pending is None:
+        raise ScenarioError(f"only one tile could pay each Resource still owed for the "
+                            f"{p.tile}: it would have been paid at once ({cite.PLACEMENT})")
+    return settled
+
+
+# -- step C -----------------------------------------------------------------------------------
+def in_war(state: State, spec: Any) -> State:
+    """The War action part-way: ``attacked`` the opponents war was declared on in it (and
+    fought, or called off); ``attacking`` (opponent, place) an attack declared now, with the
+    cubes ``committed`` to it: place -> "2c 1h", taken off those tiles (the tiles typed hold
+    what is left)."""
+    spec = moment_spec(spec, _WAR_KEYS, "war")
+    me = state.turn
+    done = []
+    for name in _list(spec.get("attacked", ()), "war['attacked']"):
+        done.append(_index(state, name))
+    attacking = spec.get("attacking")
+    base = evolve(state, step="action", action="war",
+                  progress=(("attacked", tuple(sorted(set(done)))),))
+    if attacking is None:
+        if spec.get("committed"):
+            raise ScenarioError("cubes are committed to an attack: name it with "
+                                f"war['attacking'] ({cite.CONQUER})")
+        if not war.attack_options(base):
+            raise ScenarioError(f"{state.current.name} has no tile left to attack: the War "
+                                f"action would have ended ({cite.WAR})")
+        return base
+    if (not isinstance(attacking, (tuple, list)) or len(attacking) != 2
+            or not all(isinstance(x, str) for x in attacking)):
+        raise ScenarioError("war['attacking'] is (opponent, place), such as ('Bob', '1b')")
+    target = _index(state, attacking[0])
+    if target in done:
+        raise ScenarioError(f"war on {attacking[0]} is declared once in the action: it is "
+                            f"in attacked and attacking ({cite.WAR})")
+    held = [0, 0, 0]
+    sources = []
+    before = base
+    committed = spec.get("committed") or {}
+    if not isinstance(committed, Mapping):
+        raise ScenarioError("war['committed'] maps a place to the cubes taken from it, "
+                            "such as {'A': '2h'}")
+    for at, text in committed.items():
+        tile = _cubes(text, at)
+        p = before.players[me].at(place(at))
+        if p is None:
+            raise ScenarioError(f"{state.current.name} has no tile at {at} to commit cubes "
+                                f"from ({cite.CONQUER})")
+        if tile[2]:
+            raise ScenarioError(f"Gold does not fight: only Citizens and Hoplites are "
+                                f"committed ({cite.CONQUER})")
+        before = before.with_tile(me, p.add(*tile))
+        for k in range(2):
+            if tile[k]:
+                held[k] += tile[k]
+                sources.append((label(place(at)), k, tile[k]))
+    action = Attack(state.players[target].name, attacking[1])
+    if action not in war.attack_options(before):
+        raise ScenarioError(f"{state.current.name} could not attack {attacking[1]} of "
+                            f"{attacking[0]}: {war._why_not(before, action)} ({cite.WAR})")
+    attacked = tuple(sorted({*done, target}))
+    supply = tuple(n - h for n, h in zip(state.supply, held, strict=True))  # the cubes held
+    return evolve(base, supply=supply, progress=(("attacked", attacked),),
+                  pending=pending("commit", me, target=target, at=label(place(attacking[1])),
+                                  held=tuple(held), sources=tuple(sources)))
+
+
+def _cubes(text: Any, at: str) -> tuple[int, int, int]:
+    from .setup import parse_tile
+
+    if not isinstance(text, str):
+        raise ScenarioError(f"the cubes committed from {at} are text such as '2h', not "
+                            f"{text!r}")
+    p = parse_tile(text, "A")
+    return p.cubes
+
+
+def _index(state: State, name: Any) -> int:
+    if not isinstance(name, str):
+        raise ScenarioError(f"a player is named, not {name!r}")
+    try:
+        index = state.index(name)
+    except KeyError as err:
+        raise ScenarioError(str(err.args[0])) from None
+    if index == state.turn:
+        raise ScenarioError(f"a player does not attack his own city-state ({cite.WAR})")
+    return index
+
+
+def in_special(state: State, spec: Any) -> State:
+    """The Special action part-way: ``used`` the abilities used in it already (a tile's
+    place, or a Myth tile's title), each once (seed 004 §Step C, Special)."""
+    spec = moment_spec(spec, ("used",), "special")
+    me = state.current
+    base = evolve(state, step="action", action="special", progress=(("used", ()),))
+    usable = {use.tile if city.tile(use.tile).is_myth else use.at
+              for use in special.options(base)}
+    used = []
+    for key in _list(spec.get("used", ()), "special['used']"):
+        if isinstance(key, str) and key in me.myths:
+            name = key
+        else:
+            try:
+                name = label(place(key))
+            except (ValueError, KeyError, TypeError):
+                raise ScenarioError(f"special['used']: {key!r} is neither a place nor a Myth "
+                                    f"tile of {me.name}") from None
+        if name not in usable and not _had_ability(state, name):
+            raise ScenarioError(f"{name} has no gear ability {me.name} could have used in this "
+                                f"Special ({cite.SPECIAL})")
+        used.append(name)
+    if len(set(used)) != len(used):
+        raise ScenarioError(f"each ability is used once in a Special action ({cite.SPECIAL})")
+    return evolve(base, progress=(("used", tuple(sorted(used))),))
+
+
+def _had_ability(state: State, key: str) -> bool:
+    """Whether ``key`` (a place or a Myth title) carries a gear ability of the player's: an
+    ability used already may have changed what it could do again (its cubes given away)."""
+    me = state.current
+    if key in me.myths:
+        return city.tile(key).ability is not None
+    p = me.at(place(key))
+    return p is not None and p.tile != ACROPOLIS_TILE and city.tile(p.tile).ability is not None
+
+
+def in_strategy(state: State, spec: Any) -> State:
+    """The Strategy action part-way: ``moved`` the (kind, from, to) of the cubes moved in it
+    so far ("citizens", "A", "1a"), ``exchanged`` the (place, kind given) of its exchanges
+    (they come after every move). The tiles typed hold the cubes as they are now."""
+    spec = moment_spec(spec, ("moved", "exchanged"), "strategy")
+    me = state.current
+    flows = set()
+    for item in _list(spec.get("moved", ()), "strategy['moved']"):
+        if not isinstance(item, (tuple, list)) or len(item) != 3 or item[0] not in KINDS[:3]:
+            raise ScenarioError(f"a move of the Strategy is (kind, from, to), such as "
+                                f"('citizens', 'A', '1a'), not {item!r}")
+        k = KINDS.index(item[0])
+        ends = []
+        for at in item[1:]:
+            p = me.at(_place(at, "strategy['moved']"))
+            if p is None:
+                raise ScenarioError(f"{me.name} has no tile at {at} ({cite.STRATEGY})")
+            ends.append(p.at)
+        if ends[0] == ends[1]:
+            raise ScenarioError(f"a cube moves from one tile to another ({cite.STRATEGY})")
+        flows |= {(ends[0], k, -1), (ends[1], k, 1)}
+    both = sorted({(at, k) for at, k, _ in flows if (at, k, 1) in flows and (at, k, -1) in flows})
+    if both:
+        at, k = both[0]
+        raise ScenarioError(f"the tile at {at} both gave and received {KINDS[k]}: a tile that "
+                            f"received a kind gives none of it in the action "
+                            f"({cite.STRATEGY}; {cite.ruling('HX9')})")
+    done = set()
+    for item in _list(spec.get("exchanged", ()), "strategy['exchanged']"):
+        if (not isinstance(item, (tuple, list)) or len(item) != 2
+                or item[1] not in ("citizens", "hoplites")):
+            raise ScenarioError(f"an exchange of the Strategy is (place, kind given: "
+                                f"'citizens' or 'hoplites'), not {item!r}")
+        p = me.at(_place(item[0], "strategy['exchanged']"))
+        if p is None:
+            raise ScenarioError(f"{me.name} has no tile at {item[0]} ({cite.STRATEGY})")
+        done.add((p.at, item[1]))
+    places = [at for at, _ in done]
+    if len(set(places)) != len(places) or (state.options.strategy_exchanges == "one"
+                                           and len(places) != len(done)):
+        raise ScenarioError(f"a tile exchanges one way only in an action ({cite.STRATEGY}; "
+                            f"{cite.ruling('HX9')})")
+    progress = {"flows": tuple(sorted(flows)), "exchanged": tuple(sorted(done)),
+                "exchanging": bool(done)}
+    return evolve(state, step="action", action="strategy",
+                  progress=tuple(sorted(progress.items())))
+
+
+def _place(at: Any, what: str) -> tuple[int, int]:
+    try:
+        return place(at)
+    except (ValueError, KeyError, TypeError):
+        raise ScenarioError(f"{what}: {at!r} is not a place such as 'A' or '1a'") from None
+
+
+def at_discard(state: State) -> State:
+    """Step D with more than four tiles in hand: one to discard, the player's choice."""
+    from .turn import HAND_LIMIT
+
+    hand = state.current.hand
+    if len(hand) <= HAND_LIMIT or len(set(hand)) == 1:
+        raise ScenarioError(f"{state.current.name} holds {len(hand)} tiles: a discard is "
+                            f"chosen only with more than {HAND_LIMIT}, not all the same "
+                            f"({cite.DISCARD})")
+    return evolve(state, step="discard", action=None, progress=(),
+                  pending=pending("discard", state.turn))
+
+
+# -- the check every moment passes ------------------------------------------------------------
+def check(state: State) -> None:
+    """The cubes add up, and the engine can list what comes next and play the first of it."""
+    from .engine import apply, legal_actions
+
+    errors = conservation_errors(state)
+    if errors:
+        raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    check_playable(state, legal_actions, apply, state.step == "over")

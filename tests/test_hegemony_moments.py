@@ -1,0 +1,324 @@
+"""The Hegemony builder types every moment of a round (issue 27): a battle at each step, each
+end-of-round choice, tribute discs and merchants placed, an event card's lasting effects.
+
+Each typed moment passes the game's consistency check (the builder runs it), plays on, and
+comes back equal from a save; where play can reach the same moment, the built state equals the
+played one; what the rules could not reach is refused, naming the rule. The hypothesis run
+takes its count from POLISLAB_MOMENT_EXAMPLES (10 by default, more in CI: .ci/run).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from polislab.core.errors import ScenarioError
+from polislab.games import hegemony
+from polislab.games.hegemony.components import COMPONENTS
+from polislab.games.hegemony.consistency import check_consistency
+
+EXAMPLES = int(os.environ.get("POLISLAB_MOMENT_EXAMPLES", "10"))
+
+
+def _plays_on_and_reloads(state: hegemony.State) -> None:
+    check_consistency(state)
+    assert hegemony.State.from_json(json.loads(json.dumps(state.to_json()))) == state
+    actions = state.legal_actions()
+    assert actions, "a typed moment leaves something to do"
+    state.play(actions[0])
+    state.play(actions[-1])
+
+
+# -- a battle, step by step -----------------------------------------------------------------------
+ARKADIA = {"Arkadia": {"athens": 4, "sparta": 4}}
+
+
+def test_a_battle_typed_with_cards_still_to_deal_waits_for_the_deal():
+    state = hegemony.position(round="4", player="athens", units=ARKADIA,
+                              battle={"territory": "Arkadia",
+                                      "hands": {"sparta": ["Phalanx 2", "Kyklos 1"]}})
+    # seed 000 §5 Battles: each side is dealt as many cards as its units; the attacker first
+    assert state.pending.kind == "combat draw" and state.pending.get("side") == "sparta"
+    assert state.battle.owed == (("sparta", 2), ("athens", 4))
+    _plays_on_and_reloads(state)
+
+
+def test_a_battle_typed_with_every_card_dealt_waits_for_the_attacker():
+    hands = {"sparta": ["Phalanx 2", "Kyklos 1", "Mercenaries", "Salpinx Call"],
+             "athens": ["Phalanx 1", "Embolon 1", "Kyklos 3", "Mercenaries"]}
+    state = hegemony.position(round="4", player="athens", units=ARKADIA,
+                              battle={"territory": "Arkadia", "hands": hands})
+    # Sparta attacks first on land (seed 000 §5 Battles)
+    assert (state.pending.kind, state.pending.actor) == ("battle attack", "sparta")
+    _plays_on_and_reloads(state)
+
+
+def test_a_battle_typed_with_the_attack_on_the_table_waits_for_the_defence():
+    state = hegemony.position(
+        round="4", player="athens", units=ARKADIA,
+        battle={"territory": "Arkadia", "attack": ["Salpinx Call", "Mercenaries"],
+                "hands": {"sparta": ["Phalanx 2", "Kyklos 1"],
+                          "athens": ["Phalanx 1", "Embolon 1", "Kyklos 3", "Mercenaries"]}})
+    assert (state.pending.kind, state.pending.actor) == ("battle defend", "athens")
+    after = state.play("battle defend Phalanx 1, Mercenaries")
+    # a Salpinx Call is never matched: the defender loses a unit, the attacker pays 1 Prestige
+    assert after.units("Arkadia", "athens").hoplites == 3
+    assert after.side("sparta").prestige == state.side("sparta").prestige - 1
+    _plays_on_and_reloads(state)
+
+
+def test_a_later_battle_round_switches_the_attacker_and_draws_the_previous_attacker_first():
+    state = hegemony.position(
+        round="5α", player="athens", units={"Arkadia": {"athens": 3, "sparta": 5}},
+        battle={"territory": "Arkadia", "round": 2,
+                "discard": ["Phalanx 0", "Kyklos 0", "Embolon 0", "Salpinx Call"],
+                "hands": {"sparta": ["Phalanx 2", "Kyklos 1", "Mercenaries"],
+                          "athens": ["Phalanx 1", "Embolon 1", "Kyklos 3"]}})
+    assert state.battle.attacker == "athens"  # the roles switch each battle round
+    assert state.battle.owed == (("sparta", 2),)
+    _plays_on_and_reloads(state)
+
+
+def test_a_sea_battle_is_fought_with_galleys_and_athens_attacks_first():
+    state = hegemony.position(round="5α", player="sparta",
+                              units={"Kyklades": {"athens": 4, "sparta": 4}},
+                              battle={"territory": "Kyklades"})
+    assert state.battle.kind == "sea" and state.battle.attacker == "athens"
+    _plays_on_and_reloads(state)
+
+
+def test_a_battle_during_the_end_of_the_round_is_fought_after_both_passed():
+    state = hegemony.position(round="4", passed=["athens", "sparta"], units=ARKADIA,
+                              battle={"territory": "Arkadia"})
+    assert state.phase == "end_of_round" and state.pending.kind == "combat draw"
+    _plays_on_and_reloads(state)
+
+
+def test_a_second_battle_due_waits_in_map_order():
+    state = hegemony.position(round="5α", player="athens",
+                              units={"Arkadia": {"athens": 4, "sparta": 4},
+                                     "Messenia": {"athens": 4, "sparta": 5}},
+                              battle={"territory": "Arkadia"})
+    assert state.battles == ("Messenia",)
+    # ruling HG35: battles are fought in map order, so Arkadia, before Messenia, was fought
+    later = hegemony.position(round="5α", player="athens",
+                              units={"Arkadia": {"athens": 4, "sparta": 4},
+                                     "Messenia": {"athens": 4, "sparta": 5}},
+                              battle={"territory": "Messenia"})
+    assert later.battles == ()
+
+
+def test_a_battle_built_equals_the_battle_reached_by_play():
+    before = hegemony.position(round="4", player="sparta", actions_taken=["create hoplites"],
+                               units={"Arkadia": {"athens": 4, "sparta": 3},
+                                      "Lakedaimon": {"sparta": 1}})
+    played = before.play("move hoplite Lakedaimon to Arkadia by land")
+    built = hegemony.position(round="4", player="athens", units={**ARKADIA, "Lakedaimon": {}},
+                              prestige={"sparta": played.side("sparta").prestige},
+                              battle={"territory": "Arkadia"})
+    assert built == played
+    script = ["draw Phalanx 2", "draw Kyklos 1", "draw Mercenaries", "draw Salpinx Call"]
+    assert built.play(*script) == played.play(*script)
+
+
+@pytest.mark.parametrize("battle, words", [
+    ({"territory": "Attika"}, "no battle is fought in Attika"),
+    ({"territory": "Arkadia", "attacker": "athens"},
+     "Sparta attacks first in a land battle"),
+    ({"territory": "Arkadia", "hands": {"sparta": ["Salpinx Call"] * 4}},
+     "more Salpinx Call cards in the battle than the combat deck's 3"),
+    ({"territory": "Arkadia",
+      "hands": {"sparta": ["Phalanx 0", "Phalanx 1", "Phalanx 2", "Phalanx 3", "Kyklos 0"]}},
+     "Sparta holds 5 combat cards in the battle of Arkadia"),
+    ({"territory": "Arkadia", "hands": {"athens": ["Phalanx 0"]}},
+     "Sparta, attacking, is dealt its cards first"),
+    ({"territory": "Arkadia", "round": 2}, "the discard holds 4, not 0"),
+    ({"territory": "Arkadia", "attack": ["Phalanx 0", "Kyklos 0"]},
+     "the attacker plays its cards once every card is dealt or drawn"),
+    ({"territory": "Arkadia", "colour": "red"}, "battle has no key 'colour'"),
+])
+def test_a_battle_the_rules_cannot_reach_is_refused_naming_the_rule(battle, words):
+    with pytest.raises(ScenarioError) as err:
+        hegemony.position(round="4", player="athens", units=ARKADIA, battle=battle)
+    assert words in str(err.value)
+    assert "§5 Battles" in str(err.value) or "no key" in str(err.value)
+
+
+def test_eight_units_without_a_battle_are_still_refused():
+    with pytest.raises(ScenarioError, match="would have been fought already"):
+        hegemony.position(round="4", units=ARKADIA)
+    with pytest.raises(ScenarioError, match="after a turn, before the next begins"):
+        hegemony.position(round="4", units=ARKADIA, actions_taken=["besiege"],
+                          battle={"territory": "Arkadia"})
+    with pytest.raises(ScenarioError, match="fought after both pass"):
+        hegemony.position(round="4", units=ARKADIA, passed=["sparta"], player="athens",
+                          battle={"territory": "Arkadia"})
+
+
+# -- the end of the round -------------------------------------------------------------------------
+def test_each_end_of_round_choice_can_be_typed():
+    supply = hegemony.position(round="4", end_of_round={"step": "supply", "side": "athens"},
+                               passed=["athens", "sparta"], resources={"athens": {"wheat": 0}})
+    assert supply.pending.kind == "supply" and supply.pending.get("shortfall") == 8
+    growth = hegemony.position(round="4", end_of_round={"step": "growth", "side": "athens",
+                                                        "grown": {"Athenai": 1}})
+    assert growth.pending.get("grown") == (("Athenai", 1),)
+    phoros = hegemony.position(round="5β", end_of_round={"step": "phoros"})
+    assert phoros.pending.kind == "phoros" and phoros.phase == "end_of_round"
+    for state in (supply, growth, phoros):
+        _plays_on_and_reloads(state)
+
+
+def test_an_end_of_round_step_built_equals_the_one_reached_by_play():
+    before = hegemony.position(round="4", player="athens", passed=["sparta"],
+                               resources={"sparta": {"wheat": 0}})
+    played = before.play("pass")
+    built = hegemony.position(round="4", passed=["sparta", "athens"],
+                              resources={"sparta": {"wheat": 0}},
+                              end_of_round={"step": "supply", "side": "sparta"})
+    assert played.pending == built.pending
+    assert built == played
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"end_of_round": {"step": "storage"}}, "the end-of-round step 'storage' plays itself"),
+    ({"end_of_round": {"step": "supply"}, "passed": ["sparta"]},
+     "the end of the round begins once both sides have passed"),
+    ({"end_of_round": {"step": "supply", "side": "athens"}},
+     "Athens still has 4 wheat: it pays all its wheat for supply before it lacks any"),
+    ({"end_of_round": {"step": "growth"}, "begun": {"Athenai": "Theatre"}},
+     "step 1 of the end of the round completes every project"),
+    ({"end_of_round": {"step": "phoros", "side": "athens"}, "prestige": {"athens": 0}},
+     "Athens has no Prestige to turn into silver"),
+    ({"end_of_round": {"step": "growth", "side": "athens"}, "resources": {"athens": {"wheat": 0}}},
+     "Athens cannot grow any polis"),
+])
+def test_an_end_of_round_step_the_rules_cannot_reach_is_refused(kwargs, words):
+    with pytest.raises(ScenarioError) as err:
+        hegemony.position(round="4", **kwargs)
+    assert words in str(err.value)
+    assert "§4" in str(err.value)
+
+
+# -- what the round has placed, and its event card ------------------------------------------------
+def test_tribute_discs_and_merchants_placed_this_round_leave_the_pools_and_block_again():
+    state = hegemony.position(round="4", tribute={"Attika": "athens"},
+                              at_markets=[("Illyria", 1, "sparta")], player="athens")
+    assert state.side("athens").pool.discs == hegemony.start().side("athens").pool.discs - 1
+    assert not any("collect" in str(a) and "Attika" in str(a) for a in state.legal_actions())
+    assert not any("Illyria" in str(a) and "metal" in str(a) and "silver x4" in str(a)
+                   for a in state.legal_actions())
+    _plays_on_and_reloads(state)
+    with pytest.raises(ScenarioError, match="two merchants on Illyria's shipload 1"):
+        hegemony.position(round="4", at_markets=[("Illyria", 1, "sparta"),
+                                                 ("Illyria", 1, "athens")])
+    with pytest.raises(ScenarioError, match="Persia has no tribute box|has no tribute box"):
+        hegemony.position(tribute={"Kyklades": "athens"})
+
+
+def test_a_lasting_event_card_is_in_force_in_a_typed_round():
+    revolts = hegemony.position(round="4", events={"4": "Peasant Revolts"})
+    assert revolts.blocked_collection == ("Messenia", "Ionia")
+    egypt = hegemony.position(round="4", events={"4": "Egypt Rebels Against Persia"},
+                              units={"Kyklades": {}}, away={"athens": {"Kyklades": 2}})
+    assert len(egypt.away) == 2 and egypt.away[0].returning == "half"
+    assert egypt.side("athens").pool.cubes == hegemony.position(round="4").side(
+        "athens").pool.cubes  # the 2 galleys are away, not back in the supply
+    _plays_on_and_reloads(egypt)
+    with pytest.raises(ScenarioError, match="sends none of Sparta's units away"):
+        hegemony.position(round="4", events={"4": "Egypt Rebels Against Persia"},
+                          away={"sparta": {"Arkadia": 1}})
+    with pytest.raises(ScenarioError, match="sends galleys: none leaves from Attika"):
+        hegemony.position(round="4", events={"4": "Egypt Rebels Against Persia"},
+                          away={"athens": {"Attika": 1}})
+
+
+# -- properties -----------------------------------------------------------------------------------
+@st.composite
+def battles(draw):
+    """A battle in Arkadia or the Kyklades at a random step, as the rules deal the cards."""
+    round_name = draw(st.sampled_from(["4", "5α", "5β"]))
+    cap = COMPONENTS.round(round_name).capacity
+    where = draw(st.sampled_from(["Arkadia", "Kyklades"]))
+    athens = draw(st.integers(8 - cap, cap))
+    sparta = draw(st.integers(max(2, 8 - athens), cap))
+    deck = list(COMPONENTS.combat_deck)
+    draw(st.randoms(use_true_random=False)).shuffle(deck)
+    first = "sparta" if where == "Arkadia" else "athens"
+    units = {"athens": athens, "sparta": sparta}
+    dealt = draw(st.integers(0, athens + sparta))
+    hands = {first: deck[:min(dealt, units[first])]}
+    second = "athens" if first == "sparta" else "sparta"
+    hands[second] = deck[units[first]:units[first] + max(0, dealt - units[first])]
+    spec = {"territory": where, "hands": hands}
+    if dealt == athens + sparta and draw(st.booleans()):
+        spec["attack"] = hands[first][:2]
+        hands[first] = hands[first][2:]
+    return round_name, {where: units}, spec
+
+
+@settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None)
+@given(battles())
+def test_generated_battles_are_consistent_play_on_and_reload(case):
+    round_name, units, spec = case
+    state = hegemony.position(round=round_name, player="athens", units=units, battle=spec)
+    _plays_on_and_reloads(state)
+    held = Counter([*state.battle.hands[0], *state.battle.hands[1], *state.battle.attack])
+    assert not held - Counter(COMPONENTS.combat_deck)
+
+
+@settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None)
+@given(st.sampled_from(["supply", "growth", "phoros"]), st.sampled_from(["athens", "sparta"]),
+       st.sampled_from(["4", "5α", "5β"]), st.integers(1, 4))
+def test_generated_end_of_round_choices_are_consistent_play_on_and_reload(step, side, rnd,
+                                                                          wheat):
+    wheat = 0 if step == "supply" else wheat
+    state = hegemony.position(round=rnd, end_of_round={"step": step, "side": side},
+                              resources={side: {"wheat": wheat}})
+    assert state.pending.actor == side
+    _plays_on_and_reloads(state)
+
+
+# -- a roll awaited, an event card's choice ---------------------------------------------------
+def test_a_siege_roll_awaited_equals_the_siege_declared_in_play():
+    table = {"round": "4", "player": "sparta", "units": {"Arkadia": {"sparta": 3}},
+             "poleis": {"Argos": None}}
+    state = hegemony.position(**table, awaiting_roll="besiege Argos")
+    # seed 000 §5.7: the besieger pays 1 Prestige and rolls the d4
+    assert state.to_move == "chance" and state.pending.kind == "siege"
+    assert state == hegemony.position(**table).play("besiege Argos")
+    _plays_on_and_reloads(state)
+    with pytest.raises(ScenarioError, match="waits for no die roll"):
+        hegemony.position(round="4", awaiting_roll="pass")
+    with pytest.raises(ScenarioError, match="cannot be played from the turn typed"):
+        hegemony.position(round="4", awaiting_roll="besiege Athenai")
+
+
+@pytest.mark.parametrize("card, kind", [("Egypt Rebels Against Persia", "event send"),
+                                        ("Murder of the Persian King", "event send"),
+                                        ("Betrayal", "event betray")])
+def test_an_event_cards_choice_is_typed_as_the_round_begins(card, kind):
+    state = hegemony.position(round="4", events={"4": card}, event_decision=True)
+    assert state.pending.kind == kind
+    _plays_on_and_reloads(state)
+
+
+def test_an_event_card_that_asks_nothing_is_refused():
+    with pytest.raises(ScenarioError, match="asks no side to choose"):
+        hegemony.position(round="4", events={"4": "Peasant Revolts"}, event_decision=True)
+
+
+def test_a_battle_just_over_with_great_commanders_asks_to_double_the_gain():
+    state = hegemony.position(round="5α", events={"5α": "Great Commanders"}, player="athens",
+                              battle_gains={"sparta": 3})
+    assert (state.pending.kind, state.pending.actor) == ("event double", "sparta")
+    doubled = state.play("event double")
+    assert doubled.side("sparta").prestige == state.side("sparta").prestige + 3
+    _plays_on_and_reloads(state)
+    with pytest.raises(ScenarioError, match="nobody may double the Prestige of the battle"):
+        hegemony.position(round="5α", battle_gains={"sparta": 3})
