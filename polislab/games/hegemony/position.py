@@ -438,12 +438,14 @@ def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
     if len(gone) == 2 and (closing or fighting):
         if player is not None or taken:
             raise ScenarioError("both sides have passed: nobody takes a turn, and who "
-                                "chooses follows from the moment (Hegemony reference §4 Action Phase)")
+                                "chooses follows from the moment (Hegemony reference §4 "
+                                "Action Phase)")
         return evolve(state, first_player=first, player=gone[0], passed=gone,
                       actions_taken=(), phase="end_of_round")
     if closing:
         raise ScenarioError("the end of the round begins once both sides have passed: "
-                            "passed names both, the first to pass first (Hegemony reference §4 Action Phase)")
+                            "passed names both, the first to pass first (Hegemony reference "
+                            "§4 Action Phase)")
     if len(gone) > 1:
         raise ScenarioError("at most one side has passed in a position of the action phase: "
                             "once both have, the round ends (type a moment of it with "
