@@ -144,5 +144,5 @@ def test_a_broken_save_is_refused_with_the_place():
         hellas.State.from_json(broken)
     broken = json.loads(json.dumps(data))
     broken["decks"]["Ares"].append("Storm")
-    with pytest.raises(ScenarioError, match="decks.Ares: must be one of"):
+    with pytest.raises(ScenarioError, match="decks.Ares: 'Storm' is not a card of Ares"):
         hellas.State.from_json(broken)

@@ -128,10 +128,12 @@ def test_json_a_finished_game_reads_back_with_its_scores():
     (lambda d: d["players"][0]["city"][0].update(cubes=[2, 0, 99]),
      "not the 50 of the Hexemonia rulebook"),
     (lambda d: d["players"][0].update(hand=["Gym"]), "unknown tile 'Gym'"),
-    (lambda d: d.update(step="nap"), "unknown step"),
-    (lambda d: d.update(turn=7), "turn must be a player's index"),
+    (lambda d: d.update(step="nap"), "step: a step of the turn: .* got 'nap'"),
+    (lambda d: d.update(turn=7), "turn: a player's index, 0 to 3, got 7"),
+    (lambda d: d.update(turn=3), r"turn: 3 is not a player's index \(0 to 2\)"),
     (lambda d: d["players"][0].update(acropolis="Troy"), "unknown Acropolis 'Troy'"),
-    (lambda d: d["options"].update(names=["solo"]), "2 to 4 players, not 1"),
+    (lambda d: d["options"].update(names=["solo"]),
+     r"options.names: a list of 2 to 4 player names, got \['solo'\]"),
 ])
 def test_json_refuses_what_it_cannot_read(change, message):
     data = initial_state(1).to_json()
