@@ -106,11 +106,11 @@ COLORS: dict[str, str] = {
     "dark": "#3a3a3a",
     "dark_edge": "#ffffff",
     "temple": "#ffffff",
-    "highlight": "#d55e00",
+    "highlight": "#ad4e00",  # vermillion, darkened: 5.4:1 on white
     "back": "#6b5b45",
-    "Ares": "#D55E00",
+    "Ares": "#AD4E00",
     "Poseidon": "#0072B2",
-    "Zeus": "#E69F00",
+    "Zeus": "#9A6A00",  # Okabe-Ito orange, darkened: 4.6:1 on white
 }
 
 
@@ -328,7 +328,7 @@ def _count(x: float, cy: float, text: str, anchor: str) -> list[Shape]:
     """A count beside a piece, on a small white label so that it reads on land or water."""
     w = len(text) * SMALL * 0.7 + 6
     left = x - w if anchor == "end" else x
-    return [Rect(left, cy - 8, w, 16, "#ffffff", "#555555", 0.8),
+    return [Rect(left, cy - 8, w, 16, "#ffffff", "#555555", 1.2),
             Text(left + w / 2, cy + 0.5, text, SMALL, COLORS["text"], weight="bold")]
 
 

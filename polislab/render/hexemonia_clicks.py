@@ -361,7 +361,7 @@ def cursor_shapes(place: str, size: float = look.SIZE, flipped: bool = False) ->
     if box is None:
         return []
     x, y, w, h = (v * k for v in box)
-    return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#009E73", 3 * k)]
+    return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#00795A", 3 * k)]
 
 
 def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:

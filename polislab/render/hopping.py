@@ -81,7 +81,7 @@ COLORS: dict[str, str] = {
     "border": "#5B5040",
     "label": "#3D352A",
     "red": "#D55E00",  # Okabe-Ito vermillion
-    "red_edge": "#7A3500",
+    "red_edge": "#5C2800",
     "blue": "#0072B2",  # Okabe-Ito blue
     "blue_edge": "#00405F",
     "wheel": "#FFFFFF",
