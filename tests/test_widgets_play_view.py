@@ -403,10 +403,11 @@ def test_repr_is_stable_and_the_bundle_carries_a_static_board(view: PlayView) ->
 
 def test_the_view_is_accessible_in_words(view: PlayView) -> None:
     view.play("d2-d3")
-    description = view.board.description_html.value
+    description = view.board.access.description
     assert "Last move d2-d3" in description and "hopped" in description
     assert "round" in description and "diamonds" in description  # shapes, not colour alone
-    assert 'role="status"' in view._status.value
+    assert view.board.access.label == view.board.scene.title  # the board's accessible name
+    assert "to move" in view.board.access.label
     for button in (view._undo, view._redo, view._new, view._play_button):
         assert button.description and button.tooltip
 

@@ -7,7 +7,7 @@
 //     .polislab-board-view; then also
 //   label (str): the board's accessible name (the position in one sentence),
 //   description (str): the whole position, tied to the board with aria-describedby,
-//   keys (list of [key, what]): the keys, shown by "?" or the Keys button.
+//   key_list (list of [key, what]): the keys, shown by "?" or the Keys button.
 //
 // The board canvas (ipycanvas's or polislab's own) gets role=img, its name and tabindex=0.
 // Its keys are taken in the capture phase on the board's box, before the canvas's own
@@ -69,11 +69,11 @@ function render({ model, el }) {
   };
   const fillKeys = () => {
     const list = make("dl", "polislab-keys-list");
-    for (const [key, what] of model.get("keys") || []) {
+    for (const [key, what] of model.get("key_list") || []) {
       list.append(make("dt", "", {}, key), make("dd", "", {}, what));
     }
     help.replaceChildren(make("p", "polislab-keys-title", {}, "Keys on the board"), list);
-    bar.hidden = !(model.get("keys") || []).length;
+    bar.hidden = !(model.get("key_list") || []).length;
   };
   toggle.addEventListener("click", () => showKeys(help.hidden));
 
@@ -125,7 +125,7 @@ function render({ model, el }) {
 
   model.on("change:label", name);
   model.on("change:description", name);
-  model.on("change:keys", fillKeys);
+  model.on("change:key_list", fillKeys);
   fillKeys();
 
   return () => {
@@ -135,7 +135,7 @@ function render({ model, el }) {
     model.off("change:said_id", say);
     model.off("change:label", name);
     model.off("change:description", name);
-    model.off("change:keys", fillKeys);
+    model.off("change:key_list", fillKeys);
   };
 }
 

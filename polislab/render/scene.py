@@ -294,6 +294,32 @@ class Scene:
             ) from None
         return (rx + rw / 2, ry + rh / 2)
 
+    def region_towards(self, name: str, step: tuple[float, float]) -> str:
+        """The region a keyboard cursor on ``name`` moves to for an arrow ``step`` (dx, dy):
+        the nearest one whose centre lies that way (within 60 degrees), preferring those
+        straight ahead; ``name`` itself at the edge; the first region if ``name`` is none.
+
+        >>> s = Scene(30, 10, regions={"a": (0, 0, 10, 10), "b": (10, 0, 10, 10),
+        ...                            "c": (20, 0, 10, 10)})
+        >>> [s.region_towards(n, step) for n, step in (("a", (1, 0)), ("a", (-1, 0)), ("", (1, 0)))]
+        ['b', 'a', 'a']
+        """
+        if name not in self.regions:
+            return next(iter(self.regions), name)
+        cx, cy = self.center_of(name)
+        best, best_cost = name, math.inf
+        for other in self.regions:
+            x, y = self.center_of(other)
+            dx, dy = x - cx, y - cy
+            along = dx * step[0] + dy * step[1]
+            across = abs(dx * step[1] - dy * step[0])
+            if along <= 0 or across > along * math.sqrt(3):
+                continue
+            cost = along + 2 * across
+            if cost < best_cost:
+                best, best_cost = other, cost
+        return best
+
     def scaled(self, k: float) -> Scene:
         """The same picture drawn ``k`` times as large (from the origin), regions too."""
         out = Scene(self.width * k, self.height * k, title=self.title,
