@@ -7,6 +7,10 @@ pictures) fail the test; JupyterLab's own (its editors, toolbars) are printed, n
 Pictures without alt text (SVG outputs JupyterLab shows as ``<img>``) are issue 24's: while
 any is left the test is an expected failure, once every other rule passes.
 
+Run All is slow: by default two tutorials are checked (those the issue found violations in);
+POLISLAB_AXE_NOTEBOOKS=all (as .ci/run sets it) checks all of them. The page is JupyterLab at
+1366 px wide with its sidebar folded, as on a classroom projector.
+
 axe-core comes from npm (scripts/test.sh packs it into build/axe/; no CDN): without it the test
 skips locally and fails in CI.
 """
@@ -14,6 +18,7 @@ skips locally and fails in CI.
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,7 +35,9 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "build" / "axe" / "package" / "axe.min.js"
-TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+ALL = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+DEFAULT = ["hopping-captures.ipynb", "sieges.ipynb"]
+TUTORIALS = ALL if os.environ.get("POLISLAB_AXE_NOTEBOOKS") == "all" else DEFAULT
 WIDTH = 1366
 TALLEST = 32_000  # px: Chromium's largest viewport is far above any tutorial
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
@@ -89,6 +96,7 @@ def test_axe_finds_nothing_in_polislab_s_outputs(tall: LabPage, lab_server: LabS
     name = lab_server.add_notebook(ROOT / "notebooks" / notebook)
     tall.page.set_viewport_size({"width": WIDTH, "height": 768})
     tall.open_notebook(name)
+    tall.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
     tall.run_all_cells(timeout=600)
     height = _lay_out_in_full(tall)
     tall.page.wait_for_function(
