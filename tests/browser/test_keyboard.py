@@ -194,8 +194,11 @@ def test_a_question_by_keys_alone(lab: LabPage) -> None:
     for _ in range(2):
         lab.page.keyboard.press("Backspace")
     lab.page.keyboard.type("64")
-    tab_to(lab, f"{root} button.polislab-check, {root} .polislab-question button")
+    assert lab.wait_kernel_value("question.entry.value", "64") == "64"
+    tab_to(lab, f"{root} .polislab-question button")  # Check, after the box
+    assert lab.page.evaluate("() => document.activeElement.textContent.trim()") == "Check"
     lab.page.keyboard.press("Enter")
+    assert lab.wait_kernel_value("question.feedback.value.count('Right')", 1) == 1
     lab.page.wait_for_function(
         "(sel) => document.querySelector(sel).textContent.startsWith('Right')",
         arg=f"{root} .polislab-live", timeout=10_000)
