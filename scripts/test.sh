@@ -20,6 +20,22 @@ if [ ! -x "$chromium" ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium > /dev/null
 fi
 
+# axe-core for the accessibility test (tests/browser/test_accessibility.py): the npm package,
+# unpacked into build/axe/ (no CDN); with no npm, its tarball straight from the npm registry.
+AXE_VERSION=4.10.3
+if [ ! -f build/axe/package/axe.min.js ]; then
+  echo "== axe-core $AXE_VERSION (npm)"
+  mkdir -p build/axe
+  tarball="build/axe/axe-core-$AXE_VERSION.tgz"
+  if command -v npm > /dev/null; then
+    (cd build/axe && npm pack "axe-core@$AXE_VERSION" --silent > /dev/null)
+  else
+    python -c "import sys, urllib.request; urllib.request.urlretrieve(sys.argv[1], sys.argv[2])" \
+      "https://registry.npmjs.org/axe-core/-/axe-core-$AXE_VERSION.tgz" "$tarball"
+  fi
+  tar -xzf "$tarball" -C build/axe
+fi
+
 echo "== ruff"
 python -m ruff check .
 

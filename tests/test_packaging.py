@@ -20,7 +20,7 @@ from polislab.widgets import static_files
 from polislab.widgets.static_files import static_file
 
 ROOT = Path(__file__).resolve().parents[1]
-FRONT_END = ["tutorial.js", "tutorial.css", "board.js"]
+FRONT_END = ["tutorial.js", "tutorial.css", "board.js", "access.js", "access.css"]
 
 
 def _build_wheel(out: Path) -> Path:

@@ -87,7 +87,7 @@ def test_an_illegal_click_names_the_rule_and_changes_nothing(
     assert view.state is START and len(view.timeline) == 0
     assert view.selection == () and view.board.marks is None
     assert view.message in view._message.value or "&#x27;" in view._message.value
-    assert 'role="alert"' in view._message.value
+    assert view.board.access.said == view.message  # said in the board's one live region
 
 
 def test_clicking_the_selected_piece_deselects_and_another_own_piece_reselects(
@@ -363,7 +363,7 @@ def test_a_click_sends_the_board_first_and_the_panel_a_moment_later(
     # then each changed panel widget once, with the values of the end of both clicks
     assert sorted(name for name, _ in later) == sorted(
         ["polislab-status", "polislab-message", "polislab-events", "polislab-undo",
-         "polislab-move-entry", "HTML"])  # HTML: the board's words for screen readers
+         "polislab-move-entry", "Access"])  # Access: the board's words for screen readers
     assert all(method == "update" for _, method in later)
     assert "d2-d3" in view._events.value
 
@@ -373,8 +373,9 @@ def test_without_an_event_loop_the_panel_is_sent_at_once(
 ) -> None:
     sent = _sent_by_widget(monkeypatch)
     view.click("d2")
-    assert sent == [("_CanvasManager", "custom"), ("HTML", "update"),
-                    ("polislab-message", "update")]
+    # the board, its name and description, the message shown and then said
+    assert sent == [("_CanvasManager", "custom"), ("Access", "update"),
+                    ("polislab-message", "update"), ("Access", "update")]
 
 
 def test_the_panel_shows_the_learners_move_before_the_computer_thinks(
@@ -412,10 +413,11 @@ def test_repr_is_stable_and_the_bundle_carries_a_static_board(view: PlayView) ->
 
 def test_the_view_is_accessible_in_words(view: PlayView) -> None:
     view.play("d2-d3")
-    description = view.board.description_html.value
+    description = view.board.access.description
     assert "Last move d2-d3" in description and "hopped" in description
     assert "round" in description and "diamonds" in description  # shapes, not colour alone
-    assert 'role="status"' in view._status.value
+    assert view.board.access.label == view.board.scene.title  # the board's accessible name
+    assert "to move" in view.board.access.label
     for button in (view._undo, view._redo, view._new, view._play_button):
         assert button.description and button.tooltip
 

@@ -8,11 +8,11 @@
 // ipycanvas backend (polislab/render/canvas.py) draws it: all fills of a batch, then all
 // strokes. Each layer has its own offscreen canvas; the visible canvas composites them, at
 // devicePixelRatio resolution so the board stays crisp on high-DPI screens.
-// Clicks and keys go back to the kernel as messages in board pixels (as ipycanvas reports them).
+// Clicks go back to the kernel as messages in board pixels (as ipycanvas reports them). The
+// board's name and keys are polislab's Access widget's (widgets/access.js), as on ipycanvas.
 
 const LAYERS = ["board", "pieces", "marks"];
 const ALIGN = { start: "left", middle: "center", end: "right" };
-const KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape"]);
 
 function paint(ctx, style, fill, stroke) {
   if (style.fill !== null && style.fill !== undefined) {
@@ -98,8 +98,6 @@ function drawLayer(canvas, batches, scale) {
 function render({ model, el }) {
   const visible = document.createElement("canvas");
   visible.className = "polislab-board polislab-html-board";
-  visible.tabIndex = 0;
-  visible.setAttribute("role", "img");
   el.append(visible);
   const layers = Object.fromEntries(LAYERS.map((n) => [n, document.createElement("canvas")]));
   let scale = 1;
@@ -186,32 +184,18 @@ function render({ model, el }) {
     visible.focus();
     model.send({ event: "mouse_down", ...where(event) });
   };
-  const onKeyDown = (event) => {
-    model.send({ event: "key_down", key: event.key, shift: event.shiftKey,
-      ctrl: event.ctrlKey, meta: event.metaKey });
-    if (KEYS.has(event.key)) {
-      event.preventDefault();
-      event.stopPropagation(); // keep JupyterLab's notebook shortcuts out of it
-    }
-  };
-  const onTitle = () => visible.setAttribute("aria-label", model.get("title") || "board");
 
   visible.addEventListener("mousedown", onMouseDown);
-  visible.addEventListener("keydown", onKeyDown);
   model.on("change", onChange);
-  model.on("change:title", onTitle);
   const media = window.matchMedia?.(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
   media?.addEventListener?.("change", drawAll); // moved to a screen of another density
-  onTitle();
   drawAll();
 
   return () => {
     stopAnimation();
     model.off("change", onChange);
-    model.off("change:title", onTitle);
     media?.removeEventListener?.("change", drawAll);
     visible.removeEventListener("mousedown", onMouseDown);
-    visible.removeEventListener("keydown", onKeyDown);
   };
 }
 

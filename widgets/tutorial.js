@@ -91,13 +91,16 @@ function render({ model, el }) {
   const prev = button("previous", "Previous step", "\u25C0", "Previous");
   const play = button("play", "Play the steps one after another", "\u25B6", "Play");
   const next = button("next", "Next step", "\u25B6", "Next");
-  const reset = button("reset", "Back to the first step", "\u21BA", "Reset");
+  const reset = button("reset", "Reset: back to the first step", "\u21BA", "Reset");
   bar.append(prev, play, next, reset);
 
   // One polite live region: "Step 2 of 5: title" and the narration, read together.
   const live = make("div", "polislab-tutorial-live", { "aria-live": "polite", "aria-atomic": "true" });
   const where = make("div", "polislab-tutorial-where");
-  const narration = make("p", "polislab-tutorial-narration");
+  // It scrolls when long: focusable (with a name) so the keyboard can scroll it too.
+  const narration = make("p", "polislab-tutorial-narration", {
+    tabindex: "0", role: "region", "aria-label": "Narration of the step",
+  });
   live.append(where, narration);
 
   const tryIt = button("try", "Try it yourself: play on from this step", "\u270E", "Try it yourself");

@@ -21,7 +21,7 @@ labels never run together, and no text is smaller than 12 px.
 ...                          x_label="", series=(("probability", (0.5, 0.3, 0.2)),),
 ...                          y_label="probability")
 >>> [r.fill for r in bar_chart_scene(holder).layers["pieces"]]
-['#0072B2', '#D55E00', '#8C8C8C']
+['#0072B2', '#AD4E00', '#767676']
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ __all__ = ["PALETTE", "SIDE_COLORS", "bar_chart_scene", "bar_chart_svg", "series
 #: Okabe & Ito, "Color Universal Design" (2002): readable by colour-blind readers.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 #: The sides' own colours, the same as on the Hegemony board (and grey for nobody).
-SIDE_COLORS = {"Athens": "#0072B2", "Sparta": "#D55E00", "nobody": "#8C8C8C"}
+SIDE_COLORS = {"Athens": "#0072B2", "Sparta": "#AD4E00", "nobody": "#767676"}
 INK, MUTED, PAPER = "#3D352A", "#6B6256", "#FFFFFF"
 LEFT, RIGHT, TOP, BOTTOM = 56, 16, 70, 64
 PLOT_HEIGHT, BAR_WIDTH, GAP = 180, 38, 18  # a bar is as wide as its value's label

@@ -214,10 +214,10 @@ COLORS: dict[str, str] = {
     "athens": "#0072B2",  # Okabe-Ito blue
     "athens_edge": "#00405F",
     "athens_tint": "#E3F0F8",
-    "sparta": "#D55E00",  # Okabe-Ito vermillion
+    "sparta": "#AD4E00",  # Okabe-Ito vermillion, darkened: 5.4:1 with white (WCAG 1.4.3)
     "sparta_edge": "#7A3500",
     "sparta_tint": "#FAE9DC",
-    "neutral": "#8C8C8C",
+    "neutral": "#767676",  # 4.5:1 on white
     "letter": "#FFFFFF",
     "now": "#F0E442",  # Okabe-Ito yellow: the current round, a pending decision, highlights
     "now_edge": "#3D352A",
@@ -690,14 +690,11 @@ def _draw_band(out: Scene, state: Any, status: bool) -> None:
         fill = COLORS["now"] if now else COLORS["panel"]
         edge_w = 4.5 if now else 1.5
         layer = "pieces" if now else "board"
-        opacity = 0.55 if index < current else 1.0
+        ink = COLORS["muted"] if index < current else COLORS["label"]  # past rounds paler
         out.add(layer, Rect(*box, fill, COLORS["now_edge"], edge_w),
-                Text(box[0] + w / 2, y + 24, entry.name, BIG, COLORS["label"], weight="bold",
-                     opacity=opacity),
-                Text(box[0] + w / 2, y + 52, "capacity", SMALL, COLORS["label"],
-                     opacity=opacity),
-                Text(box[0] + w / 2, y + 73, str(entry.capacity), SMALL, COLORS["label"],
-                     weight="bold", opacity=opacity))
+                Text(box[0] + w / 2, y + 24, entry.name, BIG, ink, weight="bold"),
+                Text(box[0] + w / 2, y + 52, "capacity", SMALL, ink),
+                Text(box[0] + w / 2, y + 73, str(entry.capacity), SMALL, ink, weight="bold"))
     left = MARGIN + 4 * (w + 8) + 12
     width = WIDTH - MARGIN - left
     out.regions["decision"] = (left - 6, 0, width + 6, BAND_H)  # a click here lists the answers

@@ -332,7 +332,7 @@ def cursor_shapes(place: str, size: float = look.SIZE, flipped: bool = False) ->
     """The keyboard cursor on ``place``: a white and green double frame."""
     k = float(size) / look.SIZE
     x, y, w, h = (v * k for v in _keyboard_places()[place])
-    return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#009E73", 3 * k)]
+    return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#00795A", 3 * k)]
 
 
 def _inside(point: tuple[float, float], box: tuple[float, float, float, float]) -> bool:

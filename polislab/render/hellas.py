@@ -106,11 +106,11 @@ COLORS: dict[str, str] = {
     "dark": "#3a3a3a",
     "dark_edge": "#ffffff",
     "temple": "#ffffff",
-    "highlight": "#d55e00",
+    "highlight": "#ad4e00",  # vermillion, darkened: 5.4:1 on white
     "back": "#6b5b45",
-    "Ares": "#D55E00",
+    "Ares": "#AD4E00",
     "Poseidon": "#0072B2",
-    "Zeus": "#E69F00",
+    "Zeus": "#E69F00",  # Okabe-Ito orange: light, told from Ares's dark vermillion in any vision
 }
 
 
@@ -328,7 +328,7 @@ def _count(x: float, cy: float, text: str, anchor: str) -> list[Shape]:
     """A count beside a piece, on a small white label so that it reads on land or water."""
     w = len(text) * SMALL * 0.7 + 6
     left = x - w if anchor == "end" else x
-    return [Rect(left, cy - 8, w, 16, "#ffffff", "#555555", 0.8),
+    return [Rect(left, cy - 8, w, 16, "#ffffff", "#555555", 1.2),
             Text(left + w / 2, cy + 0.5, text, SMALL, COLORS["text"], weight="bold")]
 
 
@@ -449,9 +449,11 @@ def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: s
     for (god, text, region), (cx, row, w) in zip(chips, placed, strict=True):
         cy = top + row * 24
         face_up = region is not None
+        # A card: its god's colour on a stripe with a dark edge (3:1 on any ground), its name
+        # in words.
         out.add("pieces", Rect(cx, cy, w, 20, "#ffffff" if face_up else COLORS["back"],
-                               COLORS[god], 2),
-                Rect(cx, cy, 7, 20, COLORS[god], None),
+                               COLORS["light_edge"], 1.2),
+                Rect(cx, cy, 7, 20, COLORS[god], COLORS["light_edge"], 1.2),
                 Text(cx + 12, cy + 10.5, text, SMALL, COLORS["text"] if face_up else "#ffffff",
                      anchor="start", weight="bold" if not face_up else "normal"))
         if region is not None:
@@ -501,7 +503,7 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     for i, god in enumerate(GODS):
         gy = y + 58 + i * 20
         out.regions[f"deck {god}"] = (x + 4, gy - 10, PANEL_W - 8, 20)
-        out.add("pieces", Rect(x + 10, gy - 7, 14, 14, COLORS[god], None))
+        out.add("pieces", Rect(x + 10, gy - 7, 14, 14, COLORS[god], COLORS["light_edge"], 1.2))
         out.add("pieces", Text(x + 30, gy, f"{god}: deck {len(state.deck(god))}, discard "
                                f"{len(state.discard(god))}", SMALL, COLORS["text"],
                                anchor="start"))

@@ -55,8 +55,8 @@ __all__ = [
 #: Greeks, ships or cards, so the learner confirms each.
 CONFIRM_CHOICE = True
 
-#: The keyboard cursor is not offered: the map grows during the game, and the widgets' cursor
-#: hooks see no state (the move box is the keyboard's way in).
+#: No cursor of its own: the map grows during the game, so the board's cursor steps between
+#: the places of the scene shown (BoardView's own arrows), and the move box takes typed moves.
 KEY_STEPS: dict[str, tuple[int, int]] = {}
 
 

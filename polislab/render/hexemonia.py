@@ -85,10 +85,10 @@ COLORS: dict[str, str] = {
     "panel_edge": "#5B5040",
     "label": "#3D352A",
     "muted": "#6B6256",
-    "Chora": "#009E73",  # Okabe-Ito bluish green
-    "Fortification": "#D55E00",  # vermillion
+    "Chora": "#00795A",  # Okabe-Ito bluish green, darkened
+    "Fortification": "#AD4E00",  # vermillion, darkened
     "Polis": "#0072B2",  # blue
-    "Myth": "#CC79A7",  # reddish purple
+    "Myth": "#9E4F80",  # reddish purple, darkened
     "Chora_pale": "#CCEBE2",
     "Fortification_pale": "#F6DBC8",
     "Polis_pale": "#CCE0EE",
@@ -96,8 +96,8 @@ COLORS: dict[str, str] = {
     "acropolis": "#E8DFC8",  # marble
     "acropolis_edge": "#3D352A",
     "active_edge": "#1A1A1A",
-    "inactive_edge": "#9A9A9A",
-    "inactive_text": "#6B6B6B",
+    "inactive_edge": "#767676",
+    "inactive_text": "#595959",
     "free": "#D9D4C7",
     "citizens": "#FFFFFF",
     "hoplites": "#B2182B",
@@ -107,7 +107,7 @@ COLORS: dict[str, str] = {
     "letter": "#FFFFFF",
     "now": "#F0E442",  # Okabe-Ito yellow: whose turn, a pending decision
     "now_edge": "#3D352A",
-    "back": "#8C7E68",  # the back of a tile in hand, the Stack of Fate
+    "back": "#6F6350",  # the back of a tile in hand, the Stack of Fate
     "shield": "#7A2E00",
 }
 
@@ -364,7 +364,9 @@ def _nature_glyph(cx: float, cy: float, nature: str, colour: str) -> list[Shape]
 
 
 def _cube(x: float, y: float, kind: str, count: int, s: float = 16.0) -> list[Shape]:
-    shapes: list[Shape] = [Rect(x, y, s, s, COLORS[kind], COLORS["cube_edge"], 1)]
+    # On a white ground with a dark edge: seen on any tile, pale or dark (WCAG 1.4.11).
+    shapes: list[Shape] = [Rect(x - 1.5, y - 1.5, s + 3, s + 3, COLORS["panel"]),
+                           Rect(x, y, s, s, COLORS[kind], COLORS["cube_edge"], 1)]
     dark = kind != "hoplites"
     shapes.append(Text(x + s / 2, y + s / 2 + 0.5, str(count), SMALL,
                        COLORS["label"] if dark else COLORS["letter"], weight="bold"))
@@ -405,7 +407,7 @@ def _pawn(cx: float, cy: float) -> list[Shape]:
 def _shield(cx: float, cy: float, value: int) -> list[Shape]:
     outline = [(cx - 8, cy - 9), (cx + 8, cy - 9), (cx + 8, cy + 2), (cx, cy + 10),
                (cx - 8, cy + 2)]
-    return [Polygon(outline, COLORS["shield"]),
+    return [Polygon(outline, COLORS["shield"], COLORS["panel"], 1.5),
             Text(cx, cy - 1.5, str(value), SMALL, COLORS["letter"], weight="bold")]
 
 

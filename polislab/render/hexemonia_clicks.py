@@ -27,7 +27,6 @@ board shows face up has clickable tiles (the others are a count).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -62,7 +61,7 @@ from polislab.games.hexemonia.city import tile
 from polislab.games.hexemonia.state import CHANCE, State
 
 from . import hexemonia as look
-from .scene import Rect, Shape
+from .scene import Rect, Shape, region_towards
 
 __all__ = [
     "ACTIONS_BOX",
@@ -339,19 +338,7 @@ def step_cursor(cursor: str, step: tuple[int, int], flipped: bool = False) -> st
     places = _keyboard_places()
     if cursor not in places:
         return CURSOR_START if CURSOR_START in places else next(iter(places), cursor)
-    cx, cy = _centre(places[cursor])
-    best, best_cost = cursor, math.inf
-    for name, box in places.items():
-        x, y = _centre(box)
-        dx, dy = x - cx, y - cy
-        along = dx * step[0] + dy * step[1]
-        across = abs(dx * step[1] - dy * step[0])
-        if along <= 0 or across > along * math.sqrt(3):
-            continue
-        cost = along + 2 * across  # prefer places straight ahead
-        if cost < best_cost:
-            best, best_cost = name, cost
-    return best
+    return region_towards(places, cursor, step)
 
 
 def cursor_shapes(place: str, size: float = look.SIZE, flipped: bool = False) -> list[Shape]:
@@ -361,9 +348,4 @@ def cursor_shapes(place: str, size: float = look.SIZE, flipped: bool = False) ->
     if box is None:
         return []
     x, y, w, h = (v * k for v in box)
-    return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#009E73", 3 * k)]
-
-
-def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:
-    x, y, w, h = box
-    return (x + w / 2, y + h / 2)
+    return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#00795A", 3 * k)]

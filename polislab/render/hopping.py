@@ -31,6 +31,7 @@ __all__ = [
     "SQUARE",
     "default_marks",
     "describe",
+    "describe_place",
     "scene",
     "square_center",
     "svg",
@@ -81,7 +82,7 @@ COLORS: dict[str, str] = {
     "border": "#5B5040",
     "label": "#3D352A",
     "red": "#D55E00",  # Okabe-Ito vermillion
-    "red_edge": "#7A3500",
+    "red_edge": "#5C2800",
     "blue": "#0072B2",  # Okabe-Ito blue
     "blue_edge": "#00405F",
     "wheel": "#FFFFFF",
@@ -93,7 +94,7 @@ COLORS: dict[str, str] = {
     "arrow": "#1A1A1A",
     "cross": "#1A1A1A",
     "halo": "#FFFFFF",
-    "dot": "#009E73",  # Okabe-Ito bluish green
+    "dot": "#006B4F",  # Okabe-Ito bluish green, darkened: 3.4:1 on dark squares
 }
 
 #: What the symbols mean, in words; ends every scene's description.
@@ -615,6 +616,19 @@ def side_label(side: str) -> str:
     """A side's name with the shape of its pieces, e.g. ``"Red (round pieces)"``."""
     looks = SIDE_LOOKS.get(side)
     return f"{side.capitalize()} ({looks})" if looks else side.capitalize()
+
+
+def describe_place(position: Any, square: str) -> str:
+    """One square in words, as the keyboard cursor reads it: ``"e4: Red dog (round)"``,
+    ``"d5: empty, dark square"``."""
+    piece = position.pieces().get(square)
+    if piece is None:
+        file, rank = _parse(square)
+        shade = "dark" if (file + rank) % 2 == 0 else "light"
+        return f"{square}: empty, {shade} square"
+    side, kind = _color(piece), _kind(piece)
+    stunned = " (stunned)" if square in frozenset(position.stunned()) else ""
+    return f"{square}: {side_label(side)} {kind}{stunned}"
 
 
 def action_path(action: Any) -> tuple[str, ...]:

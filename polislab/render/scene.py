@@ -34,6 +34,7 @@ __all__ = [
     "Shape",
     "Text",
     "arrow_head",
+    "region_towards",
     "transformed",
     "zoomed",
 ]
@@ -294,6 +295,19 @@ class Scene:
             ) from None
         return (rx + rw / 2, ry + rh / 2)
 
+    def region_towards(self, name: str, step: tuple[float, float]) -> str:
+        """The region a keyboard cursor on ``name`` moves to for an arrow ``step`` (dx, dy):
+        see :func:`region_towards`; the first region if ``name`` is none.
+
+        >>> s = Scene(30, 10, regions={"a": (0, 0, 10, 10), "b": (10, 0, 10, 10),
+        ...                            "c": (20, 0, 10, 10)})
+        >>> [s.region_towards(n, step) for n, step in (("a", (1, 0)), ("a", (-1, 0)), ("", (1, 0)))]
+        ['b', 'a', 'a']
+        """
+        if name not in self.regions:
+            return next(iter(self.regions), name)
+        return region_towards(self.regions, name, step)
+
     def scaled(self, k: float) -> Scene:
         """The same picture drawn ``k`` times as large (from the origin), regions too."""
         out = Scene(self.width * k, self.height * k, title=self.title,
@@ -348,3 +362,26 @@ def group(shapes: Iterable[Shape]) -> Iterator[Batch]:
         current = Batch(shape.kind, style, [shape.geometry], [shape])
     if current is not None:
         yield current
+
+
+def region_towards(regions: Mapping[str, tuple[float, float, float, float]], name: str,
+                   step: tuple[float, float]) -> str:
+    """Of ``regions`` (name -> box), the one a cursor on ``name`` moves to for the arrow
+    ``step`` (dx, dy): the nearest whose centre lies that way (within 60 degrees), preferring
+    those straight ahead; ``name`` itself at the edge."""
+    def centre(box: tuple[float, float, float, float]) -> Point:
+        return (box[0] + box[2] / 2, box[1] + box[3] / 2)
+
+    cx, cy = centre(regions[name])
+    best, best_cost = name, math.inf
+    for other, box in regions.items():
+        x, y = centre(box)
+        dx, dy = x - cx, y - cy
+        along = dx * step[0] + dy * step[1]
+        across = abs(dx * step[1] - dy * step[0])
+        if along <= 0 or across > along * math.sqrt(3):
+            continue
+        cost = along + 2 * across  # prefer places straight ahead
+        if cost < best_cost:
+            best, best_cost = other, cost
+    return best

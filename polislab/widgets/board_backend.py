@@ -186,6 +186,6 @@ def _scaled_shape(shape: Shape, ratio: float) -> Shape:
 def make_surface(width: int, height: int, name: str | None = None) -> Any:
     """A drawing surface for a board: ``.widget`` to show, ``.fit(...)`` to size it,
     ``.draw(layers, changed, frames, delay)``, ``.ratio`` (its pixels per scene pixel), and
-    ``.widget.on_mouse_down`` / ``on_key_down`` as in ipycanvas."""
+    ``.widget.on_mouse_down`` as in ipycanvas (keys: :class:`~.access.Access`)."""
     chosen = backend() if name is None else _checked(name, "make_surface")
     return (HtmlSurface if chosen == "html" else IpycanvasSurface)(width, height)

@@ -4,7 +4,6 @@ canvas: see :mod:`.board_backend`), redrawn when it changes."""
 from __future__ import annotations
 
 import functools
-import html
 import inspect
 import math
 from collections.abc import Callable, Sequence
@@ -14,8 +13,9 @@ import ipywidgets
 import traitlets
 
 from polislab.render import LAYERS, Scene, renderer_for, to_svg
-from polislab.render.scene import Text
+from polislab.render.scene import Rect, Shape, Text
 
+from .access import Access
 from .board_backend import make_surface
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
@@ -29,9 +29,23 @@ BOX = (840, 580)
 #: (devicePixelRatio 2) and when a projector scales the page up.
 PIXEL_DENSITY = 2
 
-# Visually hidden but read by screen readers (the usual "sr-only" pattern).
-_SR_ONLY = ("position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;"
-            "clip:rect(0,0,0,0);white-space:nowrap;border:0")
+#: The arrows of a board whose render module has no cursor of its own: (dx, dy) on screen.
+ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+#: That cursor's frame: dark on a white halo, seen at 3:1 on any ground (WCAG 1.4.11, 2.4.7).
+CURSOR_COLOURS = ("#FFFFFF", "#1A1A1A")
+
+#: The board's keys, as the "Keys (?)" list under the board and the README show them.
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Tab", "into the board, and out of it to the next control"),
+    ("Arrow keys", "move the cursor from place to place; its place is read out"),
+    ("Enter or Space", "click the place under the cursor (choose a piece, then where it goes)"),
+    ("Escape", "take the cursor off the board"),
+    ("S", "read the cursor's place again"),
+    ("D", "describe the whole position"),
+    ("L", "read the last move"),
+    ("T", "read whose turn it is"),
+    ("?", "show or hide this list"),
+)
 
 
 class BoardView(ShownOffline, ipywidgets.VBox):
@@ -71,15 +85,18 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self.canvas = self._surface.widget
         self._fit()
         self.canvas.add_class("polislab-board")
-        self.description_html = ipywidgets.HTML()
+        #: The board's name, description, keys and live region (see :mod:`.access`).
+        self.access = Access(board=True, key_list=[list(k) for k in KEYS])
+        #: The last move in words, for the "L" key (a PlayView keeps it up to date).
+        self.last_move = ""
         self.errors = ipywidgets.Output()
-        super().__init__([self.canvas, self.description_html, self.errors], **kwargs)
+        super().__init__([self.canvas, self.access, self.errors], **kwargs)
         self.add_class("polislab-board-view")
         self.set_trait("state", state)
         self.set_trait("marks", marks)
         self._surface.on_client_ready(self._on_client_ready)
         self.canvas.on_mouse_down(self._on_mouse_down)
-        self.canvas.on_key_down(self._on_key_down)
+        self.access.on_key(lambda key, shift: self._on_key_down(key, shift, False, False))
         self.observe(self._on_change, names=["state", "marks", "cursor", "show_all", "seen_by"])
         self.redraw(full=True)
 
@@ -115,9 +132,18 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         scene: Scene = self._renderer.scene(state, marks, self._size, flipped=self._flipped,
                                             status=False, **self._hidden_options())
         if getattr(self, "cursor", ""):
-            scene.add("marks", *self._renderer.cursor_shapes(self.cursor, self._size,
-                                                             self._flipped))
+            scene.add("marks", *self._cursor_shapes(scene))
         return scene
+
+    def _cursor_shapes(self, scene: Scene) -> list[Shape]:
+        own = getattr(self._renderer, "cursor_shapes", None)
+        if own is not None and getattr(self._renderer, "KEY_STEPS", None):
+            return list(own(self.cursor, self._size, self._flipped))
+        if self.cursor not in scene.regions:
+            return []
+        x, y, w, h = scene.regions[self.cursor]
+        halo, ink = CURSOR_COLOURS
+        return [Rect(x, y, w, h, None, halo, 6), Rect(x, y, w, h, None, ink, 3)]
 
     def redraw(self, full: bool = False, frames: Sequence[Any] = (), delay: float = 0.15) -> None:
         """Draw the current state; ``full`` redraws every layer, even those that did not change.
@@ -136,10 +162,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         # The frames are made as they are sent (the surface may send the first one first).
         self._surface.draw(layers, changed, (self._marks_layer(m) for m in frames), delay)
         self._drawn.update((name, layers[name]) for name in changed)
-        self.description_html.value = (
-            f'<div role="status" aria-live="polite" style="{_SR_ONLY}">'
-            f"{html.escape(self._scene.description)}</div>"
-        )
+        with self.access.hold_sync():
+            self.access.label = self._scene.title
+            self.access.description = self._scene.description
 
     def _marks_layer(self, marks: Any) -> list[Any]:
         """The marks layer alone, through the render module's shortcut when it has one."""
@@ -225,15 +250,57 @@ class BoardView(ShownOffline, ipywidgets.VBox):
                 self.cursor = ""
                 self.click(square)
 
-    def _on_key_down(self, key: str, shift: bool, ctrl: bool, meta: bool) -> None:
+    def say(self, text: str) -> None:
+        """Announce ``text`` in the board's live region (a screen reader reads it once)."""
+        self.access.say(text)
+
+    def describe_place(self, place: str) -> str:
+        """``place`` in words: its name, what the render module says is there (or the
+        sentences of the position's description that name it), and the marks on it."""
+        own = getattr(self._renderer, "describe_place", None)
+        if own is not None:
+            words = str(own(self.state, place))
+        else:
+            sentences = [s.strip() for s in self._scene.description.split(". ")
+                         if place in s and not s.strip().startswith("Key")]
+            words = f"{place}: {'. '.join(sentences[:2])}" if sentences else place
+        marks = self.marks if isinstance(self.marks, dict) else {}
+        if place in marks.get("highlight", ()):
+            words += ". Selected"
+        if place in marks.get("dots", ()):
+            words += ". A move can go here"
+        return words.rstrip(".") + "."
+
+    def _on_key_down(self, key: str, shift: bool = False, ctrl: bool = False,
+                     meta: bool = False) -> None:
         with errors_shown_in(self.errors):
-            step = getattr(self._renderer, "KEY_STEPS", {}).get(key)
+            own = getattr(self._renderer, "KEY_STEPS", None)
+            step = (own or ARROWS).get(key)
             if step is not None:
-                self.cursor = self._renderer.step_cursor(self.cursor, step, self._flipped)
-            elif key in ("Enter", " ") and self.cursor:
-                self.click(self.cursor)
+                if own:
+                    self.cursor = self._renderer.step_cursor(self.cursor, step, self._flipped)
+                else:
+                    self.cursor = self._scene.region_towards(self.cursor, step)
+                self.say(self.describe_place(self.cursor))
+            elif key in ("Enter", " "):
+                if self.cursor:
+                    self.click(self.cursor)
+                else:
+                    self.say("No place chosen: press an arrow key to put the cursor on the "
+                             "board.")
             elif key == "Escape":
                 self.cursor = ""
+                self.say("Cursor off the board.")
+            elif key.lower() == "s":
+                self.say(self.describe_place(self.cursor) if self.cursor else "No cursor.")
+            elif key.lower() == "d":
+                self.say(self._scene.description)
+            elif key.lower() == "l":
+                self.say(self.last_move or "No move yet.")
+            elif key.lower() == "t":
+                self.say(self._scene.title)
+            elif key == "?":
+                self.say("Keys: " + "; ".join(f"{k}: {what}" for k, what in KEYS) + ".")
 
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -18,6 +18,7 @@ from polislab.classroom.results import my_results_book
 from polislab.core.errors import PolislabError
 from polislab.core.protocol import get_game
 
+from .access import Access
 from .classroom import ResultsDownload
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
@@ -43,7 +44,7 @@ class Verdict:
 
 def _verdict_html(verdict: Verdict) -> str:
     colour, mark = (_RIGHT, "\u2714") if verdict.correct else (_NOT_YET, "\u2717")
-    return (f'<div role="status" aria-live="polite" style="color:{colour};line-height:1.4">'
+    return (f'<div style="color:{colour};line-height:1.4">'
             f"<b>{mark} {html.escape(str(verdict))}</b></div>")
 
 
@@ -74,6 +75,8 @@ class _Teaching:
     def _teaching_widgets(self) -> list[Any]:
         self._shown_at = time.monotonic()
         self.feedback = ipywidgets.HTML()
+        #: The verdicts' live region, made with the exercise (see :mod:`.access`).
+        self.access = Access()
         self.feedback.add_class("polislab-exercise-feedback")
         self._hint_button = ipywidgets.Button(description="Hint", icon="lightbulb-o",
                                               tooltip="A hint, without the answer",
@@ -95,16 +98,26 @@ class _Teaching:
 
     def show_hint(self) -> str:
         """Show the hint under the exercise (and return it)."""
-        self.feedback.value = _note_html("Hint", self.hint or "no hint for this one.")
+        self._show_feedback(_note_html("Hint", self.hint or "no hint for this one."),
+                            f"Hint: {self.hint or 'no hint for this one.'}")
         self._record("hint")
         return self.hint
 
     def show_answer(self) -> str:
         """Reveal the answer under the exercise (and return it)."""
         answer = self.answer()
-        self.feedback.value = _note_html("Answer", answer)
+        self._show_feedback(_note_html("Answer", answer), f"Answer: {answer}")
         self._record("answer")
         return answer
+
+    def _show_feedback(self, shown: str, said: str) -> None:
+        """Show ``shown`` (HTML) under the exercise and say ``said`` in its live region."""
+        self.feedback.value = shown
+        if said:
+            self.access.say(said)
+
+    def _show_verdict(self, verdict: Verdict) -> None:
+        self._show_feedback(_verdict_html(verdict), str(verdict))
 
     def answer(self) -> str:
         raise NotImplementedError
@@ -129,7 +142,7 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
         buttons = ipywidgets.HBox(self._teaching_widgets())
         # The verdict and the buttons at the top of the panel beside the board: in view.
         self.view.panel.children = (self.feedback, buttons, *self.view.panel.children)
-        super().__init__([heading, self.view, self.errors], **kwargs)
+        super().__init__([heading, self.view, self.access, self.errors], **kwargs)
         self.add_class("polislab-exercise")
         self.view.observe(lambda _change: self._guarded(self._judge), names="state")
 
@@ -139,7 +152,7 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
             verdict = self.check()
             self._record("attempt", str(self.view.timeline.actions[0]), verdict.correct)
             extra = "" if verdict.correct else " Undo, and try another move."
-            self.feedback.value = _verdict_html(Verdict(verdict.correct, verdict.why + extra))
+            self._show_verdict(Verdict(verdict.correct, verdict.why + extra))
         else:
             self.feedback.value = ""
 
@@ -206,7 +219,7 @@ class Question(_Teaching, ipywidgets.VBox):
                               layout=ipywidgets.Layout(flex_flow="row wrap", grid_gap="4px"))
         if answer is None and not self._candidates:
             self._answer_button.layout.display = "none"
-        super().__init__([heading, row, self.feedback, self.errors], **kwargs)
+        super().__init__([heading, row, self.feedback, self.access, self.errors], **kwargs)
         self.add_class("polislab-question")
 
     def check_answer(self, text: Any) -> Verdict:
@@ -216,11 +229,11 @@ class Question(_Teaching, ipywidgets.VBox):
     def _press_check(self) -> None:
         text = self.entry.value.strip()
         if not text:
-            self.feedback.value = _verdict_html(Verdict(False, "type your answer in the box."))
+            self._show_verdict(Verdict(False, "type your answer in the box."))
             return
         verdict = self.check_answer(text)
         self._record("attempt", text, verdict.correct)
-        self.feedback.value = _verdict_html(verdict)
+        self._show_verdict(verdict)
 
     def answer(self) -> str:
         if callable(self._answer):

@@ -4,9 +4,10 @@ It needs neither numpy nor Pillow (ipycanvas needs both), so it runs in a Pyodid
 JupyterLite. The scene's layers travel as synced traits of JSON batches
 (:mod:`polislab.render.browser`); the browser draws each layer on its own canvas and composites
 them. Because the layers are widget state, a view that
-connects later draws the board by itself. Clicks and keys come back as messages, in board
-pixels, and go to the callbacks given to :meth:`HtmlBoard.on_mouse_down` and
-:meth:`HtmlBoard.on_key_down` (the same calls as ipycanvas's, so a BoardView needs no change).
+connects later draws the board by itself. Clicks come back as messages, in board pixels, and
+go to the callbacks given to :meth:`HtmlBoard.on_mouse_down` (the same call as ipycanvas's, so
+a BoardView needs no change). Keys, on either backend, are the board's
+:class:`~.access.Access` widget's.
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ class HtmlBoard(anywidget.AnyWidget):
     height = traitlets.Int(0).tag(sync=True)
     #: The width shown on screen in CSS pixels (0: ``width``); never wider than its area.
     display_width = traitlets.Int(0).tag(sync=True)
-    title = traitlets.Unicode("").tag(sync=True)
     board = traitlets.List().tag(sync=True)
     pieces = traitlets.List().tag(sync=True)
     marks = traitlets.List().tag(sync=True)
@@ -47,7 +47,6 @@ class HtmlBoard(anywidget.AnyWidget):
     def __init__(self, width: int, height: int, **kwargs: Any) -> None:
         super().__init__(width=width, height=height, **kwargs)
         self._mouse_down: list[Callable[[float, float], None]] = []
-        self._key_down: list[Callable[[str, bool, bool, bool], None]] = []
         self.on_msg(self._on_message)
 
     def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
@@ -65,9 +64,6 @@ class HtmlBoard(anywidget.AnyWidget):
     def on_mouse_down(self, callback: Callable[[float, float], None]) -> None:
         self._mouse_down.append(callback)
 
-    def on_key_down(self, callback: Callable[[str, bool, bool, bool], None]) -> None:
-        self._key_down.append(callback)
-
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # A message comes from the page: anything malformed is ignored, never raised.
         if not isinstance(content, dict):
@@ -77,10 +73,6 @@ class HtmlBoard(anywidget.AnyWidget):
             if _number(x) and _number(y):
                 for callback in list(self._mouse_down):
                     callback(float(x), float(y))
-        elif content.get("event") == "key_down" and isinstance(content.get("key"), str):
-            flags = [bool(content.get(k)) for k in ("shift", "ctrl", "meta")]
-            for key_callback in list(self._key_down):
-                key_callback(content["key"], *flags)
 
     def __repr__(self) -> str:  # stable: no memory address
         return f"{type(self).__name__}({self.width}x{self.height})"

@@ -248,6 +248,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._shown += self._reply()
         if self._shown > 1:
             self._refresh_panel()
+        self._announce_moves()
         return events
 
     def show_last(self, count: int) -> None:
@@ -321,6 +322,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         played = self._reply(watching=False)
         self._shown = max(1, played) if played else self._shown
         self._refresh_panel()
+        if played:
+            self._announce_moves()
         return played
 
     def new_game(self, state: Any = None) -> Any:
@@ -337,7 +340,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _panel_texts(self) -> tuple[ipywidgets.Widget, ...]:
         """What a click changes besides the board's pixels (the board's words too)."""
-        return (self._board.description_html, self._status, self._message, self._events,
+        return (self._board.access, self._status, self._message, self._events,
                 self._undo, self._redo, self._entry)
 
     def _clicked(self, square: str) -> None:
@@ -632,6 +635,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._choices = ()
         self._choice_box.layout.display = "none"
         self._board.show(state, None, frames=frames, delay=delay)
+        last = self._moves(1)
+        self._board.last_move = (f"{last[0][0]}: {' '.join(t for t, _ in last[0][1])}"
+                                 if last else "")
         self.state = state
         self._refresh_panel()
 
@@ -657,8 +663,19 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._restart(change["new"])
 
     def _on_message(self, change: dict[str, Any]) -> None:
-        self._message.value = (f'<div role="alert" style="{_TEXT}">'
-                               f"{html.escape(change['new'])}</div>")
+        # Shown here, and said in the board's one live region (this HTML is rebuilt each time:
+        # a live region made together with its text is not reliably read).
+        self._message.value = f'<div style="{_TEXT}">{html.escape(change["new"])}</div>'
+        if change["new"] and self.interactive:
+            self._board.say(change["new"])
+
+    def _announce_moves(self) -> None:
+        """Say the moves the panel explains (the learner's and the computer's reply), then
+        whose turn it is, in the board's live region (not while a script drives the board)."""
+        if self.interactive:
+            said = [f"{head}: {' '.join(text for text, _ in events)}" if head else
+                    " ".join(text for text, _ in events) for head, events in self._moves()]
+            self._board.say(" ".join([*said, self._status_text()]))
 
     def _on_show_all(self, change: dict[str, Any]) -> None:
         self._board.show_all = change["new"]
@@ -710,7 +727,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         timeline = self._timeline
         ply = len(timeline)
         self._status.value = (
-            f'<div role="status" style="{_TEXT}">'
+            f'<div style="{_TEXT}">'
             f"<strong>{html.escape(self._status_text())}</strong>"
             f"<br><small>{self._game.title}, move {ply + 1}</small></div>"
         )
@@ -733,12 +750,18 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _events_html(self) -> str:
         timeline = self._timeline
-        entries = timeline.entries
-        shown = min(self._shown, len(entries))
-        if not shown:
+        if not min(self._shown, len(timeline.entries)):
             side = self._game.to_move(timeline.state)
             hint = "" if side is None or not self.interactive else self._hint(side)
             return events_html([], f"No move yet. {hint}")
+        return events_html(self._moves())
+
+    def _moves(self, shown: int | None = None) -> list[tuple[str, list[tuple[str, Any]]]]:
+        """The latest ``shown`` moves (by default those the panel explains), each as its
+        heading ("Red played c6-d5 (your move)") and its events' sentences with their rules."""
+        timeline = self._timeline
+        entries = timeline.entries
+        shown = min(self._shown if shown is None else shown, len(entries))
         moves = []
         for index in range(len(entries) - shown, len(entries)):
             entry = entries[index]
@@ -748,7 +771,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             head = ("" if side == CHANCE else
                     f"{self._side_name(side)} played {self._action_text(entry.action)}{who}")
             moves.append((head, [(self._event_text(e), e.rule) for e in entry.events]))
-        return events_html(moves)
+        return moves
 
     def _hint(self, side: str) -> str:
         hint = getattr(self._renderer, "click_hint", None)

@@ -140,9 +140,13 @@ def test_an_illegal_destination_changes_nothing_and_says_why(fresh: LabPage) -> 
     assert "§" in message and "d5" in message
     assert lab.kernel_eval("view.state.to_json()") == before
     assert lab.kernel_eval("len(view.timeline)") == 0
-    shown = lab.page.locator(f"{MESSAGE} [role=alert]")
+    shown = lab.page.locator(MESSAGE)
     shown.filter(has_text=message).wait_for(timeout=10_000)
     assert shown.inner_text().strip() == message
+    # ... and said in the board's one live region, made with the board before it spoke
+    said = lab.page.locator(".polislab-play-view .polislab-live").first
+    said.filter(has_text=message).wait_for(timeout=10_000)
+    assert said.get_attribute("aria-live") == "polite"
     lab.screenshot("play-view-illegal", ".polislab-play-view")
 
 
