@@ -42,7 +42,7 @@ PICTURES_JS = """async () => {
       if (img.complete && img.naturalWidth > 0) seen.add(img.alt);
     }
   };
-  const pause = () => new Promise((r) => setTimeout(r, 150));
+  const pause = () => new Promise((r) => setTimeout(r, 250));
   for (const el of [scroller, document.scrollingElement]) {
     if (!el) continue;
     el.scrollTop = 0;
@@ -50,7 +50,7 @@ PICTURES_JS = """async () => {
     for (let i = 0; i < 600 && atEnd < 4; i++) {
       await pause(); collect();
       atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 2 ? atEnd + 1 : 0;
-      el.scrollTop += el.clientHeight * 0.7;
+      el.scrollTop += el.clientHeight * 0.5;
     }
   }
   await pause(); collect();
@@ -88,8 +88,13 @@ def check_pictures(page: Page, path: Path) -> int:
     expected = stored_board_alts(path)
     assert expected, f"{path.name} stores no board picture"
     assert all(len(a) > 60 and a.lower() != "board" for a in expected), expected
-    shown = page.evaluate(PICTURES_JS)
-    missing = [a[:100] for a in expected if a not in shown["alts"]]
+    alts: set[str] = set()
+    for _ in range(3):  # a busy machine may render a cell after the scroll has passed it
+        shown = page.evaluate(PICTURES_JS)
+        alts.update(shown["alts"])
+        if all(a in alts for a in expected):
+            break
+    missing = [a[:100] for a in expected if a not in alts]
     assert not missing, f"{path.name}: boards not shown as pictures: {missing}"
     as_text = [t for t in shown["texts"] if TEXT_REPR.match(t)]
     assert not as_text, f"{path.name}: boards shown as text: {as_text}"
@@ -113,24 +118,18 @@ def _untrusted_cells(page: Page) -> list[Any]:
         .filter((c) => c.type === 'code').map((c) => c.trusted)""")
 
 
+@pytest.mark.parametrize("app", ["lab", "notebook7"])
 @pytest.mark.parametrize("notebook", TUTORIALS)
-def test_untrusted_tutorial_shows_described_board_pictures_in_jupyterlab(
-        untrusted: Page, lab_server: LabServer, notebook: str) -> None:
-    path = lab_server.add_notebook(ROOT / "notebooks" / notebook, f"untrusted/lab/{notebook}")
-    untrusted.goto(f"{lab_server.url}/lab/tree/{path}?reset")
+def test_untrusted_tutorial_shows_described_board_pictures(
+        untrusted: Page, lab_server: LabServer, notebook: str, app: str) -> None:
+    path = lab_server.add_notebook(ROOT / "notebooks" / notebook, f"untrusted/{app}/{notebook}")
+    url = {"lab": f"/lab/tree/{path}?reset", "notebook7": f"/notebooks/{path}"}[app]
+    untrusted.goto(lab_server.url + url)
     untrusted.locator(".jp-OutputArea-output").first.wait_for()
-    untrusted.wait_for_function("() => window.jupyterapp?.shell.currentWidget?.content?.model")
-    assert not any(_untrusted_cells(untrusted)), "the notebook opened trusted"
+    if app == "lab":
+        untrusted.wait_for_function(
+            "() => window.jupyterapp?.shell.currentWidget?.content?.model")
+        assert not any(_untrusted_cells(untrusted)), "the notebook opened trusted"
     count = check_pictures(untrusted, ROOT / "notebooks" / notebook)
-    print(f"\n[untrusted lab] {notebook}: {count} board pictures with alt text")
-    lab_server.shutdown_kernels()
-
-
-@pytest.mark.parametrize("notebook", TUTORIALS)
-def test_untrusted_tutorial_shows_described_board_pictures_in_notebook7(
-        untrusted: Page, lab_server: LabServer, notebook: str) -> None:
-    path = lab_server.add_notebook(ROOT / "notebooks" / notebook, f"untrusted/nb7/{notebook}")
-    untrusted.goto(f"{lab_server.url}/notebooks/{path}")
-    untrusted.locator(".jp-OutputArea-output").first.wait_for()
-    check_pictures(untrusted, ROOT / "notebooks" / notebook)
+    print(f"\n[untrusted {app}] {notebook}: {count} pictures with alt text")
     lab_server.shutdown_kernels()

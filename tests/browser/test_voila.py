@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .jupyter_harness import _JS_CANVAS_STATS, CanvasStats, _free_port
+from .jupyter_harness import _free_port
+from .test_lite_site import _wait_stats
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -78,20 +79,6 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory,
     log.close()
 
 
-def _stats(page: Page, selector: str) -> CanvasStats:
-    return CanvasStats(**page.locator(selector).evaluate(_JS_CANVAS_STATS))
-
-
-def _wait(page: Page, selector: str, ok, what: str, timeout: float = 30) -> CanvasStats:  # noqa: ANN001
-    deadline = time.monotonic() + timeout
-    stats = _stats(page, selector)
-    while not ok(stats) and time.monotonic() < deadline:
-        page.wait_for_timeout(150)
-        stats = _stats(page, selector)
-    assert ok(stats), f"{selector} never {what}: {stats}"
-    return stats
-
-
 def _click_square(page: Page, root: str, board_view, square: str) -> None:  # noqa: ANN001
     """A real mouse click on ``square`` of the board in ``root`` (its place computed by the
     same board, built here, scaled to the canvas's size on the page)."""
@@ -126,11 +113,11 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
 
         board = f"{FIRST_PLAYER} canvas.polislab-board"
         page.locator(board).scroll_into_view_if_needed()
-        before = _wait(page, board, lambda s: not s.blank and s.colors >= 8, "drawn")
+        before = _wait_stats(page, board, lambda s: not s.blank and s.colors >= 8, "drawn")
         narration = page.locator(f"{FIRST_PLAYER} .polislab-tutorial-narration")
         first_text = narration.inner_text()
         page.locator(f"{FIRST_PLAYER} button.polislab-tutorial-next").click()
-        _wait(page, board, lambda s: s.digest != before.digest, "changed after Next")
+        _wait_stats(page, board, lambda s: s.digest != before.digest, "changed after Next")
         page.wait_for_function("([el, t]) => el.innerText !== t",
                                arg=[narration.element_handle(), first_text], timeout=10_000)
 
@@ -139,7 +126,7 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         exercise = Exercise(position, "", goals.capture("blue"))
         move = next(m for m in position.legal_moves() if exercise.try_answer(m).correct)
         page.locator(FIRST_EXERCISE).wait_for(timeout=60_000)
-        _wait(page, f"{FIRST_EXERCISE} canvas.polislab-board", lambda s: not s.blank, "drawn")
+        _wait_stats(page, f"{FIRST_EXERCISE} canvas.polislab-board", lambda s: not s.blank, "drawn")
         _click_square(page, FIRST_EXERCISE, exercise.view.board, move.origin)
         page.wait_for_timeout(600)
         _click_square(page, FIRST_EXERCISE, exercise.view.board, move.target)
