@@ -13,17 +13,22 @@ cd "$(dirname "$0")/.."
 root="$PWD"
 out="$root/build/lite"
 cache="$root/build/lite-cache"
-work="$cache/work"
+work="$root/build/lite-work"  # not in the cache: the cache may be shared by several checkouts
 python="${PYTHON:-python}"
 
-# The build tools: the "lite" extra of pyproject.toml (installed by name, not polislab itself).
-if ! "$python" -c "import jupyterlite_core, jupyterlite_pyodide_kernel" 2>/dev/null; then
-  echo "== installing the JupyterLite build tools"
+# What the build needs in this Python: the "lite" extra of pyproject.toml (the build tools) and
+# polislab's own dependencies (the widget packages: their versions are pinned into the site, their
+# front ends copied from here), installed by name, not polislab itself; the dependencies that the
+# browser's kernel does without (marked not for emscripten: ipycanvas, numpy) are left out.
+if ! "$python" -c "import jupyterlite_core, jupyterlite_pyodide_kernel, anywidget, psygnal, \
+ipywidgets, jupyterlab_widgets, comm, traitlets" 2>/dev/null; then
+  echo "== installing the JupyterLite build tools and polislab's widget packages"
   mapfile -t tools < <("$python" - <<'EOF'
 import re
 text = open("pyproject.toml").read()
-block = re.search(r"^lite = \[(.*?)\]", text, re.S | re.M).group(1)
-print("\n".join(re.findall(r'"([^"]+)"', block)))
+blocks = [re.search(r"^dependencies = \[(.*?)\]", text, re.S | re.M).group(1),
+          re.search(r"^lite = \[(.*?)\]", text, re.S | re.M).group(1)]
+print("\n".join(r for b in blocks for r in re.findall(r'"([^"]+)"', b) if "emscripten" not in r))
 EOF
 )
   "$python" -m pip install --quiet --disable-pip-version-check "${tools[@]}"
@@ -77,7 +82,10 @@ sys.exit(f"build_lite: no JupyterLab extension {sys.argv[1]}") if not found else
 EOF
 }
 kernel_ext=$(labext @jupyterlite/pyodide-kernel-extension)
-cp "$kernel_ext/static/pypi/"widgetsnbextension-*.whl "$work/extra/"
+# The kernel's own wheels go into the lock too, so that they load while Pyodide boots (below).
+for wheel in widgetsnbextension-4 piplite- pyodide_kernel- ipykernel-; do
+  cp "$kernel_ext/static/pypi/$wheel"*.whl "$work/extra/"
+done
 
 echo "== a self-contained Pyodide folder"
 "$python" scripts/lite_pyodide.py "$work/package" "$work/lite/static/pyodide" \
@@ -93,14 +101,24 @@ for ext in @jupyter-widgets/jupyterlab-manager @jupyterlite/pyodide-kernel-exten
   mkdir -p "$work/labextensions/$(dirname "$ext")"
   cp -r "$(labext "$ext")" "$work/labextensions/$ext"
 done
+# A fast start (issue 24): every package the kernel and a tutorial's first cell import is
+# loaded by Pyodide while it boots, all at once from the lock (not installed one after another
+# by piplite once it is up, nor on a cell's first import); the service worker keeps the files of
+# a first visit for the next ones (a classroom's Wi-Fi).
 cat > "$work/lite/jupyter-lite.json" <<'EOF'
 {
   "jupyter-lite-schema-version": 0,
   "jupyter-config-data": {
     "appName": "polislab tutorials",
     "exposeAppInBrowser": true,
+    "enableServiceWorkerCache": true,
     "litePluginSettings": {
-      "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": true}
+      "@jupyterlite/pyodide-kernel-extension:kernel": {
+        "disablePyPIFallback": true,
+        "loadPyodideOptions": {"packages": [
+          "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+          "ipywidgets", "anywidget", "polislab"]}
+      }
     }
   }
 }

@@ -3,13 +3,15 @@
     python scripts/run_notebooks.py [notebooks/name.ipynb ...]
 
 The stored outputs are what a reader sees with no kernel (GitHub, nbviewer, a JupyterLab
-with the kernel stopped: each board carries a static SVG), and what the test suite checks:
+with the kernel stopped, a notebook opened untrusted: each board carries a picture, an HTML
+``<img>`` of its SVG with the board's description as ``alt``, from the widgets' and states'
+display bundles), and what the test suite checks:
 pytest re-runs every notebook with nbval and compares each output with the stored one. The
 widget state that the runner would save is dropped: boards are rebuilt from code, and the
 SVG covers every place without a kernel. For the same reason a stored output keeps no
 reference to a widget (its model is gone with the kernel): JupyterLab would show "Error
-displaying widget: model not found" in its place, and now shows the board's SVG before any
-cell runs (in a trusted notebook: the README's install command trusts the tutorials).
+displaying widget: model not found" in its place, and now shows the board's picture before
+any cell runs, trusted or not.
 """
 
 from __future__ import annotations

@@ -362,7 +362,9 @@ def test_battle_odds_as_a_table_and_charts():
     bars = sum(len(values) for _, values in chart.series)
     assert svg.count("<rect") == 1 + bars + 2  # background, bars, legend keys
     html = odds._repr_html_()
-    assert html.count("<svg") == 2 and "<table" in html
+    # The two charts as pictures (shown untrusted too), each with its description as alt text.
+    assert html.count('<img class="polislab-picture" alt="') == 2 and "<table" in html
+    assert 'src="data:image/svg+xml;base64,' in html
 
 
 def _in_round(state, round_name, event):

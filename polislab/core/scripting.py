@@ -131,6 +131,13 @@ class Scriptable:
         """The whole position as text (``repr`` is the one-line summary)."""
         return str(self)
 
+    def _repr_html_(self) -> str:
+        """The board as an ``<img>`` whose ``alt`` describes the position: the picture a
+        notebook shows even untrusted (the game's state class defines ``_repr_svg_``)."""
+        from polislab.render.svg import picture_html
+
+        return picture_html(self._repr_svg_())  # type: ignore[attr-defined]
+
 
 def randomness_from(seed: Any = None, randomness: Any = None) -> Randomness:
     """The setup's randomness from ``G.start``'s ``seed=`` (a whole number or None) or

@@ -5,10 +5,14 @@ The module builds the site with ``bash scripts/build_lite.sh`` (downloads are ca
 build/lite-cache/), serves build/lite/ with ``python -m http.server`` on 127.0.0.1, and opens
 each tutorial at ``lab/index.html?path=NAME`` in Chromium. Every request to another address
 (another host, or another port of 127.0.0.1) is aborted and counted, and must not happen.
-After "Run all", no cell may show an error, the boards must be drawn, and in the first two
-tutorials the first player's Next must change its board. Timings are written to
-tests/browser/output/lite-timings.json. ``POLISLAB_LITE_SITE=path`` tests a site already built;
-``POLISLAB_LITE_NOTEBOOKS=n`` opens only the first n tutorials (default: all eight; each takes
+Before anything runs, every tutorial shows each board it stores as a picture with its
+description as alt text (issue 24). After "Run all", no cell may show an error, the boards must
+be drawn, and in the first two tutorials the first player's Next must change its board; the
+first tutorial, as the link opens it (the file browser open), has board, narration and Next on
+one 1366x768 screen with board text of 12 px or more; a PlayView is played by mouse clicks.
+Timings are written to tests/browser/output/lite-timings.json. ``POLISLAB_LITE_SITE=path``
+tests a site already built; ``POLISLAB_LITE_NOTEBOOKS=n`` opens only the first n tutorials (at
+least three; default: all eight; each takes
 20-45 s on a busy 2-core machine, most of it starting Pyodide).
 """
 
@@ -28,19 +32,21 @@ from typing import Any
 import pytest
 
 from .jupyter_harness import _JS_CANVAS_STATS, OUTPUT_DIR, CanvasStats, launch_chromium
+from .test_stored_pictures import check_pictures
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
 
 ROOT = Path(__file__).resolve().parents[2]
-#: The first two get every check; the others are opened and run to the end.
-NOTEBOOKS = ["hopping-captures.ipynb", "sieges.ipynb"] + sorted(
-    p.name for p in (ROOT / "notebooks").glob("*.ipynb")
-    if p.name not in ("hopping-captures.ipynb", "sieges.ipynb"))
-NOTEBOOKS = NOTEBOOKS[:max(2, int(os.environ.get("POLISLAB_LITE_NOTEBOOKS") or len(NOTEBOOKS)))]
+#: The first two get every check (the first also the one-screen check of the site as its
+#: link opens it), the third is a PlayView played by clicks; the others are run to the end.
+FIRST = ["hopping-captures.ipynb", "sieges.ipynb", "play-the-computer.ipynb"]
+NOTEBOOKS = FIRST + sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+                           if p.name not in FIRST)
+NOTEBOOKS = NOTEBOOKS[:max(3, int(os.environ.get("POLISLAB_LITE_NOTEBOOKS") or len(NOTEBOOKS)))]
 FULL_CHECKS = NOTEBOOKS[:2]
 FIRST_PLAYER = ":nth-match(.polislab-tutorial-player, 1)"
 KERNEL_TIMEOUT, RUN_TIMEOUT = 240.0, 300.0
-TIMINGS: dict[str, dict[str, float]] = {}
+TIMINGS: dict[str, dict[str, Any]] = {}
 
 _JS_KERNEL_IDLE = """() => {
   const k = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
@@ -172,6 +178,39 @@ def _wait_stats(page: Any, selector: str, ok: Any, what: str, timeout: float = 3
     return stats
 
 
+ALL_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("name", ALL_NOTEBOOKS)
+def test_tutorial_shows_described_board_pictures_before_running(offline_context: Any,
+                                                                site_url: str, site: Path,
+                                                                name: str) -> None:
+    """Opened by its link, untrusted as every notebook of the site is, and with no cell run,
+    each tutorial shows every board it stores as a picture with its description as alt text
+    (issue 24); the seconds to the first picture and to the kernel are recorded."""
+    page = offline_context.new_page()
+    t0 = time.monotonic()
+    try:
+        page.goto(f"{site_url}/lab/index.html?path={name}")
+        page.wait_for_function("""() => Array.from(document.querySelectorAll(
+            '.jp-OutputArea-output img')).some((i) => i.complete && i.naturalWidth > 0)""",
+                               timeout=120_000, polling=100)
+        first = time.monotonic() - t0
+        kernel_ready = page.evaluate(_JS_KERNEL_IDLE)
+        trusted = page.evaluate("""() => Array.from(
+            window.jupyterapp.shell.currentWidget.content.model.cells)
+            .filter((c) => c.type === 'code').map((c) => c.trusted)""")
+        assert not any(trusted), "the site's notebook opened trusted"
+        count = check_pictures(page, site / "files" / name)  # the notebook the site serves
+        TIMINGS.setdefault(name, {})["first_picture_s"] = round(first, 1)
+        TIMINGS[name]["picture_before_kernel"] = not kernel_ready
+        print(f"\n[lite] {name}: {count} board pictures, the first at {first:.1f} s "
+              f"({'before' if not kernel_ready else 'after'} the kernel was ready)")
+    finally:
+        page.close()
+    assert offline_context.external == [], offline_context.external
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_tutorial_runs_offline_in_the_site(offline_context: Any, site_url: str,
                                            name: str) -> None:
@@ -188,7 +227,7 @@ def test_tutorial_runs_offline_in_the_site(offline_context: Any, site_url: str,
         page.wait_for_timeout(500)
         page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
         ran = time.monotonic() - t0 - ready
-        TIMINGS[name] = {"kernel_ready_s": round(ready, 1), "run_all_s": round(ran, 1)}
+        TIMINGS.setdefault(name, {}).update(kernel_ready_s=round(ready, 1), run_all_s=round(ran, 1))
 
         assert page.evaluate(_JS_PROBLEMS) == []
         assert offline_context.external == [], offline_context.external
@@ -198,7 +237,11 @@ def test_tutorial_runs_offline_in_the_site(offline_context: Any, site_url: str,
         assert {"Edit", "Run"} <= set(menus), menus
         boards = page.locator("canvas.polislab-board")
         if name in FULL_CHECKS:
+            if name == "hopping-captures.ipynb":
+                _check_one_screen(page, name)
             _check_first_player(page)
+        if name == "play-the-computer.ipynb":
+            _check_play_view_clicks(page)
         if name == NOTEBOOKS[0]:  # the guard itself: another port of 127.0.0.1 is outside too
             other = site_url.rsplit(":", 1)[0] + ":9/probe"
             page.evaluate("url => fetch(url).catch(() => null)", other)
@@ -228,6 +271,80 @@ def _check_first_player(page: Any) -> None:
     assert next_button.inner_text().strip().endswith("Next")
     next_button.click()
     _wait_stats(page, board, lambda s: s.digest != before.digest, "changed after Next")
+
+
+# Where the first player's board, narration and Next are on screen, and the board's width.
+_PARTS_JS = """(root) => {
+  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  return {board: box(root.querySelector('canvas.polislab-board')),
+          narration: box(root.querySelector('.polislab-tutorial-narration')),
+          next: box(root.querySelector('button.polislab-tutorial-next'))};
+}"""
+
+
+def _check_one_screen(page: Any, name: str) -> None:
+    """The site as its link opens a tutorial (the file browser open at the left), at
+    1366x768: the first player's board, narration and Next in view together, once the
+    notebook is scrolled to the player, and the smallest board text at least 12 CSS px as
+    shown (the board's smallest font size, from the same tutorial built here, times the
+    scale it is drawn at). A screenshot is saved: tests/browser/output/lite-<name>.png."""
+    from polislab.games import hopping
+    from polislab.widgets import TutorialPlayer
+
+    assert page.viewport_size == {"width": 1366, "height": 768}
+    assert page.locator(".jp-FileBrowser").first.is_visible()  # as the link opens it
+    player = page.locator(FIRST_PLAYER)
+    player.scroll_into_view_if_needed()
+    for _ in range(3):  # the notebook's own scroller, to the player's top
+        player.evaluate("""(el) => {
+          const outer = el.closest('.jp-WindowedPanel-outer');
+          outer.scrollTop += el.getBoundingClientRect().top - outer.getBoundingClientRect().top - 6;
+        }""")
+        page.wait_for_timeout(400)
+    _wait_stats(page, f"{FIRST_PLAYER} canvas.polislab-board", lambda s: not s.blank, "drawn")
+    OUTPUT_DIR.mkdir(exist_ok=True)
+    page.screenshot(path=str(OUTPUT_DIR / f"lite-{name.removesuffix('.ipynb')}.png"))
+    parts = player.evaluate(_PARTS_JS)
+    for what in ("board", "narration", "next"):
+        box = parts[what]
+        assert box is not None, f"no {what} in the first player"
+        assert box["top"] >= 0 and box["bottom"] <= 768, f"{what} off screen: {box}"
+        assert box["left"] >= 0 and box["right"] <= 1366, f"{what} off screen: {box}"
+    board = TutorialPlayer(hopping.tutorial("worked-example")).view.board
+    shown = (parts["board"]["right"] - parts["board"]["left"]) / board.scene.width
+    smallest = board.smallest_text * shown
+    print(f"\n[lite one screen] {name}: smallest board text {smallest:.1f} CSS px")
+    assert smallest >= 12, f"smallest board text {smallest:.1f} px"
+
+
+def _check_play_view_clicks(page: Any) -> None:
+    """The first PlayView (Red against the random player), played by real mouse clicks: a
+    Red dog, then its square ahead; the rules move it, the board changes, the view says so,
+    and the computer answers for Blue."""
+    from polislab.games import hopping
+    from polislab.widgets import PlayView
+
+    view = ":nth-match(.polislab-play-view, 1)"
+    canvas = page.locator(f"{view} canvas.polislab-board")
+    canvas.scroll_into_view_if_needed()
+    before = _wait_stats(page, f"{view} canvas.polislab-board",
+                         lambda s: not s.blank and s.colors >= 8, "drawn")
+    board = PlayView(hopping.start()).board  # the same board, for where its squares are
+    for square in ("e2", "e3"):
+        canvas.scroll_into_view_if_needed()
+        box = canvas.bounding_box()
+        k = box["width"] / board.scene.width
+        x, y = board.center_of(square)
+        page.mouse.click(box["x"] + x * k, box["y"] + y * k)
+        page.wait_for_timeout(500)
+    page.wait_for_function(
+        "el => el.innerText.includes('Red dog moved from e2 to e3')",
+        arg=page.locator(view).element_handle(), timeout=30_000)
+    page.wait_for_function("el => /Blue (dog|chariot) moved from/.test(el.innerText)",
+                           arg=page.locator(view).element_handle(), timeout=30_000)
+    _wait_stats(page, f"{view} canvas.polislab-board", lambda s: s.digest != before.digest,
+                "changed after the move")
 
 
 # -- the class on one board (issue 29) -----------------------------------------------------------

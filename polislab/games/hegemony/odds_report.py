@@ -223,8 +223,8 @@ class BattleOdds:
     def _repr_html_(self) -> str:
         return (
             self.summary()._repr_html_()
-            + self.chart("lost")._repr_svg_()
-            + self.chart("holder")._repr_svg_()
+            + self.chart("lost")._repr_html_()
+            + self.chart("holder")._repr_html_()
         )
 
 

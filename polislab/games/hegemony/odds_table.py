@@ -168,6 +168,12 @@ class BarChart:
 
         return bar_chart_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The chart as an ``<img>`` with its description as ``alt``: shown untrusted too."""
+        from polislab.render.svg import picture_html
+
+        return picture_html(self._repr_svg_())
+
 
 class Progress:
     """Counts work done: an ``ipywidgets.IntProgress`` in a notebook, else a text line on

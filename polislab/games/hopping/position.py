@@ -498,6 +498,13 @@ class Position:
 
         return svg(self)
 
+    def _repr_html_(self) -> str:
+        """The board as an ``<img>`` whose ``alt`` describes the position: the picture a
+        notebook shows even untrusted."""
+        from polislab.render.svg import picture_html
+
+        return picture_html(self._repr_svg_())
+
 
 def _find(board: list[int], code: int) -> int:
     return next((s for s in SQUARES if board[s] == code), 0)

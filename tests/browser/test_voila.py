@@ -1,0 +1,138 @@
+"""The code-free view (issue 24): a tutorial in Voilà, as the README's command starts it.
+
+``voila notebooks/hopping-captures.ipynb`` runs the notebook in a kernel on the server and shows
+its markdown and outputs with no code. In Chromium: no code cell shows, the boards are live and
+drawn, the first player's Next changes its board, and the first exercise is answered by
+clicking a piece and its destination on the board, which gives the verdict.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from .jupyter_harness import _free_port
+from .test_lite_site import _wait_stats
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "hopping-captures.ipynb"
+FIRST_PLAYER = ":nth-match(.polislab-tutorial-player, 1)"
+FIRST_EXERCISE = ":nth-match(.polislab-exercise, 1)"
+#: The first exercise of hopping-captures.ipynb, as the notebook types it.
+CAPTURE = """
+.  .  .  .  .  .  .  BC
+.  .  .  .  .  .  .  .
+.  .  .  .  .  RD .  .
+.  .  .  .  .  .  .  .
+.  .  .  .  .  .  .  .
+.  .  BD RD .  .  .  .
+.  .  .  .  .  .  .  .
+RC .  .  .  .  .  .  .
+"""
+
+
+@pytest.fixture(scope="module")
+def voila_url(tmp_path_factory: pytest.TempPathFactory,
+              chromium_path: str) -> Iterator[str]:
+    pytest.importorskip("voila")
+    work = tmp_path_factory.mktemp("voila")
+    env = dict(os.environ)
+    for var in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        (work / var).mkdir()
+        env[var] = str(work / var)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    port = _free_port()
+    log = (work / "voila.log").open("wb")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}",
+         "--Voila.ip=127.0.0.1"],
+        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(f"{url}/voila/static/", timeout=2).close()
+            break
+        except urllib.error.HTTPError:
+            break  # the server answers
+        except OSError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                server.kill()
+                raise RuntimeError((work / "voila.log").read_text()[-3000:]) from None
+            time.sleep(0.3)
+    yield url
+    server.terminate()
+    server.wait(timeout=20)
+    log.close()
+
+
+def _click_square(page: Page, root: str, board_view, square: str) -> None:  # noqa: ANN001
+    """A real mouse click on ``square`` of the board in ``root`` (its place computed by the
+    same board, built here, scaled to the canvas's size on the page)."""
+    canvas = page.locator(f"{root} canvas.polislab-board")
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    assert box is not None
+    x, y = board_view.center_of(square)
+    k = box["width"] / board_view.scene.width
+    page.mouse.click(box["x"] + x * k, box["y"] + y * k)
+
+
+def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
+        lab_browser, voila_url: str) -> None:  # noqa: ANN001
+    from polislab.games import hopping
+    from polislab.games.hopping import goals
+    from polislab.widgets import Exercise
+
+    context = lab_browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    try:
+        t0 = time.monotonic()
+        page.goto(voila_url, timeout=120_000)
+        page.locator(FIRST_PLAYER).wait_for(timeout=180_000)
+        print(f"\n[voila] first player shown at {time.monotonic() - t0:.1f} s")
+        # Code-free: no code is shown, the markdown is.
+        assert page.locator(".jp-InputArea-editor:visible, .CodeMirror:visible, "
+                            ".cm-editor:visible").count() == 0
+        assert page.get_by_text("Everything next to the moved piece hops").count() >= 1
+
+        board = f"{FIRST_PLAYER} canvas.polislab-board"
+        page.locator(board).scroll_into_view_if_needed()
+        before = _wait_stats(page, board, lambda s: not s.blank and s.colors >= 8, "drawn")
+        narration = page.locator(f"{FIRST_PLAYER} .polislab-tutorial-narration")
+        first_text = narration.inner_text()
+        page.locator(f"{FIRST_PLAYER} button.polislab-tutorial-next").click()
+        _wait_stats(page, board, lambda s: s.digest != before.digest, "changed after Next")
+        page.wait_for_function("([el, t]) => el.innerText !== t",
+                               arg=[narration.element_handle(), first_text], timeout=10_000)
+
+        # The exercise: the right move found here, then played by two clicks on the page.
+        position = hopping.position(CAPTURE)
+        exercise = Exercise(position, "", goals.capture("blue"))
+        move = next(m for m in position.legal_moves() if exercise.try_answer(m).correct)
+        page.locator(FIRST_EXERCISE).wait_for(timeout=60_000)
+        _wait_stats(page, f"{FIRST_EXERCISE} canvas.polislab-board", lambda s: not s.blank, "drawn")
+        _click_square(page, FIRST_EXERCISE, exercise.view.board, move.origin)
+        page.wait_for_timeout(600)
+        _click_square(page, FIRST_EXERCISE, exercise.view.board, move.target)
+        feedback = page.locator(f"{FIRST_EXERCISE} .polislab-exercise-feedback")
+        page.wait_for_function("el => el.innerText.includes('Right')",
+                               arg=feedback.element_handle(), timeout=20_000)
+        assert errors == []
+    finally:
+        context.close()
