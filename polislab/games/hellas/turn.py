@@ -367,7 +367,8 @@ def do_attack(state: State, action: a.Attack, events: list[Event]) -> State:
     total = sum(n for _, n in action.sources)
     attack = Attack(target.tile, kind, action.sources, total)
     how = "over land" if kind == "land" else "over water"
-    parts = ", ".join(f"{c} ({n})" for c, n in action.sources)
+    parts = (action.sources[0][0] if len(action.sources) == 1  # "from Argos", not "Argos (2)"
+             else ", ".join(f"{c} ({n})" for c, n in action.sources))
     rule = cite.LAND if kind == "land" else cite.WATER
     need = "at least as many" if kind == "land" else "at least one more"
     events.append(event("attack", f"{title(state.player)} attacks {target.tile} {how} with "
