@@ -156,8 +156,8 @@ def end_burst(state: State, events: list[Event], stuck: bool = False) -> State:
         text = f"{title(p)}'s Burst of Strength ends after {plural(used, 'action')}"
     if me.unseen:
         n = len(me.unseen)
-        text += ("; the card taken is drawn now" if n == 1 else
-                 f"; the {n} cards taken are drawn now")
+        text += ("; the card taken is turned up now" if n == 1 else
+                 f"; the {n} cards taken are turned up now")
     events.append(event("end burst", text, rule, player=p, actions=used))
     draws = tuple((p, god, "burst") for god in me.unseen)
     state = state.with_side(p, unseen=())
