@@ -75,7 +75,7 @@ def attacks() -> Scenario:
                 "shares land with dark's Sparta (1 Greek); light's Pylos (3 Greeks) and dark's "
                 "island Naxos (1 Greek) both touch the dolphin tile, whose water joins every city "
                 "around it (Hellas rulebook §5 Option 3: Attack Over Water). The tiles' names "
-                "and shapes are polislab edition.",
+                "and their land and water are polislab edition.",
             ),
             (
                 "Over land: as many suffice",
@@ -176,11 +176,12 @@ def voyage() -> Scenario:
             (
                 "Placed beside Argos",
                 f"place Pylos at -1,0 rotation {turned('Pylos', 5)}",
-                "West of the dolphin, beside Argos: 2 of light's ships against none of dark's. "
-                "East of Naxos, beside Naxos and Thebai, it could not go: 1 ship of light's at "
-                "Naxos against 1 of dark's at Thebai is no majority. The new city gets a Greek "
-                "from the supply, and light returns one of the 2 ships beside Argos, the only "
-                "city of light's next to Pylos, to the supply (Hellas rulebook §5 Option 2; "
+                "North-west of the dolphin, beside Argos: 2 of light's ships against none of "
+                "dark's. South-east of Naxos, beside Naxos and Thebai, it could not go: 1 ship of "
+                "light's at Naxos against 1 of dark's at Thebai is no majority. The new city "
+                "gets a Greek from the supply, and light returns one of the 2 ships beside "
+                "Argos, the only city of light's next to Pylos, to the supply (Hellas rulebook "
+                "§5 Option 2; "
                 "which ship, when several cities have one: polislab ruling HL12).",
             ),
             (
@@ -236,7 +237,7 @@ def god_cards() -> Scenario:
                 "Sparta is light's.",
             ),
             (
-                "Ships and the end of the turn",
+                "Ships for the city taken",
                 "place ship",
                 "Light places the ship dark lost (Hellas rulebook §5 After Attack; polislab "
                 "ruling HL20). The played cards are on the Ares discard pile (Hellas rulebook "
@@ -330,7 +331,7 @@ def setup() -> Scenario:
                 "water there (Hellas rulebook §4: land/water edges match exactly).",
             ),
             ("Dark places Pylos", "place Pylos at -1,0 rotation 0",
-             "Dark's second tile, west of the dolphin."),
+             "Dark's second tile, north-west of the dolphin."),
             (
                 "Light places Thebai",
                 "place Thebai at 0,1 rotation 2",
@@ -419,10 +420,10 @@ def burst() -> Scenario:
             (
                 "The 4th action is optional",
                 "end burst",
-                "With more temples light may take a 4th action, but need not: light ends the "
-                "burst after 3 (Hellas rulebook §5 Option 1: 'you may take 4 actions'; read as "
-                "a choice, polislab ruling HL13). Now light looks at the card: Thunderbolt. "
-                "Drawn this turn, it cannot be played before a later turn (§7).",
+                "With more cities with temples light may take a 4th action, but need not: it "
+                "ends the burst after 3 (Hellas rulebook §5 Option 1: 'you may take 4 actions'; "
+                "read as a choice, polislab ruling HL13). Now light looks at the card: "
+                "Thunderbolt. Drawn this turn, it cannot be played before a later turn (§7).",
             ),
             (
                 "Regrouping after a burst",
@@ -481,12 +482,15 @@ def victory() -> Scenario:
             (
                 "The tenth city",
                 "attack Mykenai from Thebai x2",
-                "Light attacks Mykenai over land with 2 Greeks from Thebai, which keeps 1: 2 "
-                "against 1 wins (Hellas rulebook §5 Option 3). Light now has 10 cities, but the "
-                "game ends only at the end of the turn (§8).",
+                "Light attacks Mykenai over land, where as many Greeks as the defence suffice "
+                "(Hellas rulebook §5 Option 3: Attack Over Land): Thebai sends 2 of its 3 and "
+                "keeps 1, and 2 against 1 wins. Light now has Greeks in 10 cities, but the game "
+                "ends only at the end of the turn (§8).",
             ),
             ("Ships for Mykenai", "place ship",
-             "Light places a ship beside Mykenai, as many as dark lost there (§5 After Attack)."),
+             "Dark lost 1 ship at Mykenai, so light may place up to 1 ship from its supply "
+             "beside it, and does (Hellas rulebook §5 After Attack; 'up to': polislab ruling "
+             "HL20)."),
             (
                 "The end of the turn: light wins",
                 "end turn",

@@ -40,7 +40,7 @@ def texts(events):  # type: ignore[no-untyped-def]
 def test_seed_5_over_land_equal_greeks_win():
     state, events = engine.apply(start(), "attack Sparta from Argos")
     assert texts(events)[:2] == [
-        "Light attacks Sparta over land with 1 Greek from Argos (1); Dark defends with 1 Greek "
+        "Light attacks Sparta over land with 1 Greek from Argos; Dark defends with 1 Greek "
         "(the attack needs at least as many)",
         "The attack over land succeeds: 1 Greek against 1, as many as the defence",
     ]

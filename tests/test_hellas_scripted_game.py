@@ -100,7 +100,7 @@ def test_a_temple_city_gives_light_four_burst_actions():
 def test_light_takes_pylos_over_water_through_the_dolphin():
     state, by_turn = played(9)
     assert texts(by_turn[9])[0].startswith("Light attacks Pylos over water with 2 Greeks from "
-                                           "Argos (2)")
+                                           "Argos;")
     assert "The attack over water succeeds: 2 Greeks against 1, one more as needed" in \
         texts(by_turn[9])
     assert state.city("Pylos").owner == "light" and state.city("Pylos").ships == 1

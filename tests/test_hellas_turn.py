@@ -98,7 +98,7 @@ def test_seed_9_faq_cards_taken_in_a_burst_are_looked_at_when_it_ends():
                               "action 1 of 3)")
     state, events = engine.play(state, "take card Zeus", "take card Zeus")
     assert events[-1].text == ("Light's Burst of Strength ends after 3 actions; the 3 cards "
-                               "taken are drawn now")
+                               "taken are turned up now")
     assert "FAQ: Can I look at God cards after Burst of Strength?" in events[-1].rule
     assert engine.to_move(state) == "chance" and state.pending.get("god") == "Ares"
     state, events = engine.play(state, "draw Shield Wall", "draw Aegis", "draw Thunderbolt")
@@ -169,7 +169,7 @@ def test_seed_5_option_1_the_fourth_action_with_more_temples_is_optional():
     after, events = engine.apply(state, "end burst")
     assert events[0].text == ("Light ends the Burst of Strength after 3 actions, leaving 1 of 4 "
                               "untaken (the actions beyond the first 3 are the player's choice); "
-                              "the card taken is drawn now")
+                              "the card taken is turned up now")
     assert "Hellas rulebook §5 Option 1: Burst of Strength" in events[0].rule
     assert "HL13" in events[0].rule and after.step == "regroup"
     assert after.side("light").greeks == state.side("light").greeks  # no 4th action taken

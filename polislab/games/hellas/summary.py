@@ -37,7 +37,9 @@ def _doing(state: State, who: str | None) -> str:
         if p.actor == CHANCE:
             if p.kind == "tile draw":
                 return f"a tile to be drawn for {title(p.get('player'))}"
-            return f"a {p.get('god')} card to be drawn for {title(p.get('player'))}"
+            god = p.get("god")
+            article = "an" if god[0] in "AEIOU" else "a"  # "an Ares card"
+            return f"{article} {god} card to be drawn for {title(p.get('player'))}"
         optional = state.placements[0][3] != "voyage" and not state.options.card_moves_required
         return (f"{title(p.actor)} to choose where the {p.get('piece')} for {p.get('to')} comes "
                 "from" + (", or to take none" if optional else ""))

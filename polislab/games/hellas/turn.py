@@ -156,8 +156,8 @@ def end_burst(state: State, events: list[Event], stuck: bool = False) -> State:
         text = f"{title(p)}'s Burst of Strength ends after {plural(used, 'action')}"
     if me.unseen:
         n = len(me.unseen)
-        text += ("; the card taken is drawn now" if n == 1 else
-                 f"; the {n} cards taken are drawn now")
+        text += ("; the card taken is turned up now" if n == 1 else
+                 f"; the {n} cards taken are turned up now")
     events.append(event("end burst", text, rule, player=p, actions=used))
     draws = tuple((p, god, "burst") for god in me.unseen)
     state = state.with_side(p, unseen=())
@@ -367,7 +367,8 @@ def do_attack(state: State, action: a.Attack, events: list[Event]) -> State:
     total = sum(n for _, n in action.sources)
     attack = Attack(target.tile, kind, action.sources, total)
     how = "over land" if kind == "land" else "over water"
-    parts = ", ".join(f"{c} ({n})" for c, n in action.sources)
+    parts = (action.sources[0][0] if len(action.sources) == 1  # "from Argos", not "Argos (2)"
+             else ", ".join(f"{c} ({n})" for c, n in action.sources))
     rule = cite.LAND if kind == "land" else cite.WATER
     need = "at least as many" if kind == "land" else "at least one more"
     events.append(event("attack", f"{title(state.player)} attacks {target.tile} {how} with "

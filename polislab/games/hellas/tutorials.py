@@ -188,7 +188,8 @@ def check_cities_to_take(state: State, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` (city names, as a list or one text) exactly the cities of the opponent
     that one attack can take now?"""
     if not answer:
-        return False, "write the cities in the cell above, like Sparta Rhodos."
+        return False, (f"write the names of {title(other(state.player))}'s cities in the cell "
+                       "above, separated by spaces.")
     words = answer.replace(",", " ").split() if isinstance(answer, str) else list(answer)
     given = {str(w).strip().capitalize() for w in words}
     right = cities_to_take(state)
@@ -196,7 +197,9 @@ def check_cities_to_take(state: State, answer: Any) -> tuple[bool, str]:
     if given == right:
         return True, (f"{', '.join(sorted(right))}: each can be taken by an attack from cities "
                       f"joined to it, each keeping one Greek ({rule}).")
-    reasons = [f"{name} cannot be taken this turn: too few Greeks can reach it, or none is "
+    theirs = {c.tile for c in state.cities_of(other(state.player))}
+    reasons = [f"{name} is not one of {title(other(state.player))}'s cities" if name not in theirs
+               else f"{name} cannot be taken this turn: too few Greeks can reach it, or none is "
                f"joined to it" for name in sorted(given - right)]
     reasons += [f"{name} is missing" for name in sorted(right - given)]
     return False, "; ".join(reasons) + f" ({rule})."
