@@ -120,7 +120,7 @@ def test_a_moment_the_rules_cannot_reach_is_refused_naming_the_rule(kwargs, word
     with pytest.raises(ScenarioError) as err:
         hexemonia.position(NAMES, turn="Ann", **kwargs)
     assert words in str(err.value)
-    assert "seed 004 §" in str(err.value)
+    assert "Hexemonia rulebook §" in str(err.value)
 
 
 @settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None)

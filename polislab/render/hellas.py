@@ -449,11 +449,12 @@ def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: s
     for (god, text, region), (cx, row, w) in zip(chips, placed, strict=True):
         cy = top + row * 24
         face_up = region is not None
-        # A card: its god's colour on a stripe with a dark edge (3:1 on any ground), its name
-        # in words.
+        # A card: its god's colour on a stripe with an edge at 3:1 on the card (dark on a card
+        # face up, white on a card's back), its name in words.
         out.add("pieces", Rect(cx, cy, w, 20, "#ffffff" if face_up else COLORS["back"],
                                COLORS["light_edge"], 1.2),
-                Rect(cx, cy, 7, 20, COLORS[god], COLORS["light_edge"], 1.2),
+                Rect(cx, cy, 7, 20, COLORS[god],
+                     COLORS["light_edge"] if face_up else "#ffffff", 1.2),
                 Text(cx + 12, cy + 10.5, text, SMALL, COLORS["text"] if face_up else "#ffffff",
                      anchor="start", weight="bold" if not face_up else "normal"))
         if region is not None:

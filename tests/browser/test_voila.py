@@ -136,3 +136,30 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_moment_code_opens_in_the_code_free_view(lab_browser, voila_url: str) -> None:  # noqa: ANN001
+    """The third place a moment code opens (issue 29): the code-free view, given the link
+    form's ``moment`` in its address, opens the notebook's tutorial at that step."""
+    import json
+    import re
+
+    from polislab.classroom import moment_code
+    from polislab.games import hopping
+
+    source = "".join("".join(cell["source"]) for cell in
+                     json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"])
+    first = re.search(r'tutorial\("([a-z-]+)"\)', source).group(1)
+    scenario = hopping.tutorial(first)
+    code = moment_code(scenario, step=len(scenario) - 1)
+    context = lab_browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    try:
+        page.goto(f"{voila_url}/?moment={code}", timeout=120_000)
+        page.locator(FIRST_PLAYER).wait_for(timeout=180_000)
+        page.wait_for_function(
+            "(text) => document.querySelector('.polislab-tutorial-player "
+            ".polislab-tutorial-where')?.innerText.includes(text)",
+            arg=f"Step {len(scenario)} of {len(scenario)}", timeout=60_000)
+    finally:
+        context.close()

@@ -22,7 +22,7 @@ could not reach is refused with a :class:`~polislab.core.errors.ScenarioError` s
 Traceback (most recent call last):
 ...
 polislab.core.errors.ScenarioError: Sparta has 4 units in Arkadia: at most 3 in round 3 \
-(seed 000 §7, capacity)
+(Hegemony reference §7 Capacity Limits)
 """
 
 from __future__ import annotations

@@ -218,8 +218,9 @@ def in_attack(state: State, spec: Any) -> State:
         for name in played:
             if name not in c.card_names or c.card(name).kind not in kinds:
                 raise ScenarioError(f"{name!r} is not a card {title(who)} plays in this attack "
-                                    f"({'your' if who == me else 'opponent'}'s attack cards: "
-                                    f"{_names(c, kinds)}) ({cite.GODS}; {cite.ruling('HL23')})")
+                                    f"({'the attacker' if who == me else 'the defender'}'s "
+                                    f"cards: {_names(c, kinds)}) ({cite.GODS}; "
+                                    f"{cite.ruling('HL23')})")
     if mine and first_turn_ban(state, me):
         raise ScenarioError(f"{title(me)} began the game: no god card on their first turn "
                             f"({cite.GODS})")

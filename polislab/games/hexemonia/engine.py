@@ -13,7 +13,7 @@ draws it through core randomness).
 ('red', ['take Walls', 'take Spring', 'take Fates', 'take Country'])
 >>> after, events = engine.apply(state, "take Fates")
 >>> print(events[0])
-red took the face-up Fates (seed 004 §Step A: Draw 2 Tiles or Draw 1 Tile and Take 1 Resource).
+red took the face-up Fates (Hexemonia rulebook §Step A: Draw 2 Tiles or Draw 1 Tile and Take 1 Resource).
 """
 
 from __future__ import annotations
