@@ -205,8 +205,11 @@ class Question(_Teaching, ipywidgets.VBox):
         self.name = name or exercise_name(prompt)
         self._answer, self._candidates = answer, tuple(candidates)
         heading = ipywidgets.HTML(f"<p><b>Exercise.</b> {html.escape(prompt)}</p>")
-        self.entry = ipywidgets.Text(placeholder=placeholder, continuous_update=True,
-                                     layout=ipywidgets.Layout(width="24em"))
+        # "Answer:" is the box's label (a <label for> the input): its accessible name too.
+        self.entry = ipywidgets.Text(description="Answer:", placeholder=placeholder,
+                                     continuous_update=True,
+                                     style={"description_width": "initial"},
+                                     layout=ipywidgets.Layout(width="28em"))
         self.entry.add_class("polislab-question-entry")
         self._check_button = ipywidgets.Button(description="Check", icon="check",
                                                tooltip="Judge your answer",

@@ -121,10 +121,12 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         entry = question.locator(".polislab-question-entry input")
         entry.fill("3")
         question.locator("button:has-text('Check')").click()
-        question.locator("text=Not yet").wait_for(timeout=TIMEOUT)
+        question.locator(".polislab-exercise-feedback").get_by_text("Not yet").wait_for(
+            timeout=TIMEOUT)
         entry.fill("2")
         entry.press("Enter")
-        question.locator("text=Right").wait_for(timeout=TIMEOUT)
+        question.locator(".polislab-exercise-feedback").get_by_text("Right").wait_for(
+            timeout=TIMEOUT)
         assert lab.wait_kernel_value("len(results._BOOK.entries)", 3) == 3
         with lab.page.expect_download(timeout=TIMEOUT) as download:
             question.locator("button.polislab-download").click()

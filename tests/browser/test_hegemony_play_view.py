@@ -55,15 +55,18 @@ def region_digest(lab: LabPage, region: str) -> str:
 
 def typed_illegal_is_explained(lab: LabPage, text: str, reason: str) -> None:
     """Type ``text`` (an illegal action) in the view's box: the message explains it, naming
-    ``reason``, and neither the state nor the timeline changes."""
+    ``reason``, the board's live region says it, and neither the state nor the timeline
+    changes."""
     lab.kernel_exec("view.new_game(start)")
     lab.wait_canvas_drawn(BOARD, min_colors=8)
     before = lab.kernel_eval("view.state.digest()")
     box = lab.page.locator(f"{VIEW} .polislab-move-entry input")
     box.fill(text)
     box.press("Enter")
-    message = lab.page.locator(f"{VIEW} .polislab-message [role=alert]", has_text=reason)
+    message = lab.page.locator(f"{VIEW} .polislab-message", has_text=reason)
     message.wait_for(timeout=TIMEOUT * 1000)
+    said = lab.page.locator(f"{VIEW} .polislab-live", has_text=reason).first
+    said.wait_for(state="attached", timeout=TIMEOUT * 1000)
     assert lab.kernel_eval("view.state.digest()") == before
     assert lab.kernel_eval("len(view.timeline)") == 0
 

@@ -29,7 +29,7 @@ def test_hopping_captures_tutorial_draws_and_steps(lab_page: LabPage,
     players = lab_page.page.locator(".polislab-tutorial-player")
     players.first.wait_for(timeout=TIMEOUT * 1000)
     count = lab_page.kernel_eval("len(hopping.tutorial_names())")
-    assert players.count() == count == 12
+    assert players.count() == count == 13
 
     players.first.scroll_into_view_if_needed()  # JupyterLab hides cells far off screen
     board = f"{FIRST_PLAYER} canvas.polislab-board"

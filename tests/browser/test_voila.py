@@ -3,7 +3,8 @@
 ``voila notebooks/hopping-captures.ipynb`` runs the notebook in a kernel on the server and shows
 its markdown and outputs with no code. In Chromium: no code cell shows, the boards are live and
 drawn, the first player's Next changes its board, and the first exercise is answered by
-clicking a piece and its destination on the board, which gives the verdict.
+clicking a piece and its destination on the board, which gives the verdict (the capture
+exercise, the notebook's second).
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "hopping-captures.ipynb"
 FIRST_PLAYER = ":nth-match(.polislab-tutorial-player, 1)"
-FIRST_EXERCISE = ":nth-match(.polislab-exercise, 1)"
-#: The first exercise of hopping-captures.ipynb, as the notebook types it.
+FIRST_EXERCISE = ":nth-match(.polislab-exercise, 2)"
+#: The capture exercise of hopping-captures.ipynb (its second), as the notebook types it.
 CAPTURE = """
 .  .  .  .  .  .  .  BC
 .  .  .  .  .  .  .  .
