@@ -12,8 +12,8 @@ draws it through core randomness).
 >>> engine.to_move(state), [str(a) for a in engine.legal_actions(state)]
 ('red', ['take Walls', 'take Spring', 'take Fates', 'take Country'])
 >>> after, events = engine.apply(state, "take Fates")
->>> print(events[0])
-red took the face-up Fates (Hexemonia rulebook §Step A: Draw 2 Tiles or Draw 1 Tile and Take 1 Resource).
+>>> print(events[0])  # doctest: +ELLIPSIS
+red took the face-up Fates (Hexemonia rulebook §Step A: Draw 2 Tiles or ...).
 """
 
 from __future__ import annotations
