@@ -31,7 +31,7 @@ from typing import Any
 
 import pytest
 
-from .jupyter_harness import _JS_CANVAS_STATS, OUTPUT_DIR, CanvasStats, launch_chromium
+from .jupyter_harness import _JS_CANVAS_STATS, OUTPUT_DIR, CanvasStats
 from .test_stored_pictures import check_pictures
 
 pytestmark = [pytest.mark.browser, pytest.mark.lite]
@@ -131,13 +131,10 @@ def site_url(site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def site_browser(chromium_path: str, site_url: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = launch_chromium(pw, Path(chromium_path))
-        yield browser
-        browser.close()
+def site_browser(lab_browser: Any, site_url: str) -> Iterator[Any]:
+    # The session's one Chromium (tests/browser/conftest.py): a second Playwright started in
+    # the same process while the first runs fails ("Sync API inside the asyncio loop").
+    yield lab_browser
     OUTPUT_DIR.mkdir(exist_ok=True)
     (OUTPUT_DIR / "lite-timings.json").write_text(json.dumps(TIMINGS, indent=1))
     print("\n[lite] " + json.dumps(TIMINGS))
