@@ -88,6 +88,11 @@ def test_options_names_and_player_counts():
         Options(players=1)
     with pytest.raises(ScenarioError, match="cannot name a player"):
         Options(names=("at", "blue"))
+    # polislab: a name is drawn in the board's label, so it is at most 20 characters
+    assert Options(names=("a" * 20, "blue")).names[0] == "a" * 20
+    with pytest.raises(ScenarioError, match="at most 20") as refused:
+        Options(names=("a" * 2000, "blue"))
+    assert len(str(refused.value)) < 200
     with pytest.raises(ScenarioError, match="same name"):
         Options(names=("Ann", "ann"))
     assert Options.from_json(Options(players=4).to_json()) == Options(players=4)

@@ -305,7 +305,7 @@ def save_reader(what: str, schema: str, version: int,
                 with refusing(what):
                     errors = consistency(state)
                 if errors:
-                    raise ScenarioError(f"{what} breaks a rule of the game: {errors[0]}")
+                    raise ScenarioError(f"{what} breaks a rule of the game: {shorten(errors[0], 400)}")
             if probe is not None:
                 try:
                     probe(state)

@@ -19,13 +19,15 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 from polislab.core.options import RuleOptions
 
 #: The default player names, in seating order (play passes to the left, down this list).
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow")
 ACROPOLIS_NATURES = ("adjacent", "anywhere")
 EXCHANGES = ("one", "any")
-_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_'-]*")
+#: A player's name is one word of at most 20 characters (polislab: it must fit the board's label).
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_'-]{0,19}")
 #: Words of the notation a player may not be called.
 _RESERVED = {"a", "acropolis", "x", "on", "at", "from", "to", "for", "and", "order", "removing"}
 
@@ -85,8 +87,8 @@ class Options(RuleOptions):
         else:
             for name in names:
                 if not _NAME.fullmatch(name) or name.casefold() in _RESERVED:
-                    raise ScenarioError(f"{name!r} cannot name a player: one word of letters "
-                                        f"and digits, not a word of the notation")
+                    raise ScenarioError(f"{excerpt(name)} cannot name a player: one word of at most "
+                                        f"20 letters and digits, not a word of the notation")
             if len({n.casefold() for n in names}) != len(names):
                 raise ScenarioError("two players have the same name")
         if (not isinstance(self.first_player, int) or isinstance(self.first_player, bool)
