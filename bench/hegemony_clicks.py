@@ -18,7 +18,7 @@ import statistics
 import time
 
 from polislab.games.hegemony import engine
-from polislab.render import hegemony as look
+from polislab.games.hegemony.ui import board as look
 from polislab.widgets import PlayView
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from polislab.games import hopping
-from polislab.render.hopping import svg
+from polislab.games.hopping.ui.board import svg
 
 IMAGES = Path(__file__).resolve().parent.parent / "docs" / "img"
 

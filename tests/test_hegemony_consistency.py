@@ -71,7 +71,7 @@ def test_battle_decision_without_a_battle_is_refused():
 
 
 def test_a_scenario_refuses_a_start_the_loader_would_refuse():
-    """A start made in code (as scripts/make_hegemony_tutorials.py makes them) goes through
+    """A start made in code (as polislab/games/hegemony/tutorials/build.py makes them) goes through
     the same checks as a saved one: round 4 set on a copy, with no card drawn for it."""
     from polislab.core import Scenario, Step
 

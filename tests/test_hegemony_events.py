@@ -13,7 +13,8 @@ import pytest
 from hegemony_states import give, only, play, round_trip, start, with_resources
 
 from polislab.core import IllegalAction
-from polislab.games.hegemony import battle, engine, events
+from polislab.games.hegemony import battle, engine
+from polislab.games.hegemony import event_cards as events
 from polislab.games.hegemony.state import ROUND_NAMES, State, conservation_errors
 
 

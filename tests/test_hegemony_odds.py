@@ -28,8 +28,8 @@ from polislab.games.hegemony.odds import (
     siege_table,
     simulate,
 )
-from polislab.games.hegemony.odds_battle import CARDS, choose
-from polislab.games.hegemony.odds_engine import decide
+from polislab.games.hegemony.odds.battle import CARDS, choose
+from polislab.games.hegemony.odds.engine import decide
 from polislab.games.hegemony.state import ROUND_NAMES
 
 #: Two-sided normal quantile of the confidence intervals below (99.99%): with the seeds fixed

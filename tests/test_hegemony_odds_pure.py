@@ -18,9 +18,9 @@ import pytest
 from polislab.games.hegemony import battle, engine
 from polislab.games.hegemony.components import COMPONENTS
 from polislab.games.hegemony.odds import BattleSetup, battle_state, simulate
-from polislab.games.hegemony.odds_battle import CARDS
-from polislab.games.hegemony.odds_engine import decide
-from polislab.games.hegemony.odds_pure import choose
+from polislab.games.hegemony.odds.battle import CARDS
+from polislab.games.hegemony.odds.engine import decide
+from polislab.games.hegemony.odds.pure import choose
 from polislab.games.hegemony.state import ROUND_NAMES
 
 np = pytest.importorskip("numpy")
@@ -104,7 +104,7 @@ def _vector(hand):
 
 
 def test_the_pure_greedy_policy_chooses_what_the_numpy_greedy_policy_chooses():
-    from polislab.games.hegemony.odds_battle import choose as fast_choose
+    from polislab.games.hegemony.odds.battle import choose as fast_choose
 
     rng, np_rng, deck = random.Random(3), np.random.default_rng(3), list(COMPONENTS.combat_deck)
     for _ in range(300):

@@ -50,7 +50,7 @@ def test_every_tutorial_loads_and_has_narration():
 
 
 def test_the_stored_scenarios_are_what_the_script_writes():
-    path = ROOT / "scripts" / "make_hegemony_tutorials.py"
+    path = ROOT / "polislab/games/hegemony/tutorials/build.py"
     spec = importlib.util.spec_from_file_location("make_hegemony_tutorials", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

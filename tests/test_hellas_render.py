@@ -9,7 +9,7 @@ import pytest
 
 from polislab.games.hellas import engine
 from polislab.games.hellas.position import position, turned
-from polislab.render import hellas as look
+from polislab.games.hellas.ui import board as look
 from polislab.render import renderer_for
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -70,7 +70,7 @@ def test_no_learner_facing_text_says_seed():
 
 
 def test_the_stored_scenarios_are_what_the_script_writes():
-    path = ROOT / "scripts" / "make_hellas_tutorials.py"
+    path = ROOT / "polislab/games/hellas/tutorials/build.py"
     spec = importlib.util.spec_from_file_location("make_hellas_tutorials", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -1,4 +1,4 @@
-"""How a Hexemonia state looks (polislab/render/hexemonia.py): city-states as hexes around
+"""How a Hexemonia state looks (polislab/games/hexemonia/ui/board.py): city-states as hexes around
 their Acropolis, type colours and Nature symbols, cubes, Active and Inactive tiles, Myth
 tokens, the Philosopher, the face-up tiles and the stack."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from polislab.games.hexemonia import engine, initial_state, position
 from polislab.render import Polygon, Rect, Text, renderer_for
-from polislab.render import hexemonia as look
+from polislab.games.hexemonia.ui import board as look
 
 NS = "{http://www.w3.org/2000/svg}"
 NAMES = ("Andrea", "Barbara", "Corrado")

@@ -33,7 +33,7 @@ def test_the_tutorial_loads_and_every_step_has_narration():
 
 
 def test_the_stored_scenario_is_what_the_script_writes():
-    path = ROOT / "scripts" / "make_hexemonia_tutorials.py"
+    path = ROOT / "polislab/games/hexemonia/tutorials/build.py"
     spec = importlib.util.spec_from_file_location("make_hexemonia_tutorials", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from types import SimpleNamespace
 
-from polislab.games.hegemony.odds_table import OddsTable
+from polislab.games.hegemony.odds.table import OddsTable
 from polislab.render import Rect, Text
 from polislab.render.chart import SIDE_COLORS, bar_chart_scene
 

@@ -33,7 +33,7 @@ DECORATION = 0.35  # at most this opacity, a shape is a shadow: not counted
 
 
 def every_scene(game: str) -> list[tuple[str, Scene]]:
-    render = importlib.import_module(f"polislab.render.{game}")
+    render = importlib.import_module(f"polislab.games.{game}.ui.board")
     tutorials = importlib.import_module(f"polislab.games.{game}.tutorials")
     found = scenes(game)
     for name in tutorials.tutorial_names():

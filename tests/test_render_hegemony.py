@@ -12,7 +12,7 @@ from hegemony_states import play, start
 from polislab.games.hegemony import COMPONENTS, GOODS, State
 from polislab.games.hegemony.state import MerchantAt, TributeDisc
 from polislab.render import Circle, Polygon, Rect, Scene, Text, renderer_for
-from polislab.render import hegemony as look
+from polislab.games.hegemony.ui import board as look
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -9,7 +9,7 @@ import pytest
 
 from polislab.games import hopping
 from polislab.render import Circle, Line, Polygon, Rect, Text
-from polislab.render import hopping as look
+from polislab.games.hopping.ui import board as look
 
 NS = "{http://www.w3.org/2000/svg}"
 

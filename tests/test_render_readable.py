@@ -38,7 +38,7 @@ def tutorial_states(game: str) -> list[tuple[str, object]]:
 
 
 def scenes(game: str) -> list[tuple[str, Scene]]:
-    render = importlib.import_module(f"polislab.render.{game}")
+    render = importlib.import_module(f"polislab.games.{game}.ui.board")
     out = [(label, render.scene(state)) for label, state in tutorial_states(game)]
     if game == "hegemony":  # the player boards' view, and a battle with both hands face up
         from polislab.games.hegemony import tutorial

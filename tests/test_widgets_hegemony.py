@@ -20,7 +20,7 @@ from test_render_hegemony import inside, texts_in
 from polislab.core import Scenario, Step
 from polislab.games.hegemony import ai, battle, engine
 from polislab.games.hegemony.state import State
-from polislab.render import hegemony as look
+from polislab.games.hegemony.ui import board as look
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw

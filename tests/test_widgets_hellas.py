@@ -22,7 +22,7 @@ from polislab.games.hellas import engine
 from polislab.games.hellas.hexes import format_place
 from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.state import conservation_errors
-from polislab.render import hellas as look
+from polislab.games.hellas.ui import board as look
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw

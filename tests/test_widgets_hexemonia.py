@@ -18,7 +18,7 @@ from polislab.core.players import RandomPlayer
 from polislab.games.hexemonia import engine
 from polislab.games.hexemonia.setup import position
 from polislab.games.hexemonia.state import State
-from polislab.render import hexemonia as look
+from polislab.games.hexemonia.ui import board as look
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw

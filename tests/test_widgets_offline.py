@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from polislab.games import hegemony, hellas, hexemonia, hopping
-from polislab.games.hegemony.odds_table import BarChart
+from polislab.games.hegemony.odds.table import BarChart
 from polislab.widgets import Exercise, PlayView, TutorialPlayer
 from polislab.widgets.offline import picture_html
 

@@ -495,7 +495,7 @@ def _row_scene(state: Row, marks: Any = None, size: float = 40, *, flipped: bool
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
     register(RowGame())  # type: ignore[arg-type]
-    module = types.ModuleType("polislab.render.toy-row")
+    module = types.ModuleType("polislab.games.toy-row.ui.board")
     module.__dict__.update(
         scene=_row_scene,
         KEY_STEPS={},
@@ -504,7 +504,7 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
         action_path=lambda action: (action,),
         explain_click=lambda state, path: f"{path[-1]} is taken (Toy §1).",
     )
-    monkeypatch.setitem(sys.modules, "polislab.render.toy-row", module)
+    monkeypatch.setitem(sys.modules, "polislab.games.toy-row.ui.board", module)
     return module
 
 

@@ -304,8 +304,9 @@ def stored_tutorials(
     package: str,
 ) -> tuple[Callable[[], list[str]], Callable[[str], Scenario]]:
     """``tutorial_names`` and ``tutorial`` for a game ``package`` that keeps its ready-made
-    scenarios as JSON in its data/tutorials/ folder, in the order its index.json gives."""
-    folder = resources.files(package).joinpath("data/tutorials")
+    scenarios as JSON in its ``scenarios/`` folder, in the order its index.json gives
+    (``package`` is the game's ``tutorials`` package)."""
+    folder = resources.files(package).joinpath("scenarios")
 
     def tutorial_names() -> list[str]:
         """The names of the ready-made scenarios, in teaching order."""
@@ -325,9 +326,9 @@ def stored_tutorials(
 
 
 def tutorial_files(scenarios: Mapping[str, Callable[[], Scenario]], about: str) -> dict[str, str]:
-    """The text of each file of a game's data/tutorials/ folder (what :func:`stored_tutorials`
+    """The text of each file of a game's tutorials/scenarios/ folder (what :func:`stored_tutorials`
     reads): one JSON file per scenario made by ``scenarios`` (name -> maker, in teaching order)
-    and index.json with ``about`` and that order. The scripts/make_*_tutorials.py write them."""
+    and index.json with ``about`` and that order. Each game's tutorials/build.py writes them."""
 
     def dump(data: Any) -> str:
         return json.dumps(data, indent=1, ensure_ascii=False) + "\n"

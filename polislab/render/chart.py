@@ -2,7 +2,7 @@
 
 Any object with ``title``, ``categories``, ``series`` ((name, values) pairs, one value per
 category), ``y_label`` and ``x_label`` can be drawn, such as
-:class:`polislab.games.hegemony.odds_table.BarChart`. Values are drawn from 0 up to the
+:class:`polislab.games.hegemony.odds.table.BarChart`. Values are drawn from 0 up to the
 largest (at least 1 for probabilities up to 1); each bar is labelled with its value.
 
 Colours follow the sides, as on the boards: a series named after a side ("Athens", "Sparta")

@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 
 BOARD = "canvas.polislab-board"
 MESSAGE = ".polislab-message"
-RED = (0xD5, 0x5E, 0x00)  # Red pieces' fill (render/hopping.py COLORS["red"])
+RED = (0xD5, 0x5E, 0x00)  # Red pieces' fill (games/hopping/ui/board.py COLORS["red"])
 BLUE = (0x00, 0x72, 0xB2)  # Blue pieces' fill
 DOT = (0x00, 0x9E, 0x73)  # the legal-destination dot
 Pixel = tuple[int, int, int, int]
@@ -176,7 +176,7 @@ def test_it_works_in_notebook_7(lab_browser: Browser, lab_server: LabServer) -> 
     """The same notebook in Notebook 7 (served by the same server): the board draws, and a
     click on a piece and a destination comes back from the kernel as the move's events."""
     from polislab.games import hopping
-    from polislab.render.hopping import square_center
+    from polislab.games.hopping.ui.board import square_center
     from polislab.widgets import BoardView
 
     from .jupyter_harness import NOTEBOOK_DIR

@@ -38,7 +38,7 @@ from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import events as event_cards
+from . import event_cards
 from .actions import Action
 from .components import COMPONENTS, CombatCard
 from .military import controller

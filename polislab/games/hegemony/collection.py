@@ -17,7 +17,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import events
+from . import event_cards
 from .actions import Action
 from .components import COMPONENTS, Resources, TributeBox
 from .economy import amount, describe, plus
@@ -54,7 +54,7 @@ def check_collect(state: State, action: Collect, side: str) -> Resources:
         if count > row.spaces:
             raise IllegalAction(rule, f"the {resource} row of {where} has {row.spaces} spaces: "
                                 f"{count} hoplites do not fit on it")
-        gained = plus(gained, amount(events.tribute_resource(state, where, resource),
+        gained = plus(gained, amount(event_cards.tribute_resource(state, where, resource),
                                      row.collect(count)))
     if state.side(side).pool.discs < 1:
         raise IllegalAction(cite.COMPONENT_LIMITS, f"{side_title(side)} has no disc left "
@@ -72,7 +72,7 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, Tell]:
     home = COMPONENTS.side(side).home_territory == where
     after = state if home else pay_prestige(state, side, cite.COLLECTION)
     me = after.side(side)
-    suppressed = action.suppress * (events.pacifist_prestige(after, side) or 0)
+    suppressed = action.suppress * (event_cards.pacifist_prestige(after, side) or 0)
     after = after.with_side(side, resources=plus(me.resources, gained),
                             pool=me.pool.plus(discs=-1), prestige=me.prestige + suppressed)
     discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
@@ -113,20 +113,20 @@ def _closed_box(state: State, box: TributeBox, side: str) -> tuple[str, str] | N
 
 def _check_event(state: State, action: Collect, side: str) -> None:
     """What this round's event card forbids (:mod:`.events`)."""
-    where, card = action.territory, events.current_card(state)
+    where, card = action.territory, event_cards.current_card(state)
     if where in state.blocked_collection:
         assert card is not None
-        raise IllegalAction(events.rule_of(card), f"{where} cannot be collected this round "
+        raise IllegalAction(event_cards.rule_of(card), f"{where} cannot be collected this round "
                             f"({card.name})")
-    limit = events.collect_limit(state, where)
+    limit = event_cards.collect_limit(state, where)
     if limit is not None and action.hoplites > limit:
         assert card is not None
-        raise IllegalAction(events.rule_of(card), f"{card.name}: a collection in {where} uses "
+        raise IllegalAction(event_cards.rule_of(card), f"{card.name}: a collection in {where} uses "
                             f"at most {limit} hoplites this round, not {action.hoplites}")
     if not action.suppress:
         return
-    prestige = events.pacifist_prestige(state, side)
-    rule = f"{events.CARDS}: Pacifism; {cite.ruling('HG67')}"
+    prestige = event_cards.pacifist_prestige(state, side)
+    rule = f"{event_cards.CARDS}: Pacifism; {cite.ruling('HG67')}"
     if prestige is None:
         raise IllegalAction(rule, "hoplites suppress pacifists only while the Pacifism event "
                             "is in force")
@@ -144,7 +144,7 @@ def candidates(state: State, side: str) -> Iterator[Action]:
     """Every collection (complete): in each land territory with the side's hoplites, every
     placement of 1 to that many hoplites on the box's rows, and, while Pacifism is in force,
     at home with each number of them suppressing pacifists."""
-    pacifism = events.pacifist_prestige(state, side) is not None
+    pacifism = event_cards.pacifist_prestige(state, side) is not None
     home = COMPONENTS.side(side).home_territory
     capital = state.polis(COMPONENTS.side(side).capital).population
     for box in COMPONENTS.tribute_boxes:

@@ -22,7 +22,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import events as event_cards
+from . import event_cards
 from .actions import Action, BeginProject, CreateGalleys, CreateHoplites, CreateMerchants
 from .components import COMPONENTS, Polis, Resources
 from .economy import amount, covers, describe, minus, plus, shortfall, with_silver

@@ -356,7 +356,7 @@ def with_lasting(state: State, away: Any) -> State:
 def after_battle(state: State, gains: Any) -> State:
     """A battle just over, each side having gained ``gains`` (side -> Prestige) from its card
     pairs: with Great Commanders in force, a side may double its gain (the choice typed)."""
-    from .events import offer_double
+    from .event_cards import offer_double
 
     gained = dict(zip(SIDES, _gains(gains), strict=True))
     if state.battle is not None or state.actions_taken or state.pending is not None:
@@ -374,7 +374,7 @@ def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any
     """``state`` with ``action`` played up to its die roll, or the round's event card applied
     up to the choice it asks; refused where nothing is left to decide."""
     from .engine import apply
-    from .events import start_round
+    from .event_cards import start_round
 
     if any(t is not None for t in typed) or (action is not None and event_decision):
         raise ScenarioError("a roll awaited or an event card's choice is typed from a turn of "

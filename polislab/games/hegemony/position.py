@@ -408,7 +408,7 @@ def _no_battle_due(state: State) -> None:
     after the turn (unless one is typed, or being fought)."""
     if state.battle is not None:
         return
-    from .events import battle_trigger
+    from .event_cards import battle_trigger
 
     for t in state.territories:
         if t.athens.total and t.sparta.total and t.total >= battle_trigger(state):
@@ -421,7 +421,7 @@ def _no_battle_due(state: State) -> None:
 def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
           closing: bool = False, fighting: bool = False) -> State:
     if first_player is None:  # as the round began: the card's side, else fewer Prestige
-        from .events import in_force
+        from .event_cards import in_force
         from .turns import first_player_by_prestige
 
         named = in_force(state, "first_player")

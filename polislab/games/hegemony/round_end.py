@@ -22,7 +22,7 @@ from . import round_prep
 from .actions import Action
 from .components import COMPONENTS
 from .economy import amount, minus, plus
-from .events import return_units
+from .event_cards import return_units
 from .round_end_actions import Grow, Phoros, SupplyPrestige, SupplyReturn
 from .state import Pending, State, other, prestige_change, side_title
 

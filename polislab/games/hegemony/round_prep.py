@@ -14,7 +14,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from .components import COMPONENTS, SIDES
-from .events import start_round
+from .event_cards import start_round
 from .state import ROUND_NAMES, State, other, side_title
 
 END = f"{cite.SEED} §6 Scoring & End Game"

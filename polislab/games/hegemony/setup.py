@@ -20,7 +20,7 @@ from typing import Any
 
 from polislab.core.randomness import Randomness
 
-from . import events
+from . import event_cards
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES, Resources, SideSetup
 from .options import Options
 from .state import (
@@ -95,7 +95,7 @@ def initial_state(randomness: Randomness | int | None = None, **options: Any) ->
         event_decks=tuple(decks),
         events_drawn=drawn,
     )
-    state, _ = events.start_round(_with_pools(state))
+    state, _ = event_cards.start_round(_with_pools(state))
     return _checked(state)
 
 

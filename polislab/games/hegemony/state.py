@@ -384,7 +384,7 @@ class State(Scriptable):
                 f"Prestige {prestige}, #{self.digest()})")
 
     def _repr_svg_(self) -> str:
-        from polislab.render.hegemony import svg  # rendering is imported only when asked for
+        from polislab.games.hegemony.ui.board import svg  # rendering is imported only when asked for
 
         return svg(self)
 

@@ -25,7 +25,7 @@ Market: metal 3, wood 3, wine 3, oil 3 (spaces 0, 0, 0, 0)
 from __future__ import annotations
 
 from .components import COMPONENTS, GOODS, RESOURCES
-from .events import current_card
+from .event_cards import current_card
 from .state import State, side_title
 
 

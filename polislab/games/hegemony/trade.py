@@ -31,7 +31,7 @@ from .actions import Action, _resource
 from .components import COMPONENTS, GOODS, Resources, Shipload
 from .development import _check_pay, _pay
 from .economy import amount, covers, describe, plus
-from .events import closed_market, current_card, rule_of
+from .event_cards import closed_market, current_card, rule_of
 from .memo import per_state
 from .state import CHANCE, MerchantAt, Pending, State, evolve, other, side_title
 from .telling import Tell, checked_by, telling

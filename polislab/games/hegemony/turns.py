@@ -16,7 +16,7 @@ from polislab.core.errors import IllegalAction
 from polislab.core.events import Event
 
 from . import citations as cite
-from . import events as event_cards
+from . import event_cards
 from .actions import Action, Pass
 from .components import COMPONENTS
 from .economy import amount, minus

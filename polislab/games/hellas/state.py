@@ -267,7 +267,7 @@ class State(Scriptable):
                 f"cities {cities}, #{self.digest()})")
 
     def _repr_svg_(self) -> str:
-        from polislab.render.hellas import svg  # rendering is imported only when asked for
+        from polislab.games.hellas.ui.board import svg  # rendering is imported only when asked for
 
         return svg(self)
 

@@ -262,7 +262,7 @@ class State(Scriptable):
                 f"step {self.step}, stack {len(self.stack)}, #{self.digest()})")
 
     def _repr_svg_(self) -> str:
-        from polislab.render.hexemonia import svg  # rendering is imported only when asked for
+        from polislab.games.hexemonia.ui.board import svg  # rendering is imported only when asked for
 
         return svg(self)
 

@@ -494,7 +494,7 @@ class Position:
         return f"Position: {self._status()}\n{self.to_diagram()}"
 
     def _repr_svg_(self) -> str:
-        from polislab.render.hopping import svg  # rendering is imported only when asked for
+        from polislab.games.hopping.ui.board import svg  # rendering is imported only when asked for
 
         return svg(self)
 

@@ -1,0 +1,572 @@
+"""How a *Hellas* state looks: the hex map with land and water, cities, temples, Greeks and
+ships, the places where a tile may go, each player's supply and hand, the decks and the stack,
+as one static picture.
+
+``scene(state)`` builds a backend-neutral :class:`~polislab.render.scene.Scene`; ``svg(state)``
+renders it as SVG (what ``State._repr_svg_`` shows in a notebook); ``describe(state)`` says the
+same in words, for screen readers.
+
+The map is on the left, filling its part of the picture whatever its size: every tile a
+flat-topped hexagon, water pale blue, land sandy, a bridge as a brown plank over the water. A
+city is drawn in fixed slots, so nothing covers anything: a small tower in the middle (a temple
+as a pediment above it), its Greeks (standing figures) on the left and its ships (small boats)
+on the right, each with its count on a white label, and its name on a plate below in its
+owner's colour. Light's pieces and plates are ivory with a strong dark outline and read "L";
+dark's are charcoal and read "D": shape and letter, not colour alone. The empty places where a
+tile may go by adjacency are dashed outlines with their place ``q,r`` (what the notation
+types); ``coordinates=True`` labels the tiles' places too. On the right: whose turn it is and
+what the game waits for, each player's panel (supply, cities, temples, hand: the god cards as
+chips in their god's colour, face up by name or as backs naming the god only), the stack (with
+the tiles put under it), the drawn tile, the god decks and discard piles, and the cards in
+play. The picture is 840 x 580, the size of a tutorial player's board box at 1366 x 768, and
+no text in it is under 12 px.
+
+This module reads a state only through its public fields and methods and never changes it.
+
+>>> from polislab.games.hellas.position import position, turned
+>>> state = position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 2, 1),
+...                   ("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1)],
+...                  hands={"light": ["Storm"]})
+>>> picture = scene(state)
+>>> picture.width, picture.height
+(840.0, 580.0)
+>>> picture.region_at(*picture.center_of("Argos"))
+'Argos'
+>>> svg(state).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="840"')
+True
+>>> describe(state).split(";")[0]
+"Turn 2, Light's turn: Light to choose a Burst of Strength, a voyage or an attack"
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+from typing import Any
+
+from polislab.games.hellas import board
+from polislab.games.hellas.components import GODS
+from polislab.games.hellas.hexes import CENTRE, centre_xy, corners, format_place
+from polislab.games.hellas.state import CHANCE, plural, title
+from polislab.games.hellas.summary import headline
+
+from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
+from polislab.render.svg import to_svg
+
+__all__ = [
+    "COLORS",
+    "CONFIRM_CHOICE",
+    "KEY_STEPS",
+    "SIZE",
+    "action_path",
+    "action_paths",
+    "choice_label",
+    "click_hint",
+    "default_marks",
+    "describe",
+    "event_text",
+    "explain_click",
+    "scene",
+    "side_label",
+    "svg",
+    "turn_text",
+    "visible_hands",
+]
+
+SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
+WIDTH = 840.0  #: natural width: made to be shown at 840 x 580, a tutorial player's board box
+HEIGHT = 580.0
+MAP_W = 556.0  # the map's area on the left, filled by the map whatever its size
+PANEL_X = MAP_W + 10
+PANEL_W = WIDTH - PANEL_X - 12
+HEX = 92.0  # the largest tile radius; smaller when the map is wide
+
+# Font sizes (px): nothing under 12, so every word reads on a projector.
+SMALL = 12.0
+TEXT = 13.0
+NAME = 12.0
+HEAD = 15.0
+CHAR_W = 0.6  # a generous average character width of the sans-serif face, in ems
+OUTLINE = 2.0  # the dark outline of light's ivory pieces and plates (pale on sand otherwise)
+
+COLORS: dict[str, str] = {
+    "background": "#fbf8f1",
+    "water": "#a9d4ee",
+    "water_edge": "#5b8fb0",
+    "land": "#e3cf98",
+    "land_edge": "#a98c4f",
+    "bridge": "#8a5a2b",
+    "open": "#8a8a8a",
+    "text": "#222222",
+    "muted": "#666666",
+    "panel": "#ffffff",
+    "panel_edge": "#bbbbbb",
+    "light": "#fffaea",
+    "light_edge": "#1a1a1a",
+    "dark": "#3a3a3a",
+    "dark_edge": "#ffffff",
+    "temple": "#ffffff",
+    "highlight": "#ad4e00",  # vermillion, darkened: 5.4:1 on white
+    "back": "#6b5b45",
+    "Ares": "#AD4E00",
+    "Poseidon": "#0072B2",
+    "Zeus": "#E69F00",  # Okabe-Ito orange: light, told from Ares's dark vermillion in any vision
+}
+
+
+# --- public API ------------------------------------------------------------------------------
+
+
+def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
+          flipped: bool = False, status: bool = True, hands: str = "both",
+          show_all: bool | None = None, seen_by: str | None = None,
+          coordinates: bool = False) -> Scene:
+    """The state as a :class:`Scene`: the map on the left, the players and decks on the right.
+
+    ``marks`` frames places: ``{"highlight": ["Argos", "1,-2"]}`` (a city or a place ``q,r``);
+    by default the drawn tile's possible places are not marked, the attacked city is.
+    ``size`` scales the picture (56, the default, draws it at its natural 840 x 580, the map
+    filling its part whatever its size); the empty places where a tile may go are labelled
+    with their ``q,r`` (what the notation types); ``coordinates`` True labels every tile's
+    place too (for a learner typing the notation of a move between cities);
+    ``flipped`` changes nothing (a map has no side to be seen from); ``status`` False leaves
+    out the line saying whose turn it is. ``hands`` says whose cards are shown face up:
+    "both" (the default, a teacher's view), "light", "dark" or "none"; the cards taken in a
+    burst and not yet drawn are always backs.
+
+    ``show_all`` and ``seen_by`` are what the live widgets pass instead of ``hands`` (see
+    :func:`visible_hands`): ``show_all`` True shows both hands; False shows only the hand of
+    ``seen_by`` or, when it is None, of the player deciding now (none while chance draws).
+
+    Regions: every city by name, the ships beside a city as "ships NAME", every empty place
+    where a tile may go as "q,r", "panel light", "panel dark", each face-up card of a hand as
+    "light card Storm" (the copies of a card share one), "stack", "drawn tile" (while a tile
+    is drawn), one deck per god as "deck Ares".
+    """
+    if show_all is not None:
+        hands = visible_hands(state, show_all, seen_by)
+    if hands not in ("both", "light", "dark", "none"):
+        raise ValueError("hands is 'both', 'light', 'dark' or 'none'")
+    out = Scene(WIDTH, HEIGHT, title=f"Hellas, {headline(state)}",
+                description=describe(state))
+    out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
+    _draw_map(out, state, coordinates)
+    _draw_panel(out, state, status, hands)
+    chosen = _marks(state) if marks is None else list(marks.get("highlight", ()))
+    for name in chosen:
+        if name not in out.regions:
+            raise ValueError(f"{name!r} is neither a city on the map nor an open place q,r")
+        x, y, w, h = out.regions[name]
+        out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 4))
+    k = float(size) / SIZE
+    return out if k == 1 else out.scaled(k)
+
+
+def svg(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
+        flipped: bool = False, status: bool = True, hands: str = "both",
+        show_all: bool | None = None, seen_by: str | None = None,
+        coordinates: bool = False) -> str:
+    """The state as a standalone SVG string (see :func:`scene` for the arguments)."""
+    return to_svg(scene(state, marks, size, flipped=flipped, status=status, hands=hands,
+                        show_all=show_all, seen_by=seen_by, coordinates=coordinates))
+
+
+def visible_hands(state: Any, show_all: bool = False, seen_by: str | None = None) -> str:
+    """Whose god cards a shared screen shows face up (a ``hands`` value of :func:`scene`):
+    both with ``show_all``; else those of ``seen_by`` (the learner against the computer), or
+    of the player deciding now; none while chance draws (seed 003 §3: "keep hands secret")."""
+    if show_all:
+        return "both"
+    who = seen_by if seen_by is not None else _actor(state)
+    return who if who in ("light", "dark") else "none"
+
+
+def describe(state: Any) -> str:
+    """The state in words: whose turn and what the game waits for, each player's supply,
+    cities and number of cards, the stack and the decks."""
+    parts = [headline(state)]
+    c = state.components
+    for p in state.players:
+        cities = state.cities_of(p.name)
+        where = ", ".join(f"{x.tile} ({x.greeks} Greek{'s' * (x.greeks != 1)}, "
+                          f"{x.ships} ship{'s' * (x.ships != 1)}"
+                          f"{', temple' if c.tile(x.tile).temple else ''})" for x in cities)
+        parts.append(f"{title(p.name)}: {plural(p.greeks, 'Greek')} and "
+                     f"{plural(p.ships, 'ship')} in the supply, "
+                     f"{plural(len(p.cards) + len(p.unseen), 'god card')}; "
+                     f"{plural(len(cities), 'city')}" + (f": {where}." if where else "."))
+    parts.append("Decks: " + ", ".join(f"{g} {len(state.deck(g))} (discarded "
+                                        f"{len(state.discard(g))})" for g in GODS) + ".")
+    return " ".join(parts).replace("citys", "cities").replace("1 cities", "1 city")
+
+
+# --- the map ---------------------------------------------------------------------------------
+
+
+def _layout(state: Any) -> tuple[float, float, float]:
+    """The tile radius and the pixel centre of place 0,0, so that the map fits its area."""
+    places = [CENTRE, *(c.place for c in state.cities), *board.open_places(state.occupied())]
+    xs = [centre_xy(p, 1)[0] for p in places]
+    ys = [centre_xy(p, 1)[1] for p in places]
+    span_x = max(xs) - min(xs) + 2.0
+    span_y = max(ys) - min(ys) + math.sqrt(3)
+    size = min(HEX, (MAP_W - 12) / span_x, (HEIGHT - 12) / span_y)
+    ox = 6 + (MAP_W - 12 - span_x * size) / 2 - (min(xs) - 1.0) * size
+    oy = 6 + (HEIGHT - 12 - span_y * size) / 2 - (min(ys) - math.sqrt(3) / 2) * size
+    return size, ox, oy
+
+
+def _draw_map(out: Scene, state: Any, coordinates: bool) -> None:
+    size, ox, oy = _layout(state)
+    c = state.components
+
+    def at(place: tuple[int, int]) -> Point:
+        x, y = centre_xy(place, size)
+        return ox + x, oy + y
+
+    for place in board.open_places(state.occupied()):
+        cx, cy = at(place)
+        pts = corners(cx, cy, size * 0.96)
+        for i in range(6):  # dashes: every other third of each side
+            (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % 6]
+            for t0, t1 in ((0.0, 0.3), (0.45, 0.55), (0.7, 1.0)):
+                out.add("board", Line(x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0,
+                                      x1 + (x2 - x1) * t1, y1 + (y2 - y1) * t1,
+                                      COLORS["open"], 1.5))
+        label = format_place(place)
+        out.add("board", Text(cx, cy, label, TEXT, COLORS["muted"]))
+        out.regions[label] = (cx - size * 0.7, cy - size * 0.7, size * 1.4, size * 1.4)
+    _draw_tile(out, c.start, 0, at(CENTRE), size, None)
+    cx, cy = at(CENTRE)
+    out.add("pieces", *_dolphin(cx, cy, size))
+    if coordinates:
+        out.add("pieces", Text(cx, cy + size * 0.5, format_place(CENTRE), SMALL,
+                               COLORS["text"]))
+    for city in state.cities:
+        _draw_tile(out, c.tile(city.tile), city.rotation, at(city.place), size, city,
+                   coordinates)
+
+
+def _draw_tile(out: Scene, tile: Any, rotation: int, centre: Point, size: float,
+               city: Any, coordinates: bool = False) -> None:
+    cx, cy = centre
+    pts = corners(cx, cy, size)
+    out.add("board", Polygon(pts, COLORS["water"], COLORS["water_edge"], 1.2))
+    o = tile.orientations[rotation]
+    inner = 0.52  # how far towards the centre an edge's land reaches
+    for region in tile.land:
+        edges = [(e + rotation) % 6 for e in region.edges]
+        tips = []
+        for e in edges:
+            a, b = pts[e], pts[(e + 1) % 6]
+            mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            tip = (cx + (mid[0] - cx) * (1 - inner), cy + (mid[1] - cy) * (1 - inner))
+            ia = (cx + (a[0] - cx) * 0.62, cy + (a[1] - cy) * 0.62)
+            ib = (cx + (b[0] - cx) * 0.62, cy + (b[1] - cy) * 0.62)
+            out.add("board", Polygon((a, b, ib, tip, ia), COLORS["land"], None))
+            tips.append(tip)
+        if region.bridge:
+            for tip in tips:
+                out.add("board", Line(tip[0], tip[1], cx, cy, COLORS["bridge"], size * 0.09))
+        elif region.city or len(tips) > 1:
+            for e, tip in zip(edges, tips, strict=True):
+                out.add("board", Line(tip[0], tip[1], cx, cy, COLORS["land"], size * 0.42))
+                if (e + 1) % 6 in edges:  # two land edges side by side: fill between them
+                    nxt = tips[edges.index((e + 1) % 6)]
+                    corner = pts[(e + 1) % 6]
+                    inner_corner = (cx + (corner[0] - cx) * 0.62, cy + (corner[1] - cy) * 0.62)
+                    out.add("board", Polygon((tip, inner_corner, nxt, (cx, cy)), COLORS["land"],
+                                             None))
+            out.add("board", Circle(cx, cy, size * (0.42 if not edges else 0.3),
+                                    COLORS["land"], COLORS["land_edge"] if not edges else None,
+                                    1))
+    for e in range(6):  # the coast: the land edges drawn darker
+        if o.kinds[e] == "L":
+            a, b = pts[e], pts[(e + 1) % 6]
+            out.add("board", Line(a[0], a[1], b[0], b[1], COLORS["land_edge"], 2.2))
+    if city is None:
+        return
+    _draw_city(out, tile, city, cx, cy, size, coordinates)
+
+
+def _draw_city(out: Scene, tile: Any, city: Any, cx: float, cy: float, size: float,
+               coordinates: bool) -> None:
+    """A city in fixed slots, so that nothing covers anything: the temple over the tower in
+    the middle, the Greeks and their count on the left, the ships and theirs on the right,
+    the name plate below and (``coordinates``) the place on top."""
+    owner = city.owner
+    ink = COLORS[f"{owner}_edge"]
+    out.add("pieces", *_tower(cx, cy + size * 0.08, size))
+    if tile.temple:
+        out.add("pieces", *_temple(cx, cy - size * 0.24, size))
+    gx = cx - size * 0.3
+    out.add("pieces", *_greek(gx, cy, owner, size))
+    out.add("pieces", *_count(gx - size * 0.13, cy, str(city.greeks), "end"))
+    sx = cx + size * 0.3
+    if city.ships:
+        out.add("pieces", *_ship(sx, cy + size * 0.02, owner, size))
+        out.add("pieces", *_count(sx + size * 0.19, cy, str(city.ships), "start"))
+        # added before the city's own region, so that a click on the boat finds the ships
+        out.regions[f"ships {tile.name}"] = (sx - size * 0.2, cy - size * 0.22, size * 0.55,
+                                             size * 0.36)
+    plate_w = len(tile.name) * NAME * 0.66 + 24
+    py = cy + size * 0.5
+    out.add("pieces", Rect(cx - plate_w / 2, py - 9, plate_w, 18, COLORS[owner], ink,
+                           OUTLINE if owner == "light" else 1))
+    out.add("pieces", Text(cx - plate_w / 2 + 7, py + 0.5, owner[0].upper(), NAME, ink,
+                           weight="bold"))
+    out.add("pieces", Line(cx - plate_w / 2 + 14, py - 7, cx - plate_w / 2 + 14, py + 7, ink,
+                           1))
+    out.add("pieces", Text(cx + 7, py + 0.5, tile.name, NAME, ink, weight="bold"))
+    if coordinates:
+        out.add("pieces", Text(cx, cy - size * 0.62, f"{city.place[0]},{city.place[1]}",
+                               SMALL, COLORS["text"]))
+    out.regions[tile.name] = (cx - size * 0.8, cy - size * 0.8, size * 1.6, size * 1.6)
+
+
+def _count(x: float, cy: float, text: str, anchor: str) -> list[Shape]:
+    """A count beside a piece, on a small white label so that it reads on land or water."""
+    w = len(text) * SMALL * 0.7 + 6
+    left = x - w if anchor == "end" else x
+    return [Rect(left, cy - 8, w, 16, "#ffffff", "#555555", 1.2),
+            Text(left + w / 2, cy + 0.5, text, SMALL, COLORS["text"], weight="bold")]
+
+
+def _tower(cx: float, cy: float, size: float) -> list[Shape]:
+    w, h = size * 0.16, size * 0.2
+    return [Rect(cx - w / 2, cy - h, w, h, "#f2efe8", "#555555", 1),
+            Polygon(((cx - w / 2 - 2, cy - h), (cx, cy - h - size * 0.1),
+                     (cx + w / 2 + 2, cy - h)), "#b5543a", "#555555", 1)]
+
+
+def _temple(cx: float, cy: float, size: float) -> list[Shape]:
+    w = size * 0.34
+    h = size * 0.1
+    shapes: list[Shape] = [Polygon(((cx - w / 2, cy), (cx, cy - h), (cx + w / 2, cy)),
+                                   COLORS["temple"], "#444444", 1)]
+    for i in range(4):
+        x = cx - w / 2 + 2 + i * (w - 4) / 3
+        shapes.append(Line(x, cy + 1, x, cy + h, "#444444", 1.4))
+    shapes.append(Line(cx - w / 2, cy + h + 0.5, cx + w / 2, cy + h + 0.5, "#444444", 1.4))
+    return shapes
+
+
+def _piece_style(owner: str) -> tuple[str, str, float]:
+    """Fill, outline and outline width of a piece: light's ivory gets a strong dark outline,
+    so it never reads pale on the sand; dark's charcoal a black one."""
+    if owner == "light":
+        return COLORS["light"], COLORS["light_edge"], OUTLINE
+    return COLORS[owner], "#000000", 1.2
+
+
+def _greek(cx: float, cy: float, owner: str, size: float) -> list[Shape]:
+    k = min(size / 38, 2.2)
+    fill, edge, width = _piece_style(owner)
+    return [Polygon(((cx - 5.5 * k, cy + 7 * k), (cx + 5.5 * k, cy + 7 * k),
+                     (cx + 2.5 * k, cy - 1.5 * k), (cx - 2.5 * k, cy - 1.5 * k)), fill, edge,
+                    width),
+            Circle(cx, cy - 4.5 * k, 3.2 * k, fill, edge, width)]
+
+
+def _ship(cx: float, cy: float, owner: str, size: float) -> list[Shape]:
+    k = min(size / 38, 2.2)
+    fill, edge, width = _piece_style(owner)
+    return [Polygon(((cx - 8 * k, cy), (cx + 8 * k, cy), (cx + 5 * k, cy + 4.5 * k),
+                     (cx - 5 * k, cy + 4.5 * k)), fill, edge, width),
+            Polygon(((cx, cy - 1), (cx, cy - 9 * k), (cx + 5 * k, cy - 2 * k)), fill, edge,
+                    width)]
+
+
+def _dolphin(cx: float, cy: float, size: float) -> list[Shape]:
+    k = size / 44
+    body = ((cx - 14 * k, cy + 4 * k), (cx - 6 * k, cy - 5 * k), (cx + 6 * k, cy - 6 * k),
+            (cx + 14 * k, cy - 1 * k), (cx + 6 * k, cy + 1 * k), (cx - 4 * k, cy + 4 * k))
+    return [Polygon(body, "#6f9fbf", "#3c6a88", 1),
+            Polygon(((cx + 1 * k, cy - 5.5 * k), (cx + 4 * k, cy - 11 * k),
+                     (cx + 6 * k, cy - 5.8 * k)), "#6f9fbf", "#3c6a88", 1)]
+
+
+# --- the panel -------------------------------------------------------------------------------
+
+
+def _wrap_px(text: str, size: float, width: float) -> list[str]:
+    return textwrap.wrap(text, max(8, int(width / (size * CHAR_W)))) or [""]
+
+
+def _draw_panel(out: Scene, state: Any, status: bool, hands: str) -> None:
+    x, y = PANEL_X, 8.0
+    if status:
+        for line in _wrap_px(headline(state), TEXT, PANEL_W)[:4]:
+            out.add("pieces", Text(x, y + 9, line, TEXT, COLORS["text"], anchor="start"))
+            y += 17
+        y += 6
+    for name in ("light", "dark"):
+        y = _draw_player(out, state, name, x, y, hands) + 8
+    y = _draw_decks(out, state, x, y) + 8
+    _draw_turn(out, state, x, y)
+
+
+def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: str) -> float:
+    """A player's panel: name, cities and temples, supply, then the god cards as chips that
+    wrap, face up (name, in the god's colour) or as backs (the god only)."""
+    p = state.side(name)
+    c = state.components
+    show = hands in ("both", name)
+    chips: list[tuple[str, str, str | None]] = []  # (god, text, region)
+    fresh = list(p.fresh)
+    for card in p.cards:
+        god = c.card(card).god
+        new = card in fresh
+        if new:
+            fresh.remove(card)
+        if show:  # a hidden card has no region: its name must not reach the page
+            chips.append((god, card + (" (new)" if new else ""), f"{name} card {card}"))
+        else:
+            chips.append((god, f"{god} card" + (" (new)" if new else ""), None))
+    chips += [(god, f"{god} card (new)", None) for god in p.unseen]
+    placed, rows = _flow(chips, x + 10, PANEL_W - 20)
+    h = 62 + max(rows, 1) * 24 + 4
+    acting = state.phase != "over" and _actor(state) == name
+    out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"],
+                          COLORS["highlight"] if acting else COLORS["panel_edge"],
+                          3 if acting else 1))
+    out.add("pieces", *_greek(x + 14, y + 18, name, 40))
+    out.add("pieces", Text(x + 28, y + 15, title(name), HEAD, COLORS["text"], anchor="start",
+                           weight="bold"))
+    if acting:
+        out.add("pieces", Text(x + PANEL_W - 8, y + 15, "to play", SMALL, COLORS["highlight"],
+                               anchor="end", weight="bold"))
+    cities = state.cities_of(name)
+    out.add("pieces", Text(x + 10, y + 34, (f"{plural(len(cities), 'city')}, "
+                                            f"{plural(state.temples(name), 'temple')}")
+                           .replace("citys", "cities"), SMALL, COLORS["text"], anchor="start"))
+    out.add("pieces", Text(x + 10, y + 51, f"supply: {plural(p.greeks, 'Greek')}, "
+                           f"{plural(p.ships, 'ship')}", SMALL, COLORS["text"], anchor="start"))
+    top = y + 62
+    if not chips:
+        out.add("pieces", Text(x + 10, top + 10, "no god cards", SMALL, COLORS["muted"],
+                               anchor="start"))
+    for (god, text, region), (cx, row, w) in zip(chips, placed, strict=True):
+        cy = top + row * 24
+        face_up = region is not None
+        # A card: its god's colour on a stripe with an edge at 3:1 on the card (dark on a card
+        # face up, white on a card's back), its name in words.
+        out.add("pieces", Rect(cx, cy, w, 20, "#ffffff" if face_up else COLORS["back"],
+                               COLORS["light_edge"], 1.2),
+                Rect(cx, cy, 7, 20, COLORS[god],
+                     COLORS["light_edge"] if face_up else "#ffffff", 1.2),
+                Text(cx + 12, cy + 10.5, text, SMALL, COLORS["text"] if face_up else "#ffffff",
+                     anchor="start", weight="bold" if not face_up else "normal"))
+        if region is not None:
+            start = out.regions.get(region, (cx, cy, 0, 20))
+            if start[1] == cy:  # copies of a card share one region
+                out.regions[region] = (start[0], cy, cx + w - start[0], 20)
+            else:
+                out.regions[region] = (cx, cy, w, 20)
+    out.regions[f"panel {name}"] = (x, y, PANEL_W, h)
+    return y + h
+
+
+def _flow(chips: list[tuple[str, str, str | None]], x: float,
+          width: float) -> tuple[list[tuple[float, int, float]], int]:
+    """Where each chip goes: (x, row, width), rows wrapping at ``width``; and the rows used."""
+    placed, at, row = [], x, 0
+    for _, text, _ in chips:
+        w = len(text) * SMALL * CHAR_W + 20
+        if at > x and at + w > x + width:
+            at, row = x, row + 1
+        placed.append((at, row, w))
+        at += w + 5
+    return placed, row + 1 if chips else 0
+
+
+def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
+    """The stack of tiles (and the tile drawn from it), then each god's deck and discard, and
+    a line saying that the tiles and cards are polislab's own design (the published ones are
+    not known to us: docs/rules/hellas.md)."""
+    h = 70.0 + 20 * len(GODS)
+    out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"], COLORS["panel_edge"], 1))
+    for i in range(3):  # the stack: three offset hexagons and the count
+        out.add("pieces", Polygon(corners(x + 28 + i * 2, y + 26 - i * 2, 18), COLORS["back"],
+                                  "#ffffff", 1))
+    out.add("pieces", Text(x + 32, y + 23, str(len(state.stack)), HEAD, "#ffffff",
+                           weight="bold"))
+    out.add("pieces", Text(x + 58, y + 16, f"stack: {plural(state.stack_size, 'tile')}",
+                           TEXT, COLORS["text"], anchor="start"))
+    if state.bottom:
+        out.add("pieces", Text(x + 58, y + 34, f"{len(state.bottom)} under", SMALL,
+                               COLORS["muted"], anchor="start"))
+    if state.drawn:
+        out.add("pieces", Text(x + PANEL_W - 8, y + 34, f"drawn: {state.drawn}", TEXT,
+                               COLORS["highlight"], anchor="end", weight="bold"))
+        out.regions["drawn tile"] = (x + PANEL_W - 130, y + 24, 126, 20)
+    out.regions["stack"] = (x, y, PANEL_W, 46)  # after the drawn tile, which lies inside it
+    for i, god in enumerate(GODS):
+        gy = y + 58 + i * 20
+        out.regions[f"deck {god}"] = (x + 4, gy - 10, PANEL_W - 8, 20)
+        out.add("pieces", Rect(x + 10, gy - 7, 14, 14, COLORS[god], COLORS["light_edge"], 1.2))
+        out.add("pieces", Text(x + 30, gy, f"{god}: deck {len(state.deck(god))}, discard "
+                               f"{len(state.discard(god))}", SMALL, COLORS["text"],
+                               anchor="start"))
+    out.add("pieces", Text(x + 10, y + 58 + len(GODS) * 20, "tiles and cards: polislab edition",
+                           SMALL, COLORS["muted"], anchor="start"))
+    return y + h
+
+
+def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
+    lines = []
+    if state.effects:
+        lines.append(f"In play this turn: {', '.join(state.effects)}")
+    a = state.attack
+    if a is not None:
+        how = "over land" if a.kind == "land" else "over water"
+        lines.append(f"Attack on {a.target} {how}: {plural(a.greeks, 'Greek')} from "
+                     + ", ".join(f"{s} ({n})" for s, n in a.sources))
+        if a.attacker_cards or a.defender_cards:
+            lines.append(f"cards: attacker {', '.join(a.attacker_cards) or 'none'}; defender "
+                         f"{', '.join(a.defender_cards) or 'none'}")
+    for line in lines:
+        for part in _wrap_px(line, TEXT, PANEL_W):
+            if y + 8 > HEIGHT - 6:
+                return  # (no room left: the description has it all)
+            out.add("pieces", Text(x, y + 8, part, TEXT, COLORS["text"], anchor="start"))
+            y += 17
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _actor(state: Any) -> str | None:
+    from polislab.games.hellas.rules import actor
+
+    who = actor(state)
+    return None if who == CHANCE else who
+
+
+def default_marks(state: Any) -> dict[str, list[str]]:
+    """The marks drawn when none are given: the attacked city, or the city being regrouped
+    into (after a voyage or a win)."""
+    return {"highlight": _marks(state)}
+
+
+def _marks(state: Any) -> list[str]:
+    if state.attack is not None:
+        return [state.attack.target]
+    if state.regroup_to is not None and state.step in ("regroup", "capture", "voyage ship"):
+        return [state.regroup_to]
+    return []
+
+
+# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
+from .clicks import (  # noqa: E402
+    CONFIRM_CHOICE,
+    KEY_STEPS,
+    action_path,
+    action_paths,
+    choice_label,
+    click_hint,
+    event_text,
+    explain_click,
+    side_label,
+    turn_text,
+)
