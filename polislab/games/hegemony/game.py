@@ -16,5 +16,6 @@ class HegemonyGame(EngineGame):
 
     engine = engine
     name = "hegemony"
+    interface = "polislab.games.hegemony.ui"  # imported only when a board is drawn
     title = "Polis: Fight for the Hegemony"
     players = ("athens", "sparta")

@@ -19,6 +19,7 @@ class HellasGame(EngineGame):
 
     engine = engine
     name = "hellas"
+    interface = "polislab.games.hellas.ui"  # imported only when a board is drawn
     title = "Hellas"
     players = ("light", "dark")
 

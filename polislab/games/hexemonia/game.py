@@ -19,4 +19,5 @@ class HexemoniaGame(EngineGame):
 
     engine = engine
     name = "hexemonia"
+    interface = "polislab.games.hexemonia.ui"  # imported only when a board is drawn
     title = "Hexemonia"

@@ -14,6 +14,7 @@ class HoppingGame:
     """The protocol adapter: states are :class:`Position`, actions are :class:`Move`."""
 
     name = "hopping"
+    interface = "polislab.games.hopping.ui"  # imported only when a board is drawn
     title = "Polis (the chariot race)"
     players = ("red", "blue")
 
