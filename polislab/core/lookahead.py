@@ -42,7 +42,7 @@ class _Player:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"
 
-    def _legal(self, state: Any) -> tuple[Any, str | None, list[Any]]:
+    def _legal(self, state: Any) -> tuple[Any, str, list[Any]]:
         game = game_of(state)
         me = game.to_move(state)
         actions = list(game.legal_actions(state))

@@ -50,6 +50,7 @@ def play(
         if who == "chance":
             action = chance(state)
         else:
+            assert who is not None, "a game that is not over has someone to move"
             began, used = time.perf_counter(), time.process_time()
             action = players[who](state)
             seconds[who].append(time.perf_counter() - began)

@@ -109,7 +109,7 @@ class Step:
                 raise ScenarioError("a step's marks must be a mapping, e.g. {'highlight': ['e4']}")
             check_plain(dict(self.marks), "a step's marks", max_bytes=100_000, max_depth=3)
             object.__setattr__(self, "marks", _plain(self.marks, "marks"))
-            _check_mark_shapes(self.marks)  # type: ignore[arg-type]
+            _check_mark_shapes(self.marks)
 
     def label(self, number: int) -> str:
         """The step's name in a list: its title, else its action, else "Start"."""

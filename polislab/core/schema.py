@@ -96,7 +96,7 @@ def check(data: Any, name: str, where: str, decimals: bool = False) -> None:
 
 def sentence(err: fastjsonschema.JsonSchemaValueException) -> str:
     """A schema error as "place: what was expected, got what was found"."""
-    place = shorten(err.name.removeprefix("data").lstrip("."), 120)
+    place = shorten((err.name or "data").removeprefix("data").lstrip("."), 120)
     return f"{place}: {_what(err)}" if place else _what(err)
 
 

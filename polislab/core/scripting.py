@@ -91,7 +91,7 @@ class Scriptable:
     @property
     def events(self) -> tuple[Event, ...]:
         """What the :meth:`play` that made this state did (empty for a built state)."""
-        return self.__dict__.get("_events", ())  # type: ignore[no-any-return]
+        return self.__dict__.get("_events", ())
 
     def play(self, *actions: Any, randomness: Randomness | None = None) -> Any:
         """The state after ``actions`` (text such as "pass" or action objects), one after
@@ -116,16 +116,16 @@ class Scriptable:
     @property
     def to_move(self) -> str | None:
         """Who acts next: a player, "chance" while a roll or draw is pending, None at the end."""
-        return engine_of(self.game_name).to_move(self)  # type: ignore[no-any-return]
+        return engine_of(self.game_name).to_move(self)
 
     @property
     def is_over(self) -> bool:
-        return engine_of(self.game_name).is_over(self)  # type: ignore[no-any-return]
+        return engine_of(self.game_name).is_over(self)
 
     @property
     def winner(self) -> str | None:
         """The winner, or None while the game goes on (and for a draw or a shared victory)."""
-        return engine_of(self.game_name).winner(self)  # type: ignore[no-any-return]
+        return engine_of(self.game_name).winner(self)
 
     def describe(self) -> str:
         """The whole position as text (``repr`` is the one-line summary)."""
