@@ -65,7 +65,8 @@ def stun(chariot_color: str) -> Goal:
     """After the move, the ``chariot_color`` chariot is stunned."""
 
     def goal(before: Position, after: Position) -> tuple[bool, str]:
-        stunned = [sq for sq in after.stunned() if after.piece_at(sq).color == chariot_color]
+        stunned = [sq for sq in after.stunned()
+                   if (piece := after.piece_at(sq)) is not None and piece.color == chariot_color]
         if stunned:
             said = " ".join(_said(after, "stun"))
             return True, said or f"The chariot on {stunned[0]} is stunned."

@@ -33,7 +33,7 @@ def random_playout(position: Position, rng: Randomness, max_plies: int | None = 
     stunned = position._stunned
     pending = position._pending
     quiet = position.quiet_plies
-    squares = {RED: [], BLUE: []}
+    squares: dict[int, list[int]] = {RED: [], BLUE: []}
     for s, v in enumerate(board):
         if v in (1, 2, -1, -2):
             squares[RED if v > 0 else BLUE].append(s)

@@ -80,7 +80,7 @@ class Move(NamedTuple):
         return f"{self.origin}-{self.target}"
 
     @classmethod
-    def parse(cls, text: str) -> Move:
+    def parse(cls, text: Move | str) -> Move:
         """Read ``c6-d5``; :class:`ScenarioError` (with the column) if it cannot be read, and
         :class:`IllegalAction` citing §Taking Your Turn for "pass" (a turn cannot be skipped)."""
         if isinstance(text, Move):
@@ -159,7 +159,7 @@ class Position:
     def _new(cls, board: list[int], side: int, rules: Rules, quiet_plies: int,
              decided: str | None, chariots: tuple[int, int], stunned: frozenset[int],
              pending: tuple[int, ...], last_move: Move | None = None,
-             events: tuple[Event, ...] = ()) -> Position:
+             events: tuple[Event, ...] | None = ()) -> Position:
         pos = object.__new__(cls)
         pos._board = tuple(board)
         pos._side = side
@@ -247,9 +247,9 @@ class Position:
     @property
     def result(self) -> str | None:
         """"red" or "blue" for a win, "draw", or None while the game goes on."""
-        if self._result is False:
+        if isinstance(self._result, bool):  # False: not worked out yet
             self._result = self._work_out_result()
-        return self._result  # type: ignore[return-value]
+        return self._result
 
     @property
     def winner(self) -> str | None:
@@ -304,8 +304,9 @@ class Position:
     def _find_steps(self) -> dict[Move, tuple[int, int]]:
         board, stunned = self._board, self._stunned
         mine, enemies = PIECES_OF[self._side], ENEMIES_OF[self._side]
-        steps = {}
-        verdicts = {}  # target -> quick verdicts for a dog and a chariot stepping there
+        steps: dict[Move, tuple[int, int]] = {}
+        # target -> quick verdicts for a dog and a chariot stepping there
+        verdicts: dict[int, tuple[bool | None, bool | None]] = {}
         for s in SQUARES:
             piece = board[s]
             if piece not in mine or s in stunned:
@@ -481,8 +482,9 @@ class Position:
         return self.to_diagram()
 
     def _status(self) -> str:
-        if self.is_over:
-            return "draw" if self.result == "draw" else f"{self.result.capitalize()} won"
+        result = self.result
+        if result is not None:  # the game is over
+            return "draw" if result == "draw" else f"{result.capitalize()} won"
         return f"{self.to_move.capitalize()} to move"
 
     def __repr__(self) -> str:

@@ -80,6 +80,10 @@ class Resolution:
 
     __slots__ = ("piece", "origin", "target", "hops", "stays", "captures", "spared",
                  "stunned_mid", "stunned_after", "chariots", "pending", "board_mid")
+    # Set by :func:`resolve` as soon as it makes the record.
+    piece: int  # the code of the moved piece
+    origin: int
+    target: int
 
     def __init__(self) -> None:
         self.hops: list[tuple[int, int, int]] = []  # (from, to, piece)
@@ -239,7 +243,7 @@ def pending_dogs(board: list[int], stunned: frozenset[int]) -> tuple[int, ...]:
     )
 
 
-def quick_legality(board: list[int], origin: int, target: int) -> bool | None:
+def quick_legality(board: Sequence[int], origin: int, target: int) -> bool | None:
     """Whether stepping ``origin`` -> ``target`` is legal, or None when only a full resolution
     can tell (an enemy chariot whose stun after the move decides).
 
