@@ -37,7 +37,7 @@ from .rules import (
     ship_cap,
     take_limit_reason,
 )
-from .state import State, other, plural, title
+from .state import City, State, other, plural, title
 
 #: The timings of the acting player's own cards at each quiet step of their turn.
 TIMINGS_BY_STEP: dict[str, frozenset[str]] = {
@@ -203,7 +203,7 @@ def _check_form(state: State, player: str, card: Card, action: Play) -> None:
             raise illegal(f"{cite.BURST}; {cite.ruling('HL26')}", why)
 
 
-def _own(state: State, player: str, name: str, what: str):  # type: ignore[no-untyped-def]
+def _own(state: State, player: str, name: str, what: str) -> City:
     if not state.has_city(name) or state.city(name).owner != player:
         raise illegal(RULE, f"{name} is not {what}")
     return state.city(name)

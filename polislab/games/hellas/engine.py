@@ -68,12 +68,12 @@ def initial_state(**options: Any) -> State:
     """
     opts = Options(**options)
     c = opts.components
-    players = tuple(Player(p, c.limit("greeks"), c.limit("ships")) for p in PLAYERS)
+    light, dark = (Player(p, c.limit("greeks"), c.limit("ships")) for p in PLAYERS)
     each = c.limit("starting cards per god")
     draws = tuple((p, god, "deal") for p in PLAYERS for god in GODS for _ in range(each))
     state = State(
         options=opts, phase="setup", turn=0, player=PLAYERS[0], step="deal", cities=(),
-        players=players,  # type: ignore[arg-type]
+        players=(light, dark),
         stack=tuple(sorted(c.tile_names)), bottom=(), set_aside=(),
         decks=tuple(c.deck(g) for g in GODS), discards=((), (), ()), draws=draws)
     return _advance(state, [])
@@ -245,7 +245,7 @@ not in that deck
     >>> state.side("light").cards[0], state.drawn
     ('Phalanx', 'Pylos')
     """
-    if randomness is None or (isinstance(randomness, int) and not isinstance(randomness, bool)):
+    if not isinstance(randomness, Randomness):  # a seed or None
         randomness = Randomness(randomness)
     events: list[Event] = []
     while state.pending is not None and state.pending.is_chance:

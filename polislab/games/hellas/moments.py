@@ -274,9 +274,9 @@ def in_setup(state: State, drawn: Any, set_aside: Sequence[str]) -> State:
         if name not in c.tile_names or not c.tile(name).temple:
             raise ScenarioError(f"{name!r} is set aside only if it is a temple tile drawn in "
                                 f"the initial map creation ({cite.MAP}; {cite.ruling('HL5')})")
-    players = tuple(replace(p, placed=count[p.name], fresh=()) for p in state.players)
+    light_side, dark_side = (replace(p, placed=count[p.name], fresh=()) for p in state.players)
     state = replace(state, phase="setup", turn=0, step="map", player=player,
-                    players=players,  # type: ignore[arg-type]
+                    players=(light_side, dark_side),
                     stack=tuple(t for t in state.stack if t not in set_aside),
                     set_aside=tuple(sorted(set_aside)))
     if drawn is not None:

@@ -99,7 +99,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
             if not isinstance(card, str) or card not in c.card_names:
                 raise ScenarioError(f"no god card {card!r}; the cards are "
                                     f"{', '.join(c.card_names)}")
-    stack = _tiles(stack, "stack", c)
+    stack = None if stack is None else _tiles(stack, "stack", c)
     bottom = _tiles(bottom, "bottom", c)
     if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
         raise ScenarioError(f"turn is a whole number, 1 or more, not {turn!r}")
@@ -258,9 +258,7 @@ def _keyed(given: Any, keys: Sequence[str], what: str, key: str) -> dict[str, li
     return {k: list(given.get(k, ())) for k in keys}
 
 
-def _tiles(tiles: Any, what: str, c: Any) -> list[str] | None:
-    if tiles is None:
-        return None
+def _tiles(tiles: Any, what: str, c: Any) -> list[str]:
     if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Iterable):
         raise ScenarioError(f"{what} is a list of tile names")
     out = list(tiles)

@@ -109,15 +109,16 @@ def state_from_json(data: dict[str, Any]) -> State:
     options = Options.from_json(data["options"])
     t = data["turn_state"]
     att, pend = t["attack"], data["pending"]
+    light, dark = (Player(name, v["greeks"], v["ships"], tuple(v["cards"]), tuple(v["fresh"]),
+                          tuple(v["unseen"]), v["placed"])
+                   for name, v in ((n, data["players"][n]) for n in PLAYERS))
     return State(
         options=options,
         phase=data["phase"], turn=data["turn"], player=data["player"], step=data["step"],
         cities=tuple(sorted((City(name, (v["at"][0], v["at"][1]), v["rotation"], v["owner"],
                                   v["greeks"], v["ships"])
                              for name, v in data["cities"].items()), key=lambda x: x.tile)),
-        players=tuple(Player(name, v["greeks"], v["ships"], tuple(v["cards"]),
-                             tuple(v["fresh"]), tuple(v["unseen"]), v["placed"])
-                      for name, v in ((n, data["players"][n]) for n in PLAYERS)),
+        players=(light, dark),
         stack=tuple(data["stack"]), bottom=tuple(data["bottom"]),
         set_aside=tuple(data["set_aside"]),
         decks=tuple(tuple(data["decks"][g]) for g in GODS),

@@ -18,6 +18,7 @@ from . import actions as a
 from . import board
 from . import citations as cite
 from .cards import candidates as card_candidates
+from .components import Card
 from .hexes import format_place
 from .rules import (
     attack_strength,
@@ -352,7 +353,7 @@ def check_attack(state: State, action: a.Attack) -> str:
     return "land" if linked_kinds and all(k == "land" for k in linked_kinds) else "water"
 
 
-def _forced(state: State):  # type: ignore[no-untyped-def]
+def _forced(state: State) -> list[Card]:
     from .rules import effect_cards
 
     return effect_cards(state, "forced_march")
@@ -710,9 +711,9 @@ def end_turn(state: State, events: list[Event]) -> State:
         return replace(state, phase="over", result="none",
                        reason=f"the turn limit of {limit} was reached")
     nxt = other(p)
-    players = tuple(replace(x, fresh=()) for x in state.players)
+    light, dark = (replace(x, fresh=()) for x in state.players)
     events.append(event("turn", f"{title(p)}'s turn is over: {title(nxt)} to play",
                         cite.FLOW, player=nxt, turn=state.turn + 1))
-    return replace(state, players=players, turn=state.turn + 1, player=nxt, step="start",
+    return replace(state, players=(light, dark), turn=state.turn + 1, player=nxt, step="start",
                    burst_used=0, effects=(), attack=None, regroup_to=None, regrouped=(),
                    reacting=False, drawn=None, capture=0)

@@ -12,7 +12,6 @@ files are what this script writes.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from polislab.core.scenario import Scenario, Step, tutorial_files
@@ -560,4 +559,4 @@ SCENARIOS["attack-cards"] = attack_cards
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
