@@ -45,9 +45,9 @@ def produce(state: State) -> tuple[State, list[Event]]:
         short = "" if got == amount else (
             f" of {amount}: the supply has no more" if got else "")
         if got:
-            p = state.players[me].at(h)
-            assert p is not None
-            state = state.with_tile(me, p.add_kind(k, got))
+            placed = state.players[me].at(h)
+            assert placed is not None
+            state = state.with_tile(me, placed.add_kind(k, got))
             events.append(event("produce", f"{what} produced {got} "
                                            f"{cube_word(KINDS[k], got)}{short}", cite.PRODUCTION))
         else:
@@ -82,7 +82,7 @@ def move(state: State, action: Move) -> tuple[State, list[Event]]:
                             f"{where(to)} has given {cube_word(action.cube, 2)} in this action, "
                             f"so it receives none (leave them there)")
     state = state.with_tile(me, source.add_kind(k, -1))
-    to = state.players[me].at(to.hex)  # type: ignore[assignment]
+    to = tile_at(state, me, action.to, cite.STRATEGY)  # (the same tile, its cubes as they are now)
     state = state.with_tile(me, to.add_kind(k, 1))
     new = {(source.at, k, -1), (to.at, k, 1)} - set(flows)
     state = state.with_progress(flows=tuple(sorted((*flows, *new))))

@@ -19,6 +19,7 @@ polislab.core.errors.ScenarioError: line 1, column 17: '9z' is not a place: ...
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from polislab.core.errors import ScenarioError
@@ -210,6 +211,9 @@ def _end(r: _Reader) -> Action:
 
 def _use(r: _Reader) -> Action:
     tile = r.tile()
+    at: str | None = None
+    opponent: str | None = None
+    resource: str | None = None
     if tile == "Hades":
         r.take("on")
         opponent = r.player()
@@ -222,7 +226,6 @@ def _use(r: _Reader) -> Action:
             r.take(",")
             order.append(r.tile())
         return Use(tile, order=tuple(order))
-    at = opponent = resource = None
     if r.peek() == "at":
         r.take("at")
         at = r.place()
@@ -299,10 +302,14 @@ def _call(r: _Reader) -> Action:
     return CallOff()
 
 
-_READERS = {
+def _choose(action: str) -> Callable[[_Reader], Action]:
+    return lambda r: Choose(action)
+
+
+_READERS: dict[str, Callable[[_Reader], Action]] = {
     "take": _take, "play": _play, "pay": _pay, "discard": _discard, "move": _move,
     "exchange": _exchange, "end": _end, "reveal": lambda r: Reveal(), "use": _use,
     "remove": _remove, "give": _give, "random": _random, "attack": _attack, "commit": _commit,
     "charge": lambda r: Charge(), "call": _call, "lose": _lose, "place": _place,
-    **{a: (lambda r, a=a: Choose(a)) for a in ACTIONS},
+    **{a: _choose(a) for a in ACTIONS},
 }

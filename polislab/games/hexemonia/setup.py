@@ -72,12 +72,13 @@ def initial_state(randomness: Randomness | int | None = None, **options: Any) ->
         del stack[:HAND]
         players.append(Player(name, cities[i], opts.face_up, (Placed(ACROPOLIS, ACROPOLIS_TILE,
                                                                *START_CUBES),), hand, ()))
-    supply = tuple(total - n * start for total, start in zip(CUBES, START_CUBES, strict=True))
+    citizens, hoplites, gold = (total - n * start
+                                for total, start in zip(CUBES, START_CUBES, strict=True))
     first = opts.first_player
     return State(opts, tuple(players), turn=first, step="draw", drawn=0, played=(), action=None,
                  progress=(), display=display, stack=tuple(stack), underworld=(),
-                 supply=supply, philosopher=None, last_player=(first - 1) % n, ending=False,
-                 turns=1)  # type: ignore[arg-type]
+                 supply=(citizens, hoplites, gold), philosopher=None,
+                 last_player=(first - 1) % n, ending=False, turns=1)
 
 
 def stacked(players: int = 3, top: Sequence[str] = (), acropolis: Sequence[str] = (),
@@ -147,7 +148,8 @@ def parse_tile(text: str, at: str) -> Placed:
     if title != ACROPOLIS_TILE and city.tile(title).is_myth:
         raise ScenarioError(f"{at}: a Myth tile is not placed in a city-state (Hexemonia "
                             f"rulebook §Myth Tiles); write its token as +{title} on a tile")
-    return Placed(h, title, *cubes, tuple(sorted(tokens)))
+    citizens, hoplites, gold = cubes
+    return Placed(h, title, citizens, hoplites, gold, tuple(sorted(tokens)))
 
 
 def tile_name(name: Any, what: str) -> str:

@@ -130,6 +130,20 @@ def reveal(state: State, action: Reveal) -> tuple[State, list[Event]]:
                          player=player.name)]
 
 
+def _given(value: str | None) -> str:
+    """A field of a legal Use: :func:`options` offers only Uses carrying what their ability
+    needs (a place, an opponent, a resource)."""
+    assert value is not None, "a legal Use carries the fields its ability needs"
+    return value
+
+
+def _ability_rule(title: str) -> str:
+    """The rule of the ability of the tile ``title`` (a tile used for its ability has one)."""
+    ability = city.tile(title).ability
+    assert ability is not None, f"the {title} has no ability"
+    return cite.ABILITY[ability]
+
+
 def use(state: State, action: Use) -> tuple[State, list[Event]]:
     me = state.turn
     player = state.players[me]
@@ -144,16 +158,18 @@ def use(state: State, action: Use) -> tuple[State, list[Event]]:
     state = state.with_progress(used=tuple(sorted((*state.get("used"), key))))
     name = player.name
     if ability in OPPONENT_CUBE:
-        queue = opponents(state) if ability == "lighthouse" else [state.index(action.opponent)]
+        queue = (opponents(state) if ability == "lighthouse"
+                 else [state.index(_given(action.opponent))])
         events = [event("use", f"{name} used the {action.tile} ({action.at})", rule)]
         state = evolve(state, pending=pending("give", me, cube=OPPONENT_CUBE[ability],
                                               to=action.at, queue=tuple(queue), tile=action.tile))
         return next_give(state, events)
     if ability in ("temple", "port"):
         wanted = "Sacred" if ability == "temple" else "Economic"
-        count = city.count_adjacent_nature(player, place(action.at), wanted, state.options)
+        count = city.count_adjacent_nature(player, place(_given(action.at)), wanted,
+                                           state.options)
         state, got = state.take_supply(2, count)
-        target = tile_at(state, me, action.at, rule)
+        target = tile_at(state, me, _given(action.at), rule)
         state = state.with_tile(me, target.add(gold=got))
         short = "" if got == count else f" ({count} due; the supply had {got})"
         return state, [event("use", f"{name} used the {action.tile} ({action.at}): {count} "
@@ -161,7 +177,7 @@ def use(state: State, action: Use) -> tuple[State, list[Event]]:
                                     f"{short}", cite.both(rule, "HX3") if player.revealed
                              else rule)]
     if ability == "spring":
-        k = KIND_INDEX[action.resource]  # type: ignore[index]
+        k = KIND_INDEX[_given(action.resource)]
         state, _ = state.take_supply(k, 1)
         acro = state.players[me].city[0]
         state = state.with_tile(me, acro.add_kind(k, 1))
@@ -177,8 +193,8 @@ def use(state: State, action: Use) -> tuple[State, list[Event]]:
                                     f"go back to the supply, 1 Gold for every two",
                              cite.both(rule, "HX13"))]
     if ability == "hades":
-        target_index = state.index(action.opponent)  # type: ignore[arg-type]
-        target = tile_at(state, target_index, action.at, rule)
+        target_index = state.index(_given(action.opponent))
+        target = tile_at(state, target_index, _given(action.at), rule)
         state = state.with_tile(target_index, target.add(citizens=-action.count))
         state = state.return_supply(citizens=action.count)
         return state, [event("use", f"{name} used Hades: {action.count} excess "
@@ -202,7 +218,7 @@ def use(state: State, action: Use) -> tuple[State, list[Event]]:
             events += more
         return state, events
     if ability == "pandora":
-        target_index = state.index(action.opponent)  # type: ignore[arg-type]
+        target_index = state.index(_given(action.opponent))
         state = evolve(state, pending=pending("pandora", -1, target=target_index))
         return state, [event("use", f"{name} used Pandora: {action.opponent} discards a tile "
                                     f"from his hand at random", cite.both(rule, "HX15"))]
@@ -258,7 +274,7 @@ def next_give(state: State, events: list[Event]) -> tuple[State, list[Event]]:
         queue.pop(0)
         if not sources:
             events.append(event("give", f"{player.name} has no {cube_word(kind, 1)} to give",
-                                cite.both(cite.ABILITY[city.tile(pend.get('tile')).ability],
+                                cite.both(_ability_rule(pend.get("tile")),
                                           "HX12")))
             continue
         state, more = _give(state, index, sources[0].hex, kind, pend.get("to"), pend.get("tile"))
@@ -277,10 +293,9 @@ def _give(state: State, index: int, source: tuple[int, int], kind: str, to: str,
     target = state.players[me].at(place(to))
     assert target is not None
     state = state.with_tile(me, target.add_kind(k, 1))
-    ability = city.tile(title).ability
     return state, event("give", f"{player.name} gave 1 {cube_word(kind, 1)} from "
                                 f"{where(src)} to {state.players[me].name}'s {title}",
-                        cite.ABILITY[ability])  # type: ignore[index]
+                        _ability_rule(title))
 
 
 def give(state: State, action: Give) -> tuple[State, list[Event]]:
@@ -288,7 +303,7 @@ def give(state: State, action: Give) -> tuple[State, list[Event]]:
     assert pend is not None
     index = pend.actor
     kind = pend.get("cube")
-    rule = cite.ABILITY[city.tile(pend.get("tile")).ability]  # type: ignore[index]
+    rule = _ability_rule(pend.get("tile"))
     if action.cube != kind:
         raise IllegalAction(rule, f"the {pend.get('tile')} takes {cube_word(kind, 1)}")
     src = tile_at(state, index, action.source, rule)
@@ -322,7 +337,7 @@ def agora_move(state: State, action: Move) -> tuple[State, list[Event]]:
     if source.cubes[k] == 0:
         raise IllegalAction(rule, f"no {cube_word(action.cube, 1)} on {where(source)}")
     state = state.with_tile(me, source.add_kind(k, -1))
-    to = state.players[me].at(to.hex)  # type: ignore[assignment]
+    to = tile_at(state, me, action.to, rule)  # (the same tile, its cubes as they are now)
     state = state.with_tile(me, to.add_kind(k, 1))
     left = pend.get("left") - 1
     events = [event("move", f"the Agora moved 1 {cube_word(action.cube, 1)} from "

@@ -309,7 +309,7 @@ def held_cubes(state: State) -> tuple[int, int, int]:
     if state.pending is None:
         return (0, 0, 0)
     held = state.pending.get("held")
-    return tuple(held) if held else (0, 0, 0)  # type: ignore[return-value]
+    return tuple(held) if held else (0, 0, 0)
 
 
 def conservation_errors(state: State) -> list[str]:

@@ -109,7 +109,8 @@ def _player(data: dict[str, Any], i: int) -> Player:
     for j, t in enumerate(data["city"]):
         at = f"{where}.city[{j}]"
         title = t["tile"] if t["tile"] == ACROPOLIS_TILE else _tile(t["tile"], f"{at}.tile")
-        city.append(Placed(_place(t["at"], f"{at}.at"), title, *t["cubes"],
+        citizens, hoplites, gold = t["cubes"]
+        city.append(Placed(_place(t["at"], f"{at}.at"), title, citizens, hoplites, gold,
                            _tiles(t["tokens"], f"{at}.tokens")))
     try:
         acropolis = COMPONENTS.acropolis_tile(data["acropolis"]).name

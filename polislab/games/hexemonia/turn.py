@@ -391,11 +391,12 @@ def choose(state: State, action: Choose) -> tuple[State, list[Event]]:
         state, events = economy.produce(state)
         more_state, more = finish_action(state)
         return more_state, events + more
-    progress: dict[str, object] = {
+    starts: dict[str, dict[str, object]] = {
         "strategy": {"flows": (), "exchanged": (), "exchanging": False},
         "special": {"used": ()},
         "war": {"attacked": ()},
-    }[action.action]
+    }
+    progress = starts[action.action]
     state = evolve(state, step="action", action=action.action,
                    progress=tuple(sorted(progress.items())))
     rule = {"strategy": cite.STRATEGY, "special": cite.SPECIAL, "war": cite.WAR}[action.action]

@@ -13,7 +13,6 @@ A test checks that the stored files are what this script writes.
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -615,4 +614,4 @@ SCENARIOS["war-part-way"] = war_part_way
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
