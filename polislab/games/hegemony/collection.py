@@ -23,7 +23,7 @@ from .components import COMPONENTS, Resources, TributeBox
 from .economy import amount, describe, plus
 from .memo import made_once
 from .military import Collect, check_prestige, cost_text, pay_prestige
-from .state import State, TributeDisc, evolve, prestige_change, side_title
+from .state import State, TributeDisc, as_side, evolve, prestige_change, side_title
 from .telling import Tell, checked_by, telling
 
 COLLECTION_RULE = f"{cite.COLLECTION}; {cite.ruling('HG52')}"
@@ -75,7 +75,7 @@ def collect(state: State, action: Collect, side: str) -> tuple[State, Tell]:
     suppressed = action.suppress * (event_cards.pacifist_prestige(after, side) or 0)
     after = after.with_side(side, resources=plus(me.resources, gained),
                             pool=me.pool.plus(discs=-1), prestige=me.prestige + suppressed)
-    discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, side))))
+    discs = tuple(sorted((*after.tribute_discs, TributeDisc(where, as_side(side)))))
     after = evolve(after, tribute_discs=discs)  # as replace: a State checks nothing
 
     def tell() -> list[Event]:

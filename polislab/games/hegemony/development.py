@@ -374,7 +374,7 @@ def _hoplite_targets(state: State, info: Polis) -> tuple[str | None, ...]:
     return (None, *neighbours)
 
 
-def _project_payments(state: State, project: str, polis: str) -> Iterator[BeginProject]:
+def _project_payments(state: State, project: str, polis: str) -> Iterator[Action]:
     replaceable = BeginProject(project, polis).replaceable
     if state.options.silver_substitution == "whole_cost":
         choices: list[tuple[str, ...]] = [()] + ([replaceable] if replaceable else [])

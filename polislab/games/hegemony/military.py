@@ -98,6 +98,11 @@ class _Move(Action):
     def count(self) -> int:
         return sum(count for _, count in self.origins)
 
+    @property
+    def by(self) -> str:
+        """How the units travel, "land" or "sea" (each kind of move says)."""
+        raise NotImplementedError
+
     def _head(self) -> str:
         unit = self.unit + "s" * (self.count != 1)
         return f"move {unit} {_listed(self.origins)} to {self.to}"

@@ -29,8 +29,10 @@ from .state import (
     Battle,
     MerchantAt,
     Pending,
+    SideName,
     State,
     TributeDisc,
+    as_side,
     other,
     side_title,
 )
@@ -47,6 +49,10 @@ def _name(value: Any, names: Sequence[str], what: str) -> str:
             if name.casefold() == value.casefold():
                 return name
     raise ScenarioError(f"no {what} {value!r}; the {what}s are {', '.join(names)}")
+
+
+def _side(value: Any) -> SideName:
+    return as_side(_name(value, SIDES, "side"))
 
 
 def _cards(value: Any, what: str) -> tuple[str, ...]:
@@ -89,15 +95,14 @@ def with_battle(state: State, spec: Any) -> State:
     repeat = bool(fight.event_cards.in_force(state, "repeat_tied_assault"))
     if number == 1 or not repeat:
         attacker = first if number % 2 else other(first)
-        if "attacker" in spec and _name(spec["attacker"], SIDES, "side") != attacker:
+        if "attacker" in spec and _side(spec["attacker"]) != attacker:
             why = "attacks first" if number == 1 else "attacks in the odd rounds, the roles " \
                   "switching each round"
             raise ScenarioError(f"{side_title(first)} {why} in a {kind} battle, so "
                                 f"{side_title(attacker)} attacks in battle round {number} "
                                 f"({fight.RULE})")
     else:  # Superstition: a tied assault is repeated, so either side may attack
-        attacker = _name(spec.get("attacker", first if number % 2 else other(first)), SIDES,
-                         "side")
+        attacker = _side(spec.get("attacker", first if number % 2 else other(first)))
     hands = moment_spec(spec.get("hands", {}), SIDES, "battle hands")
     held = {s: _cards(hands.get(s), f"{side_title(s)}'s hand") for s in SIDES}
     attack = _cards(spec.get("attack"), "the attack")
@@ -146,13 +151,14 @@ def _due(state: State, name: str) -> bool:
     return bool(here.athens.total and here.sparta.total and here.total >= _trigger(state))
 
 
-def _missing(state: State, where: str, attacker: str, held: dict[str, tuple[str, ...]],
-             attack: tuple[str, ...], number: int) -> dict[str, int]:
+def _missing(state: State, where: str, attacker: SideName,
+             held: dict[SideName, tuple[str, ...]], attack: tuple[str, ...],
+             number: int) -> dict[SideName, int]:
     """The cards each side has still to be dealt or draw: each side holds as many cards as it
     has units (own_units: a side draws 2 less the units it lost), or as many as both sides'
     units at the start (all_units)."""
     here = state.territory(where)
-    missing = {}
+    missing: dict[SideName, int] = {}
     for side in SIDES:
         have = len(held[side]) + (len(attack) if side == attacker else 0)
         units = here.of(side).total
@@ -178,8 +184,8 @@ def _missing(state: State, where: str, attacker: str, held: dict[str, tuple[str,
     return missing
 
 
-def _owed(attacker: str, number: int, repeat: bool,
-          missing: dict[str, int]) -> tuple[tuple[Any, int], ...]:
+def _owed(attacker: SideName, number: int, repeat: bool,
+          missing: dict[SideName, int]) -> tuple[tuple[Any, int], ...]:
     """The cards still to deal or draw, in the order the engine deals them: in the first round
     the attacker first; later, the side that attacked the round before draws first."""
     first = attacker if number == 1 or repeat else other(attacker)
@@ -211,7 +217,7 @@ def at_end_step(state: State, spec: Any) -> State:
     rule = {"supply": round_end.SUPPLY, "growth": round_end.GROWTH,
             "phoros": round_end.PHOROS}[step]
     first = state.passed[0]
-    side = _name(spec.get("side", first), SIDES, "side")
+    side = _side(spec.get("side", first))
     begun = [p.name for p in state.poleis if p.project]
     if begun:
         raise ScenarioError(f"a project is still begun in {begun[0]}: step 1 of the end of the "
@@ -271,7 +277,7 @@ def with_tribute(state: State, spec: Any) -> State:
     discs = []
     for where, side in spec.items():
         where = _name(where, TERRITORY_NAMES, "territory")
-        side = _name(side, SIDES, "side")
+        side = _side(side)
         if where not in boxes:
             raise ScenarioError(f"{where} has no tribute box ({cite.COLLECTION})")
         if where in state.blocked_collection:
@@ -294,13 +300,13 @@ def with_merchants(state: State, spec: Any) -> State:
                                 f"{item!r}")
         market = _name(item[0], names, "market")
         loads = COMPONENTS.markets[names.index(market)].shiploads
-        index, side = item[1], _name(item[2], SIDES, "side")
+        index, side = item[1], _side(item[2])
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(loads):
             raise ScenarioError(f"{market} has shiploads 0 to {len(loads) - 1}, not {index!r}")
         if fight.event_cards.closed_market(state, market) is not None:
             raise ScenarioError(f"{state.event} closes {market} this round: no merchant "
                                 f"trades there ({fight.event_cards.CARDS})")
-        placed.append(MerchantAt(market, index, side))  # type: ignore[arg-type]
+        placed.append(MerchantAt(market, index, side))
     spots = Counter((m.market, m.shipload) for m in placed)
     taken = [spot for spot, n in spots.items() if n > 1]
     if taken:
@@ -330,15 +336,15 @@ def with_lasting(state: State, away: Any) -> State:
         raise ScenarioError("away is a mapping: side -> {territory the units left: count}")
     gone = []
     for side, origins in away.items():
-        side = _name(side, SIDES, "side")
-        effect = next(iter(fight.event_cards.in_force(state, "send_away", side)), None)
-        if effect is None:
+        side = _side(side)
+        sending = next(iter(fight.event_cards.in_force(state, "send_away", side)), None)
+        if sending is None:
             raise ScenarioError(f"{state.event or 'No Event'} sends none of "
                                 f"{side_title(side)}'s units away this round "
                                 f"({fight.event_cards.CARDS})")
         if not isinstance(origins, Mapping):
             raise ScenarioError(f"away[{side!r}] is a mapping: territory -> count")
-        unit = effect.get("unit")
+        unit = sending.get("unit")
         for where, count in origins.items():
             where = _name(where, TERRITORY_NAMES, "territory")
             if COMPONENTS.territory(where).is_land != (unit == "hoplite"):
@@ -347,8 +353,8 @@ def with_lasting(state: State, away: Any) -> State:
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise ScenarioError(f"the {unit}s sent away from {where} are a whole number, "
                                     f"not {count!r}")
-            gone += [Away(side, unit, where, effect.get("destination"),  # type: ignore[arg-type]
-                          effect.get("returning"))] * count
+            gone += [Away(side, unit, where, sending.get("destination"),
+                          sending.get("returning"))] * count
     return replace(state, away=tuple(sorted(gone)))
 
 
@@ -358,7 +364,7 @@ def after_battle(state: State, gains: Any) -> State:
     pairs: with Great Commanders in force, a side may double its gain (the choice typed)."""
     from .event_cards import offer_double
 
-    gained = dict(zip(SIDES, _gains(gains), strict=True))
+    gained: dict[str, int] = dict(zip(SIDES, _gains(gains), strict=True))
     if state.battle is not None or state.actions_taken or state.pending is not None:
         raise ScenarioError(f"a battle is fought after a turn, before the next begins, and no "
                             f"other is typed with it ({cite.BATTLE_CHECK}; {cite.ruling('HG59')})")

@@ -75,7 +75,7 @@ HANDLERS: dict[type[Action], Callable[[State, Any, str], tuple[State, list[Event
 DECISIONS: dict[str, tuple[Callable[[State], list[Action]],
                            Callable[[State, Action], tuple[State, list[Event]]]]] = {
     trade.MARKET_MOVE: (
-        lambda state: [Roll(roll) for roll, _ in state.pending.outcomes()]  # type: ignore
+        lambda state: [Roll(roll) for roll, _ in state.pending.outcomes()]
         if state.pending else [],
         lambda state, action: trade.move_marker(state, check_roll(state, action).values),
     ),

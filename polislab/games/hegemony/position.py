@@ -46,9 +46,11 @@ from .state import (
     ROUND_NAMES,
     TERRITORY_NAMES,
     PolisState,
+    SideName,
     State,
     TerritoryState,
     Units,
+    as_side,
     conservation_errors,
     event_deck_cards,
     evolve,
@@ -183,6 +185,10 @@ def _name(value: Any, names: Sequence[str], what: str, among: str | None = None)
     raise ScenarioError(f"no {what} {value!r}; {listed} {', '.join(dict.fromkeys(names))}")
 
 
+def _side_name(value: Any) -> SideName:
+    return as_side(_name(value, SIDES, "side"))
+
+
 def _count(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low or (
             high is not None and value > high):
@@ -200,7 +206,7 @@ def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
 
 
 def _sides(value: Any, what: str) -> dict[str, Any]:
-    return {_name(k, SIDES, "side"): v for k, v in _mapping(value, what).items()}
+    return {_side_name(k): v for k, v in _mapping(value, what).items()}
 
 
 # -- the table ---------------------------------------------------------------------------------
@@ -257,9 +263,9 @@ def _polis(name: str, spec: Any) -> PolisState:
     if spec is None:
         owner, population = None, info.base_population
     elif isinstance(spec, str):
-        owner, population = _name(spec, SIDES, "side"), info.base_population
+        owner, population = _side_name(spec), info.base_population
     elif isinstance(spec, (tuple, list)) and len(spec) == 2:
-        owner = None if spec[0] is None else _name(spec[0], SIDES, "side")
+        owner = None if spec[0] is None else _side_name(spec[0])
         population = _count(spec[1], f"{name}'s population", 1, info.max_population)
     else:
         raise ScenarioError(f"{name} is None (neutral), a side, or (side, population), not "
@@ -425,12 +431,12 @@ def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
         from .turns import first_player_by_prestige
 
         named = in_force(state, "first_player")
-        first = str(named[0].side) if named else first_player_by_prestige(state)
+        first = as_side(str(named[0].side)) if named else first_player_by_prestige(state)
     else:
-        first = _name(first_player, SIDES, "side")
+        first = _side_name(first_player)
     if isinstance(passed, str) or not isinstance(passed, Sequence):
         raise ScenarioError("passed is a list of the sides that have passed")
-    gone = tuple(_name(p, SIDES, "side") for p in passed)
+    gone = tuple(_side_name(p) for p in passed)
     if closing and not gone:
         gone = (first, "athens" if first == "sparta" else "sparta")
     if len(set(gone)) != len(gone):
@@ -454,7 +460,7 @@ def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
     if player is None:
         who = first if first not in gone else ("athens" if first == "sparta" else "sparta")
     else:
-        who = _name(player, SIDES, "side")
+        who = _side_name(player)
     if who in gone:
         raise ScenarioError(f"{side_title(who)} has passed: it takes no more actions this "
                             f"round (Hegemony reference §4 Action Phase)")

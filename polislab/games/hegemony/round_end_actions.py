@@ -74,7 +74,7 @@ class Grow(Action):
     kind: ClassVar[str] = "grow"
 
     def __post_init__(self) -> None:
-        rows = []
+        rows: list[tuple[str, int]] = []
         for row in self.rows:
             if not isinstance(row, tuple) or len(row) != 2:
                 raise ScenarioError(f"a growth row is (polis, count), not {row!r}")
@@ -113,7 +113,7 @@ class Phoros(Action):
 # -- notation ---------------------------------------------------------------------------------
 def _build(reader: _Reader, column: int, make: Any) -> Action:
     try:
-        return make()  # type: ignore[no-any-return]
+        return make()
     except ScenarioError as err:
         raise reader.fail(err.reason, column) from None
 

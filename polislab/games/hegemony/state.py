@@ -74,6 +74,16 @@ def other(side: str) -> SideName:
     return "sparta" if side == "athens" else "athens"
 
 
+def as_side(name: str) -> SideName:
+    """``name``, which must be "athens" or "sparta", as a side's name (for the type checker:
+    names read from data, pending decisions or events are plain text)."""
+    if name == "athens":
+        return "athens"
+    if name == "sparta":
+        return "sparta"
+    raise ValueError(f"no side {name!r}; the sides are athens and sparta")
+
+
 def side_title(side: str) -> str:
     """"Athens" or "Sparta", as sentences name the sides."""
     return side.capitalize()

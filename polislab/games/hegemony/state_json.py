@@ -152,15 +152,16 @@ def state_from_json(data: dict[str, Any]) -> State:
     _check_names(data)
     sides, events, projects = data["sides"], data["events"], data["projects"]
     pending, battle = data["pending"], data.get("battle")
+    athens, sparta = (SideState(
+        name, sides[name]["prestige"], Resources(**sides[name]["resources"]),
+        Pool(*(sides[name]["pool"][piece] for piece in _POOL)),
+        sides[name]["merchants_in_port"], sides[name]["proxenos"]) for name in SIDES)
     return State(
         options=Options.from_json(data["options"]),
         round=data["round"], phase=data["phase"], first_player=data["first_player"],
         player=data["player"], actions_taken=tuple(data["actions_taken"]),
         passed=tuple(data["passed"]),
-        sides=tuple(SideState(
-            name, sides[name]["prestige"], Resources(**sides[name]["resources"]),
-            Pool(*(sides[name]["pool"][piece] for piece in _POOL)),
-            sides[name]["merchants_in_port"], sides[name]["proxenos"]) for name in SIDES),
+        sides=(athens, sparta),
         poleis=tuple(PolisState(name, entry["owner"], entry["population"], entry.get("project"),
                                 tuple(entry.get("completed", ())))
                      for name, entry in ((n, data["poleis"][n]) for n in POLIS_NAMES)),
@@ -238,8 +239,8 @@ def _check_names(data: dict[str, Any]) -> None:
         need((m["market"],), _MARKETS, f"merchants_at_markets[{i}].market")
     need((d["territory"] for d in data["tribute_discs"]), _LANDS, "tribute_discs")
     events = data["events"]
-    for name in ROUND_NAMES:
-        need(events["decks"][name], decks[name], f"events.decks.{name}")
+    for round_name in ROUND_NAMES:
+        need(events["decks"][round_name], decks[round_name], f"events.decks.{round_name}")
     for i, a in enumerate(events.get("away", ())):
         need((a["origin"],), TERRITORY_NAMES, f"events.away[{i}].origin")
         need((a["destination"],), _MARKETS, f"events.away[{i}].destination")

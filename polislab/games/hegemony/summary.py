@@ -86,7 +86,9 @@ def _headline(state: State) -> str:
         if state.passed:
             head += f"; {side_title(state.passed[0])} has passed"
     elif state.phase == "game_over":
-        outcome = "a draw" if state.result == "draw" else f"{side_title(state.result)} has won"
+        result = state.result
+        assert result is not None, "a game over has its result"
+        outcome = "a draw" if result == "draw" else f"{side_title(result)} has won"
         head += f", game over: {outcome}"
     else:
         head += ", end of the round (both players have passed)"

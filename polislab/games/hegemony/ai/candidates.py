@@ -82,7 +82,9 @@ def development(state: State, side: str) -> Iterator[Action]:
         for polis in state.owned_poleis(side):
             if polis.project is None and _POLIS[polis.name].allows(project):
                 affordable = all(have[r] >= n for r, n in project.cost.items())
-                yield BeginProject(name, polis.name, silver_for=() if affordable else "all")
+                # "all": the documented short form, stored as the tuple of the cost's resources.
+                yield BeginProject(name, polis.name,
+                                   silver_for=() if affordable else "all")  # type: ignore[arg-type]
 
 
 def _best_collection(
@@ -104,7 +106,7 @@ def _best_collection(
     return Collect(territory, best) if best else None
 
 
-def collections(state: State, side: str, worth: dict[str, float]) -> Iterator[Action]:
+def collections(state: State, side: str, worth: dict[str, float]) -> Iterator[Collect]:
     used = {d.territory for d in state.tribute_discs}
     mine = {COMPONENTS.polis(p.name).territory for p in state.owned_poleis(side)}
     for box in COMPONENTS.tribute_boxes:
@@ -152,8 +154,8 @@ def _gather(state: State, side: str, to: str, want: int) -> Iterator[Action]:
 def military(
     state: State, side: str, worth: dict[str, float], aggression: float
 ) -> Iterator[Action]:
-    for polis in ready_sieges(state, side):
-        yield Besiege(polis)
+    for ready in ready_sieges(state, side):
+        yield Besiege(ready)
     yield from collections(state, side, worth)
     if state.side(side).prestige < 2:
         return

@@ -12,6 +12,7 @@ legal answer the same way, or at random among them when there are many.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from polislab.core.errors import IllegalAction
@@ -21,7 +22,7 @@ from .. import engine
 from ..actions import Action, CreateHoplites, Pass
 from ..components import COMPONENTS, GOODS, RESOURCES
 from ..military import Besiege, MoveHoplites, Roll
-from ..state import CHANCE, State
+from ..state import CHANCE, State, as_side
 from ..turns import acting_alone
 from . import battles, decisions
 from .candidates import candidates, collections
@@ -46,7 +47,7 @@ def chance(state: State, randomness: Randomness) -> Action:
     total = sum(p for _, p in outcomes)
     pick = randomness.randrange(total.denominator) if total.denominator > 1 else 0
     # Walk the outcomes with the pick on a common denominator, so the draw is exact.
-    threshold = 0
+    threshold = Fraction(0)
     for action, p in outcomes:
         threshold += p * total.denominator
         if pick < threshold:
@@ -144,10 +145,10 @@ class HeuristicPlayer:
             # Two outcomes matter: the lowest roll that wins, and a roll of 1 when it loses.
             need = COMPONENTS.polis(action.polis).fortification
             odds = siege_odds(need)
-            won = evaluate(engine.apply(after, Roll(need))[0], side, self.weights)
+            won = evaluate(engine.apply(after, Roll((need,)))[0], side, self.weights)
             if odds == 1:
                 return won
-            lost = evaluate(engine.apply(after, Roll(1))[0], side, self.weights)
+            lost = evaluate(engine.apply(after, Roll((1,)))[0], side, self.weights)
             return odds * won + (1 - odds) * lost
         return evaluate(after, side, self.weights)
 
@@ -160,7 +161,7 @@ class HeuristicPlayer:
             return None
         same_turn = after.player == side
         if not same_turn:  # judge it as if the side's next turn had come
-            after = replace(after, player=side, actions_taken=())
+            after = replace(after, player=as_side(side), actions_taken=())
         extra = self._extra(after, side)
         best = None
         sieges = [

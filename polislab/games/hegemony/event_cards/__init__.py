@@ -30,16 +30,17 @@ from .. import turns
 from ..actions import Action
 from ..components import COMPONENTS, EventCard, EventEffect, Resources
 from ..economy import amount, plus
-from .actions import EventBetray, EventDouble, EventRemove, EventSend, EventTransfer
 from ..state import (
     TERRITORY_NAMES,
     Away,
     Pending,
     State,
+    as_side,
     other,
     prestige_change,
     side_title,
 )
+from .actions import EventBetray, EventDouble, EventRemove, EventSend, EventTransfer
 
 CARDS = f"{cite.SEED} §7 Event Cards"
 ORDER = f"{cite.SETUP} and §4 Preparation for Next Round: Athens first, then Sparta"
@@ -124,7 +125,7 @@ def _run(state: State, card: EventCard, start: int, events: list[Event]) -> Resu
 def _begin_actions(state: State, card: EventCard, events: list[Event]) -> Result:
     named = in_force(state, "first_player")
     if named:
-        first = str(named[0].side)
+        first = as_side(str(named[0].side))
         why = f"{card.name} names {side_title(first)}"
         rule = rule_of(card)
     else:
@@ -431,7 +432,7 @@ def answers(state: State) -> list[Action]:
         return _betrayal_choices(state, side, effect, pending.get("received"))
     if pending.kind == "event transfer":
         return [EventTransfer(n) for n in range(state.side(side).prestige + 1)]
-    return _send_choices(state, side, effect, pending.get("sent"))
+    return [*_send_choices(state, side, effect, pending.get("sent"))]
 
 
 def resolve(state: State, action: Action) -> Result:
@@ -441,8 +442,8 @@ def resolve(state: State, action: Action) -> Result:
     if action not in answers(state):
         raise IllegalAction(pending.rule, f"'{action}' is not an answer to the event now; "
                             f"the answers: {', '.join(map(str, answers(state)))}")
-    if pending.kind == "event double":
-        return _answer_double(state, action)  # type: ignore[arg-type]
+    if isinstance(action, EventDouble):  # (the one answer to "event double", only to it)
+        return _answer_double(state, action)
     card, step, effect, side = _pending_effect(state)
     state = replace(state, pending=None)
     if isinstance(action, EventSend):
@@ -514,7 +515,7 @@ def _answer_send(state: State, action: EventSend, effect: EventEffect, side: str
         return state, [*events, *more]
     unit, origin = str(action.unit), str(action.territory)
     state = state.with_units(origin, side, **{_units_field(unit): -1})
-    away = Away(side, unit, origin, effect.get("destination"), effect.get("returning"))
+    away = Away(as_side(side), unit, origin, effect.get("destination"), effect.get("returning"))
     state = replace(state, away=tuple(sorted((*state.away, away))))
     gain = effect.get("prestige_each")
     if gain:
@@ -558,7 +559,7 @@ def _answer_double(state: State, action: EventDouble) -> Result:
     state = replace(state, pending=None)
     if action.double:
         state = state.with_side(side, prestige=state.side(side).prestige + gain)
-        state = replace(state, commanders=(*state.commanders, side))
+        state = replace(state, commanders=(*state.commanders, as_side(side)))
         event = _said(card, "event double", f"{side_title(side)}'s commanders double the "
                       f"{gain} Prestige of the battle: {gain} more", side=side,
                       **prestige_change(side, gain))

@@ -64,12 +64,11 @@ except ImportError:  # a Pyodide kernel without numpy: simulate() uses odds.pure
 from polislab.core.errors import ScenarioError
 from polislab.core.randomness import Randomness
 
-from .. import battle
-from .. import event_cards
+from .. import battle, event_cards
 from ..components import COMPONENTS
+from ..state import SIDES, State
 from .report import BattleOdds
 from .table import Progress
-from ..state import SIDES, State
 
 __all__ = ["POLICIES", "BattleSetup", "battle_state", "simulate", "started"]
 
@@ -487,9 +486,9 @@ def _run(
             rows, att = rows[stay], att[stay]
             attack = fights.play(rows, att, None)
         stay = fights.stays(rows, 1 - att)
-        rows, att, attack = rows[stay], att[stay], attack[stay]
-        answer = fights.play(rows, 1 - att, attack)
-        losses, gained = fights.compare(rows, att, attack, answer)
+        rows, att, played = rows[stay], att[stay], attack[stay]
+        answer = fights.play(rows, 1 - att, played)
+        losses, gained = fights.compare(rows, att, played, answer)
         rows, att = fights.next_round(rows, att, losses, gained)
         attack = None
     fights.commanders()

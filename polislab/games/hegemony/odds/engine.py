@@ -19,6 +19,7 @@ from typing import Any
 
 from .. import battle, engine
 from ..components import COMPONENTS
+from ..state import SIDES, State, other
 from .battle import (
     KEEP,
     PRESTIGE_COST,
@@ -32,7 +33,6 @@ from .battle import (
     wants_retreat,
 )
 from .report import BattleOdds
-from ..state import SIDES, State, other
 
 __all__ = ["decide", "engine_battles"]
 
@@ -126,8 +126,8 @@ def engine_battles(
     policies = _policies(policy)
     rng = random.Random(seed)
     results = [_fight(state, policies, retreat_behind, rng) for _ in range(battles)]
-    lost, change, rounds, retreat, units = (list(column) for column in zip(*results, strict=True))
-    if np is not None:  # as the numpy simulation gives them
-        lost, change, rounds, retreat, units = (
-            np.array(column, dtype=np.int64) for column in (lost, change, rounds, retreat, units))
-    return BattleOdds(setup, policies, retreat_behind, lost, change, rounds, retreat, units)
+    # lost, change, rounds, retreat, units: lists, or arrays as the numpy simulation gives them
+    columns: tuple[Any, ...] = tuple(list(column) for column in zip(*results, strict=True))
+    if np is not None:
+        columns = tuple(np.array(column, dtype=np.int64) for column in columns)
+    return BattleOdds(setup, policies, retreat_behind, *columns)

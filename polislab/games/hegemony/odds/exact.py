@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from polislab.core.errors import IllegalAction
 
@@ -27,8 +28,8 @@ from .. import citations as cite
 from .. import proxenos, siege
 from ..components import COMPONENTS
 from ..military import Besiege
+from ..state import State, as_side, other, side_title
 from .table import BarChart, OddsTable
-from ..state import State, other, side_title
 
 __all__ = [
     "CivilWarCost",
@@ -95,7 +96,7 @@ class SiegeOdds:
 
     def table(self) -> OddsTable:
         whose = "neutral" if self.owner is None else f"{side_title(self.owner)}'s"
-        data = tuple(
+        data: tuple[tuple[Any, ...], ...] = tuple(
             (
                 " ".join(map(str, r.roll)),
                 r.probability,
@@ -185,7 +186,8 @@ def siege_example(polis: str, side: str = "athens") -> State:
     from ..setup import initial_state
 
     info = COMPONENTS.polis(polis)
-    state = replace(in_round(initial_state(0), COMPONENTS.round_track.names[-1]), player=side)
+    state = replace(in_round(initial_state(0), COMPONENTS.round_track.names[-1]),
+                    player=as_side(side))
     here = state.territory(info.territory)
     state = state.with_units(
         info.territory, side, hoplites=info.fortification - here.of(side).hoplites

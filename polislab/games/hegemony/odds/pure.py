@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from polislab.core.errors import ScenarioError
 
+from ..state import SIDES
 from .battle import (
     CARDS,
     DECK_COUNTS,
@@ -37,7 +38,6 @@ from .battle import (
     K,
     wants_retreat,
 )
-from ..state import SIDES
 
 if TYPE_CHECKING:
     from .battle import BattleSetup

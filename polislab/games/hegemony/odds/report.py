@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,8 +19,8 @@ try:
 except ImportError:  # a Pyodide kernel: the columns are lists (odds.pure)
     np = None  # type: ignore[assignment]
 
-from .table import BarChart, OddsTable
 from ..state import SIDES, side_title
+from .table import BarChart, OddsTable
 
 if TYPE_CHECKING:
     from .battle import BattleSetup
@@ -99,6 +100,8 @@ class BattleOdds:
         """Each value of an outcome with its frequency; "holder" and "retreat" by side name
         ("athens", "sparta", or None for nobody)."""
         values = self.values(what, side)
+        found: Iterable[Any]  # an array or a tuple, and so the counts
+        counts: Iterable[Any]
         if _is_array(values):
             found, counts = np.unique(values, return_counts=True)
         else:
@@ -138,7 +141,7 @@ class BattleOdds:
     def summary(self) -> OddsTable:
         """Means and chances per side (and nobody, for holding the territory)."""
         holder, retreat = self.distribution("holder"), self.distribution("retreat")
-        data = [
+        data: list[tuple[Any, ...]] = [
             (
                 side_title(s),
                 units,

@@ -12,7 +12,6 @@ battle's deck is stacked. A test checks that the stored files are what this scri
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +37,7 @@ def standard(round_name: str = "3", **changes: Any) -> State:
                              **changes)
 
 
-def steps(*rows: tuple[str | None, str, str]) -> list[Step]:
+def steps(*rows: tuple[str, str | None, str]) -> list[Step]:
     return [Step(action, narration, title=title) for title, action, narration in rows]
 
 
@@ -777,4 +776,4 @@ SCENARIOS["battle-answer"] = battle_answer
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
