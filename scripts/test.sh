@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Install everything the test suite needs, then run all of it: ruff; the unit, rules, property
-# and widget tests; the README's examples; and the real-browser tests (JupyterLab + Chromium).
+# Install everything the test suite needs, then run all of it: ruff; mypy; the unit, rules,
+# property and widget tests; the README's examples; and the real-browser tests (JupyterLab +
+# Chromium).
 # The JupyterLite test (tests/browser/test_lite_site.py, marker "lite") builds the site with
 # scripts/build_lite.sh: its tools come with the test extra, Pyodide from npm (or, with no npm,
 # from the npm registry directly), wheels from PyPI; downloads are cached in build/lite-cache/.
@@ -38,6 +39,10 @@ fi
 
 echo "== ruff"
 python -m ruff check .
+
+# The type checker (configured in pyproject.toml's [tool.mypy]): a type error fails the command.
+echo "== mypy"
+python -m mypy
 
 # One worker per core (POLISLAB_TEST_WORKERS overrides; 0 runs in this process). Whole files go to
 # one worker each, so that a notebook's cells run in order in one kernel (nbval).
