@@ -256,6 +256,7 @@ def action_reader(parse: Parse) -> Parse:
         with refusing(f"the action {excerpt(text)}"):
             return parse(text, *args, **kwargs)
 
+    # functools.wraps: ``read`` takes what ``parse`` takes; the checker cannot see it.
     return read  # type: ignore[return-value]
 
 
@@ -318,6 +319,7 @@ def save_reader(what: str, schema: str, version: int,
                                         ) from None
             return state
 
+        # functools.wraps: ``reader`` takes what ``read`` takes; the checker cannot see it.
         return reader  # type: ignore[return-value]
 
     return wrap

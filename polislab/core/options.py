@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, fields
-from typing import Any, TypeVar
+from dataclasses import Field, asdict, fields
+from typing import Any, ClassVar, TypeVar
 
 from .errors import ScenarioError
 from .inputs import check_plain, excerpt, refusing
@@ -17,15 +17,18 @@ class RuleOptions:
     is not a dict of known options with :class:`ScenarioError`. Each game's ``__post_init__``
     checks the values."""
 
+    # Every subclass is a dataclass: this declares it to the type checker (asdict, fields).
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)  # type: ignore[call-overload]
+        return asdict(self)
 
     @classmethod
     def from_json(cls: type[OptionsT], data: Any) -> OptionsT:
         if not isinstance(data, dict):
             raise ScenarioError("rule options must be an object of option names and values")
         check_plain(data, "rule options", max_bytes=100_000, max_depth=4)
-        names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+        names = [f.name for f in fields(cls)]
         unknown = sorted(set(data) - set(names))
         if unknown:
             raise ScenarioError(f"unknown rule option(s): "

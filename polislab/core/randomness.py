@@ -105,6 +105,7 @@ class ScriptedRandomness(Randomness):
                     f"the scripted order of the {deck!r} deck does not hold the same cards "
                     f"as the deck ({len(order)} scripted, {len(items)} in the deck)"
                 )
+            # The script's cards are objects, checked above to be the deck's (by repr).
             return list(order)  # type: ignore[arg-type]
         if self._fallback is not None:
             return self._fallback.shuffle(items, deck)
@@ -117,7 +118,7 @@ class ScriptedRandomness(Randomness):
             if card not in cards:
                 raise ScenarioError(f"the scripted card {card!r} of the {deck!r} deck is not "
                                     "among the cards left in it")
-            return card  # type: ignore[return-value]
+            return cards[cards.index(card)]  # (the deck's own card, equal to the scripted one)
         if self._fallback is not None:
             return self._fallback.draw(cards, deck)
         raise ScriptExhausted(f"no scripted card left to draw from the {deck or 'unnamed'} deck")

@@ -73,6 +73,7 @@ class Score(Mapping[str, int]):
             return NotImplemented
         return (self.player, self._parts) == (other.player, other._parts)
 
+    # Unhashable, as __eq__ compares values (Python's own idiom; the checker wants a method).
     __hash__ = None  # type: ignore[assignment]
 
     def __str__(self) -> str:
@@ -136,6 +137,7 @@ class Scriptable:
         notebook shows even untrusted (the game's state class defines ``_repr_svg_``)."""
         from polislab.render.svg import picture_html
 
+        # A mixin: the game's state class defines _repr_svg_.
         return picture_html(self._repr_svg_())  # type: ignore[attr-defined]
 
 

@@ -18,7 +18,7 @@ polislab.core.errors.ScenarioError: unknown polis 'Athens'; polislab spells it '
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import Field, dataclass
 from typing import Any, ClassVar
 
 from polislab.core.errors import ScenarioError
@@ -63,6 +63,8 @@ class Action:
     kind: ClassVar[str]
     #: The resource paid for acting after the opponent has passed (seed 000 §4), else None.
     extra: str | None
+    # Every action is a frozen dataclass: this declares it to the type checker (replace).
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     def _extra_text(self) -> str:
         return f" extra {self.extra}" if self.extra else ""

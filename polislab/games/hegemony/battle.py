@@ -425,10 +425,10 @@ def _defend(state: State, cards: tuple[str, ...]) -> tuple[State, list[Event]]:
                             + ("; ".join(words) if words else "nothing changes"),
                             RULE, {"attack": mine, "defence": theirs, "loss": lost,
                                    **prestige_change(attacker, delta)}))
-    gains = tuple(g + gained if side == attacker else g
-                  for side, g in zip(("athens", "sparta"), battle.gains, strict=True))
+    athens, sparta = (g + gained if side == attacker else g
+                      for side, g in zip(("athens", "sparta"), battle.gains, strict=True))
     battle = replace(battle, discard=(*battle.discard, *battle.attack, *cards), attack=(),
-                     gains=gains)  # type: ignore[arg-type]
+                     gains=(athens, sparta))
     state = replace(state, battle=battle)
     return _after_round(state, losses, events, tied=not losses and not gained)
 

@@ -95,7 +95,7 @@ CANDIDATE_KINDS: dict[Callable[[State, str], Iterable[Action]], frozenset[str]] 
 @made_once
 def _with_extra(action: Action, resource: str) -> Action:
     """``action`` paying ``resource`` as the additional cost (made once, as candidates are)."""
-    return replace(action, extra=resource)  # type: ignore[type-var]
+    return replace(action, extra=resource)
 
 
 class Decision(NamedTuple):
@@ -122,7 +122,7 @@ __all__ = ["CANDIDATES", "COMBAT_DECK", "DECISIONS", "HANDLERS", "Decision", "ap
 
 def parse_action(state: State | None, text: str | Action) -> Action:
     """Read an action's text (see :mod:`.notation`); the state is not needed to read it."""
-    return _parse(text)  # type: ignore[arg-type]
+    return _parse(text)
 
 
 def apply(state: State, action: Action | str) -> tuple[State, list[Event]]:

@@ -161,7 +161,7 @@ def register(words: str | tuple[str, ...], read: Callable[[_Reader], Action]) ->
 
 
 @action_reader
-def parse_action(text: str) -> Action:
+def parse_action(text: str | Action) -> Action:
     """Read an action from its text; :class:`ScenarioError` with the column if malformed."""
     if isinstance(text, Action):
         return text
@@ -224,6 +224,7 @@ def _create(reader: _Reader) -> Action:
     try:
         if cls is CreateMerchants:
             return CreateMerchants(polis, count, pay, extra)
+        # CreateHoplites or CreateGalleys (their fields alike); mypy does not narrow "cls is".
         return cls(polis, count, pay, to, extra, hire)  # type: ignore[call-arg]
     except ScenarioError as err:
         raise reader.fail(err.reason, unit_column) from None
@@ -257,4 +258,5 @@ def _begin(reader: _Reader) -> Action:
             reader.take("for")
             silver_for = _replaced(reader)
     extra = _extra(reader)
+    # silver_for may be "all", the documented short form: BeginProject stores the tuple.
     return BeginProject(project, polis, silver_for, extra)  # type: ignore[arg-type]

@@ -53,14 +53,13 @@ def check_roll(state: State, action: Action) -> Roll:
     """``action`` as a roll answering the pending chance decision; IllegalAction if it is not."""
     pending = state.pending
     assert pending is not None
-    ok = (isinstance(action, Roll) and len(action.values) == pending.dice
-          and all(d <= pending.faces for d in action.values))
-    if not ok:
+    if not (isinstance(action, Roll) and len(action.values) == pending.dice
+            and all(d <= pending.faces for d in action.values)):
         example = " ".join(["1"] * pending.dice)
         raise IllegalAction(f"{pending.rule}; {cite.ruling('HG30')}",
                             f"the game waits for {pending.describe()}: answer with a chance "
                             f"action such as 'roll {example}', not '{action}'")
-    return action  # type: ignore[return-value]
+    return action
 
 
 #: The handler of each Political action.

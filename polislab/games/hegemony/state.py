@@ -18,12 +18,15 @@ import hashlib
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from polislab.core.scripting import Score, Scriptable
 
 from .components import COMPONENTS, SIDES, Resources, Round
 from .options import Options
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 SideName = Literal["athens", "sparta"]
 
@@ -46,14 +49,14 @@ ROUND_NAMES: tuple[str, ...] = COMPONENTS.round_track.names
 _ROUNDS = {r.name: r for r in COMPONENTS.round_track.rounds}
 _POLIS_INDEX = {name: i for i, name in enumerate(POLIS_NAMES)}
 _TERRITORY_INDEX = {name: i for i, name in enumerate(TERRITORY_NAMES)}
-_R = TypeVar("_R")
+_R = TypeVar("_R", bound="DataclassInstance")
 
 
 def evolve(record: _R, **changes: Any) -> _R:
     """``dataclasses.replace`` for the records of this module that check nothing on creation
     (all but :class:`Pending`), without re-running ``__init__``: the engine's hot paths copy
     states thousands of times a second while listing legal actions."""
-    fields = record.__dataclass_fields__  # type: ignore[attr-defined]
+    fields = record.__dataclass_fields__
     if not fields.keys() >= changes.keys():
         unknown = [name for name in changes if name not in fields]
         raise TypeError(f"{type(record).__name__} has no field {unknown[0]!r}")

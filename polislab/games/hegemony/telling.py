@@ -41,6 +41,7 @@ def telling(play: Play) -> Handler:
         after, tell = play(state, action, side)
         return after, tell()
 
+    # A function attribute, read back by untold(): the Callable type has none.
     handler.untold = play  # type: ignore[attr-defined]
     return handler
 
@@ -63,6 +64,7 @@ def checked_by(check: Check) -> Callable[[Handler], Handler]:
     changes anything, and raises nothing else."""
 
     def mark(handler: Handler) -> Handler:
+        # A function attribute, read back with getattr: the Callable type has none.
         handler.check = check  # type: ignore[attr-defined]
         return handler
 

@@ -33,7 +33,7 @@ from .development import _check_pay, _pay
 from .economy import amount, covers, describe, plus
 from .event_cards import closed_market, current_card, rule_of
 from .memo import per_state
-from .state import CHANCE, MerchantAt, Pending, State, evolve, other, side_title
+from .state import CHANCE, MerchantAt, Pending, State, as_side, evolve, other, side_title
 from .telling import Tell, checked_by, telling
 
 if TYPE_CHECKING:
@@ -230,7 +230,7 @@ def trade(state: State, action: Trade, side: str) -> tuple[State, Tell]:
     after = _pay(state, side, cost, f"the {action.give}-for-{action.get} shipload", rule)
     after = after.with_side(side, resources=plus(after.side(side).resources, gain),
                             merchants_in_port=me.merchants_in_port - 1)
-    merchant = MerchantAt(action.market, shipload.index, side)  # type: ignore[arg-type]
+    merchant = MerchantAt(action.market, shipload.index, as_side(side))
     good = action.marker if action.is_purchase else action.give
     move = _CHART.move("purchase" if action.is_purchase else "exchange")
     direction = state.options.purchase_direction if action.is_purchase else move.direction

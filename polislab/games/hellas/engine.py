@@ -251,8 +251,8 @@ not in that deck
     while state.pending is not None and state.pending.is_chance:
         outcomes = chance_outcomes(state)
         name = "tiles" if state.pending.kind == "tile draw" else state.pending.get("god")
-        pool = [x.tile if isinstance(x, a.DrawTile) else x.card  # type: ignore[attr-defined]
-                for x, _ in outcomes]
+        pool = [x.tile if isinstance(x, a.DrawTile) else x.card
+                for x, _ in outcomes if isinstance(x, (a.DrawTile, a.DrawCard))]
         queue = (script or {}).get(name)
         if queue:
             chosen = queue.pop(0)

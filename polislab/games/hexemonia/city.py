@@ -21,7 +21,8 @@ from .options import Options
 from .state import ACROPOLIS_TILE, Placed, Player
 
 _TILES = {t.name: t for t in COMPONENTS.tiles}
-_COST = {t.name: tuple(t.cost) for t in COMPONENTS.tiles}
+_COST: dict[str, tuple[int, int, int]] = {
+    t.name: (t.cost.citizens, t.cost.hoplites, t.cost.gold) for t in COMPONENTS.tiles}
 _COST[ACROPOLIS_TILE] = (0, 0, 0)
 _NATURE = {t.name: t.nature for t in COMPONENTS.tiles}
 _TYPE = {t.name: t.type for t in COMPONENTS.tiles}
@@ -33,7 +34,7 @@ def tile(name: str) -> Tile:
 
 
 def cost(name: str) -> tuple[int, int, int]:
-    return _COST[name]  # type: ignore[return-value]
+    return _COST[name]
 
 
 def type_of(name: str) -> str:

@@ -12,7 +12,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from . import city
-from .actions import End, Exchange, Move
+from .actions import Action, End, Exchange, Move
 from .components import KINDS, cube_word
 from .state import State
 from .turn import KIND_INDEX, event, finish_action, tile_at, where
@@ -132,10 +132,10 @@ def end(state: State, action: End) -> tuple[State, list[Event]]:
     return state, events + more
 
 
-def strategy_options(state: State) -> list[Move | Exchange | End]:
+def strategy_options(state: State) -> list[Action]:
     me = state.turn
     tiles = state.players[me].city
-    out: list[Move | Exchange | End] = []
+    out: list[Action] = []
     if not state.get("exchanging"):
         flows = set(state.get("flows"))
         for k, kind in enumerate(KINDS):

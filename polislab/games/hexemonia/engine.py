@@ -146,7 +146,8 @@ def apply(state: State, action: Action | str) -> Result:
 
 
 def _pending_rule(state: State) -> str:
-    kind = state.pending.kind  # type: ignore[union-attr]
+    assert state.pending is not None  # (asked only while a decision is pending)
+    kind = state.pending.kind
     return {"pay": cite.PLACEMENT, "myth discard": cite.MYTH_TILES, "discard": cite.DISCARD,
             "commit": cite.CONQUER, "casualties": cite.CASUALTIES, "place": cite.SPOILS,
             "pandora": cite.ABILITY["pandora"], "agora": cite.ABILITY["agora"],
@@ -176,16 +177,16 @@ def legal_actions(state: State) -> list[Action]:
     if state.pending is not None:
         return PENDING_OPTIONS[state.pending.kind](state)
     if state.step == "draw":
-        return turn.draw_options(state)  # type: ignore[return-value]
+        return turn.draw_options(state)
     if state.step == "play":
         return [*turn.play_options(state), *turn.choose_options(state)]
     if state.step == "action":
         if state.action == "strategy":
-            return economy.strategy_options(state)  # type: ignore[return-value]
+            return economy.strategy_options(state)
         if state.action == "special":
-            return special.menu(state)  # type: ignore[return-value]
+            return special.menu(state)
         if state.action == "war":
-            return war.menu(state)  # type: ignore[return-value]
+            return war.menu(state)
     return []
 
 
@@ -200,7 +201,7 @@ def to_move(state: State) -> str | None:
 
 def chance_outcomes(state: State) -> list[tuple[Action, Fraction]]:
     """Each chance action the pending decision may take, with its exact probability."""
-    return special.chance_outcomes(state)  # type: ignore[return-value]
+    return special.chance_outcomes(state)
 
 
 #: The name under which a script stacks the tiles Pandora takes, one at a time.

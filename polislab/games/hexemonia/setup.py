@@ -363,7 +363,7 @@ def position(names: Sequence[str] | None = None, *,
                   drawn=0 if step == "draw" else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
-                  supply=tuple(supply),  # type: ignore[arg-type]
+                  supply=(supply[0], supply[1], supply[2]),
                   philosopher=None if philosopher is None else who(philosopher),
                   last_player=who(last_player) if last_player is not None
                   else (opts.first_player - 1) % n, ending=ending, turns=1)

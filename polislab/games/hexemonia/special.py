@@ -17,7 +17,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from . import city
-from .actions import End, Give, Move, RandomDiscard, Remove, Reveal, Use
+from .actions import Action, End, Give, Move, RandomDiscard, Remove, Reveal, Use
 from .components import COMPONENTS, KINDS, cube_word
 from .economy import any_move
 from .hexes import place
@@ -107,9 +107,9 @@ def _myth_uses(state: State, myth: str, ability: str) -> list[Use]:
     raise AssertionError(ability)
 
 
-def menu(state: State) -> list[Use | Reveal | End]:
+def menu(state: State) -> list[Action]:
     """What the Special action offers next (no decision pending)."""
-    out: list[Use | Reveal | End] = list(options(state))
+    out: list[Action] = list(options(state))
     if not state.current.revealed:
         out.append(Reveal())
     if state.get("used") or state.options.empty_actions:
@@ -414,7 +414,7 @@ def random_discard(state: State, action: RandomDiscard) -> tuple[State, list[Eve
                          cite.ABILITY["pandora"], tile=action.tile)]
 
 
-def chance_outcomes(state: State) -> list[tuple[RandomDiscard, Fraction]]:
+def chance_outcomes(state: State) -> list[tuple[Action, Fraction]]:
     """Each tile Pandora may take, with its exact probability (copies / hand size)."""
     pend = state.pending
     if pend is None or pend.kind != "pandora":

@@ -15,7 +15,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from . import city
-from .actions import Choose, Discard, DiscardMyth, Pay, Play, PlayMyth, Take
+from .actions import Action, Choose, Discard, DiscardMyth, Pay, Play, PlayMyth, Take
 from .components import COMPONENTS, KINDS, cube_word, describe_cubes
 from .hexes import ACROPOLIS, label, place
 from .state import ACROPOLIS_TILE, Placed, State, evolve, pending
@@ -125,8 +125,8 @@ def trigger_end(state: State) -> tuple[State, list[Event]]:
     return evolve(state, ending=True), [event("end triggered", text, cite.END)]
 
 
-def draw_options(state: State) -> list[Take]:
-    options = [Take(tile=t) for t in dict.fromkeys(state.display)]
+def draw_options(state: State) -> list[Action]:
+    options: list[Action] = [Take(tile=t) for t in dict.fromkeys(state.display)]
     if state.drawn == 1:
         options += [Take(resource=k) for i, k in enumerate(KINDS) if state.supply[i] > 0]
     return options
@@ -480,9 +480,10 @@ def uprising_discards(p: Placed) -> tuple[int, int, int]:
     if len(kinds) == 1:
         out = [0, 0, 0]
         out[kinds[0]] = math.ceil(ex[kinds[0]] / 2)
-        return tuple(out)  # type: ignore[return-value]
+        return (out[0], out[1], out[2])
     least = min(ex[k] for k in kinds)
-    return tuple(ex[k] - least if ex[k] > 0 else 0 for k in range(3))  # type: ignore[return-value]
+    citizens, hoplites, gold = (ex[k] - least if ex[k] > 0 else 0 for k in range(3))
+    return (citizens, hoplites, gold)
 
 
 def uprisings(state: State, index: int) -> tuple[State, list[Event]]:

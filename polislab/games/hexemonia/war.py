@@ -17,7 +17,7 @@ from polislab.core.events import Event
 
 from . import citations as cite
 from . import city
-from .actions import Attack, CallOff, Charge, Commit, End, Lose, Place
+from .actions import Action, Attack, CallOff, Charge, Commit, End, Lose, Place
 from .components import describe_cubes
 from .hexes import label, place
 from .state import Placed, State, evolve, pending
@@ -375,7 +375,7 @@ def end_war(state: State, action: End) -> tuple[State, list[Event]]:
     return more_state, events + more
 
 
-def menu(state: State) -> list[Attack | End]:
+def menu(state: State) -> list[Action]:
     if state.get("attacked") or state.options.empty_actions:
         return [*attack_options(state), End("war")]
     return list(attack_options(state))

@@ -9,6 +9,8 @@
 'Red dog c2 hopped to e4 over the Red dog on d3 (Polis rules §The Hopping Mechanic).'
 """
 
+from typing import Any
+
 from polislab.core.protocol import register
 
 from .board import FILES, SIZE, SQUARE_INDEX
@@ -31,7 +33,7 @@ def start(**options: object) -> Position:
     return Position.start(Rules(**options))  # type: ignore[arg-type]
 
 
-def position(diagram: str, to_move: str = "red", **options: object) -> Position:
+def position(diagram: str, to_move: str = "red", **options: Any) -> Position:
     """A position from a diagram (:mod:`.diagram`), ``to_move`` "red" or "blue"; ``options``
     are those of :class:`Rules`. Positions the rules could not reach are refused."""
     from polislab.core.errors import ScenarioError
@@ -40,7 +42,7 @@ def position(diagram: str, to_move: str = "red", **options: object) -> Position:
         raise ScenarioError(f"a hopping position is a diagram (text), not {type(diagram).__name__}")
     if to_move not in ("red", "blue"):
         raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
-    return Position.from_diagram(diagram, to_move=to_move, rules=Rules(**options))  # type: ignore[arg-type]
+    return Position.from_diagram(diagram, to_move=to_move, rules=Rules(**options))
 
 __all__ = ["FILES", "GAME", "SIZE", "SQUARES", "TOKENS", "HoppingGame", "Move", "Piece",
            "Position", "Rules", "State", "position", "start", "tutorial", "tutorial_names"]

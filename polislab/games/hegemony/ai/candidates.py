@@ -82,7 +82,7 @@ def development(state: State, side: str) -> Iterator[Action]:
         for polis in state.owned_poleis(side):
             if polis.project is None and _POLIS[polis.name].allows(project):
                 affordable = all(have[r] >= n for r, n in project.cost.items())
-                # "all": the documented short form, stored as the tuple of the cost's resources.
+                # "all", the documented short form: BeginProject stores the tuple.
                 yield BeginProject(name, polis.name,
                                    silver_for=() if affordable else "all")  # type: ignore[arg-type]
 

@@ -170,7 +170,7 @@ class HeuristicPlayer:
         gathered = [c for c in collections(after, side, worth) if c.territory == where]
         for follow in (*sieges, *gathered):
             if extra is not None:
-                follow = replace(follow, extra=extra)  # type: ignore[type-var]
+                follow = replace(follow, extra=extra)
             value = self._value(after, follow, side)
             if value is not None and (best is None or value > best):
                 best = value
@@ -189,7 +189,7 @@ class HeuristicPlayer:
             if isinstance(action, Pass):
                 continue
             if extra is not None:
-                action = replace(action, extra=extra)  # type: ignore[type-var]
+                action = replace(action, extra=extra)
             value = self._value(state, action, side)
             # A move or new hoplites may prepare a siege or a collection: unless the position
             # after them is already far worse than passing, judge that too.

@@ -59,7 +59,7 @@ from typing import Any
 try:
     import numpy as np
 except ImportError:  # a Pyodide kernel without numpy: simulate() uses odds.pure
-    np = None  # type: ignore[assignment]
+    np = None  # type: ignore[assignment]  # (every use checks np first)
 
 from polislab.core.errors import ScenarioError
 from polislab.core.randomness import Randomness
@@ -330,11 +330,12 @@ def wants_retreat(behind: int | None, own: Any, enemy: Any, prestige: Any) -> An
 
 # -- simulating -------------------------------------------------------------------------------
 def _policies(policy: str | Mapping[str, str]) -> tuple[str, str]:
-    pair = tuple(policy[s] for s in SIDES) if isinstance(policy, Mapping) else (policy, policy)
+    pair = ((policy[SIDES[0]], policy[SIDES[1]]) if isinstance(policy, Mapping)
+            else (policy, policy))
     for name in pair:
         if name not in POLICIES:
             raise ScenarioError(f"unknown policy {name!r}; the policies are {', '.join(POLICIES)}")
-    return pair  # type: ignore[return-value]
+    return pair
 
 
 def _counts(cards: tuple[str, ...]) -> np.ndarray:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 try:
     import numpy as np
 except ImportError:  # a Pyodide kernel: the columns are lists (odds.pure)
-    np = None  # type: ignore[assignment]
+    np = None  # type: ignore[assignment]  # (every use checks np first)
 
 from ..state import SIDES, side_title
 from .table import BarChart, OddsTable
