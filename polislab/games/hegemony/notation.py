@@ -222,10 +222,9 @@ def _create(reader: _Reader) -> Action:
             count = 0  # "create hoplites Sparta hire 2": hired only
     extra = _extra(reader)
     try:
-        if cls is CreateMerchants:
+        if issubclass(cls, CreateMerchants):
             return CreateMerchants(polis, count, pay, extra)
-        # CreateHoplites or CreateGalleys (their fields alike); mypy does not narrow "cls is".
-        return cls(polis, count, pay, to, extra, hire)  # type: ignore[call-arg]
+        return cls(polis, count, pay, to, extra, hire)
     except ScenarioError as err:
         raise reader.fail(err.reason, unit_column) from None
 
