@@ -19,6 +19,7 @@ from polislab.games.hexemonia import engine
 from polislab.games.hexemonia.setup import position
 from polislab.games.hexemonia.state import State
 from polislab.games.hexemonia.ui import board as look
+from polislab.games.hexemonia.ui import clicks
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw
@@ -214,7 +215,7 @@ def test_every_legal_action_of_random_games_is_offered_by_a_click_on_the_board()
             regions = look.scene(state).regions
             actions = engine.legal_actions(state)
             for action in actions:
-                places = [p[0] for p in look.action_paths(state, action)]
+                places = [p[0] for p in clicks.action_paths(state, action)]
                 assert any(p in regions for p in places), (str(action), places)
             state = engine.apply(state, rng.choice(actions))[0]
 
@@ -237,12 +238,12 @@ def test_the_computer_plays_its_turns_and_chance_takes_pandoras_tile() -> None:
     assert engine.to_move(pandora) == "chance"
     view = human(pandora)
     view.click("actions")
-    assert sorted(look.choice_label(pandora, a) for a in view.choices) == [
+    assert sorted(clicks.choice_label(pandora, a) for a in view.choices) == [
         "random discard Port (1 in 2)",
         "random discard Walls (1 in 2)",
     ]
     assert [o[0] for o in view._choice_list.options] == [
-        look.choice_label(pandora, a) for a in view.choices
+        clicks.choice_label(pandora, a) for a in view.choices
     ]
     rolled = PlayView(pandora, size=SMALL)  # chance="random": drawn by the odds
     assert len(rolled.state.players[1].hand) == 1 and engine.to_move(rolled.state) == "red"

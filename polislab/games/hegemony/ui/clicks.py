@@ -52,15 +52,14 @@ from polislab.games.hegemony.proxenos import CivilWar, MoveProxenos, ReleaseProx
 from polislab.games.hegemony.round_end_actions import Grow, Phoros, SupplyPrestige, SupplyReturn
 from polislab.games.hegemony.state import CARD_DRAW, CHANCE, side_title
 from polislab.games.hegemony.trade import Trade
+from polislab.render.scene import Rect, Shape
 
 from . import board as look
-from polislab.render.scene import Rect, Shape
 
 __all__ = [
     "CONFIRM_CHOICE",
     "CURSOR_START",
     "KEY_STEPS",
-    "action_path",
     "action_paths",
     "choice_label",
     "click_hint",
@@ -91,15 +90,6 @@ def action_paths(state: Any, action: Any) -> list[tuple[str, ...]]:
         else _action_places(state, action)
     )
     return [(place,) for place in dict.fromkeys(places)]
-
-
-def action_path(action: Any) -> tuple[str, ...]:
-    """The main place of ``action`` without a state (the widgets use :func:`action_paths`)."""
-    for field in ("polis", "to", "territory", "market"):
-        place = getattr(action, field, None)
-        if isinstance(place, str):
-            return (place,)
-    return (DECISION,)
 
 
 def _action_places(state: Any, action: Any) -> list[str]:

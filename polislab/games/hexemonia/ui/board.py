@@ -26,8 +26,8 @@ where a tile could be added are faint outlines.
 
 This module reads a state through its public fields and the component data, and never
 changes it. What the widgets need to play the game by clicks (which places offer which
-actions, the keyboard cursor, the words of the side panel) is in :mod:`.hexemonia_clicks`,
-imported here.
+actions, the keyboard cursor, the words of the side panel) is in :mod:`.clicks`, and both
+meet in the game's interface (:data:`polislab.games.hexemonia.ui.INTERFACE`).
 
 >>> from polislab.games.hexemonia import initial_state
 >>> state = initial_state(3)
@@ -51,14 +51,21 @@ from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
 from polislab.games.hexemonia.summary import summary
-
 from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
-__all__ = ["ACTIONS_BOX", "COLORS", "CONFIRM_CHOICE", "KEY_STEPS", "LEGEND", "MARK_KINDS", "SIZE",
-           "action_path", "action_paths", "action_text", "choice_label", "click_hint",
-           "cursor_shapes", "default_marks", "describe", "event_text", "explain_click",
-           "last_regions", "scene", "side_label", "step_cursor", "svg", "turn_text", "visible"]
+__all__ = [
+    "COLORS",
+    "LEGEND",
+    "MARK_KINDS",
+    "SIZE",
+    "default_marks",
+    "describe",
+    "last_regions",
+    "scene",
+    "svg",
+    "visible",
+]
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 WIDTH = 840.0  #: natural size: a tutorial player's board box at 1366 x 768
@@ -745,7 +752,6 @@ def _draw_hand(out: Scene, player: Any, box: tuple[float, float, float, float],
     out.regions[f"hand {player.name}"] = box
 
 
-
 def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, float, float],
                face_up: bool) -> None:
     bx, by, bw, bh = box
@@ -783,25 +789,3 @@ def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, floa
             out.regions[f"{player.name} {p.at} {kind}"] = cube  # before the tile's: it wins
         out.regions[f"{player.name} {p.at}"] = (hx - r * 0.87, hy - r * 0.75, 1.74 * r, 1.5 * r)
     out.add("pieces", *hexes, *details)
-
-
-# --- scaling ---------------------------------------------------------------------------------
-
-
-# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
-from .clicks import (  # noqa: E402  (it reads this module's scene)
-    ACTIONS_BOX,
-    CONFIRM_CHOICE,
-    KEY_STEPS,
-    action_path,
-    action_paths,
-    action_text,
-    choice_label,
-    click_hint,
-    cursor_shapes,
-    event_text,
-    explain_click,
-    side_label,
-    step_cursor,
-    turn_text,
-)

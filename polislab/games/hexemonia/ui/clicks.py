@@ -59,15 +59,14 @@ from polislab.games.hexemonia.actions import (
 )
 from polislab.games.hexemonia.city import tile
 from polislab.games.hexemonia.state import CHANCE, State
+from polislab.render.scene import Rect, Shape, region_towards
 
 from . import board as look
-from polislab.render.scene import Rect, Shape, region_towards
 
 __all__ = [
     "ACTIONS_BOX",
     "CONFIRM_CHOICE",
     "KEY_STEPS",
-    "action_path",
     "action_paths",
     "action_text",
     "choice_label",
@@ -98,12 +97,6 @@ def action_paths(state: State, action: Any) -> list[tuple[str, ...]]:
     if state.pending is not None:
         places.insert(0, ACTIONS_BOX)  # every answer to a decision is in the box
     return [(p,) for p in dict.fromkeys(places)]
-
-
-def action_path(action: Any) -> tuple[str, ...]:
-    """The actions box: without a state an action's place cannot be named (the widgets use
-    :func:`action_paths`)."""
-    return (ACTIONS_BOX,)
 
 
 def _places(state: State, action: Any) -> list[str]:
