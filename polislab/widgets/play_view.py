@@ -761,7 +761,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         """An event in words, leaving out what the board hides (a card drawn)."""
         return self._interface.event_text(event, self._board.seen_by, self.show_all)
 
-    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
+    def _guard(self, handler: Callable[..., object]) -> Callable[..., None]:
         """``handler``, with its errors shown under the panel instead of vanishing."""
 
         def guarded(*args: Any) -> None:

@@ -132,7 +132,7 @@ def _answer_places(state: Any, action: Any) -> list[str]:
     elif isinstance(action, Grow):
         places += [polis for polis, _ in action.rows] or board
     elif isinstance(action, (EventRemove, EventSend)):
-        places += [action.territory] if getattr(action, "territory", None) else board
+        places += [action.territory] if action.territory else board
     elif isinstance(action, (SupplyPrestige, Phoros, EventTransfer, EventDouble)):
         places += board
     return places
@@ -210,7 +210,7 @@ def event_text(event: Event, seen_by: str | None = None, show_all: bool = False)
     card" unless ``show_all`` or the card went to ``seen_by``."""
     side = event.data.get("side")
     if event.kind == CARD_DRAW and not show_all and side != seen_by:
-        return f"{side_title(side)} draws a combat card ({event.rule})"
+        return f"{side_title(str(side))} draws a combat card ({event.rule})"
     return event.explain()
 
 

@@ -118,9 +118,9 @@ def choice_label(state: Any, action: Any) -> str:
         odds: dict[str, Fraction] = {}
         for outcome, p in engine.chance_outcomes(state):
             odds[str(outcome)] = odds.get(str(outcome), Fraction(0)) + p
-        p = odds.get(str(action))
-        if p is not None:
-            return f"{action} ({p.numerator} in {p.denominator})"
+        chance = odds.get(str(action))
+        if chance is not None:
+            return f"{action} ({chance.numerator} in {chance.denominator})"
     return str(action)
 
 

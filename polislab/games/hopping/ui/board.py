@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -415,12 +415,12 @@ def _key(x0: float, s: float) -> list[Shape]:
     """The key right of the board: each piece and mark drawn as on the board, and its name."""
     size = LABEL_SIZE * s
     at = x0 + 0.55 * s  # the symbols' centre line
-    entries: list[tuple[list[tuple[int, Shape]], str]] = []
+    # Each entry: how to draw its symbol centred on (cx, cy), and its words.
+    entries: list[tuple[Callable[[float, float], list[tuple[int, Shape]]], str]] = []
     for color in ("red", "blue"):
         for kind in ("dog", "chariot"):
-            entries.append((lambda cx, cy, c=color, k=kind: _piece(cx, cy, KEY_PIECE * s, c, k,
-                                                                   False),
-                            f"{color.title()} {kind}"))
+            entries.append((functools.partial(_piece, s=KEY_PIECE * s, color=color, kind=kind,
+                                              stunned=False), f"{color.title()} {kind}"))
     entries += [
         (lambda cx, cy: _piece(cx, cy, KEY_PIECE * s, "blue", "chariot", True),
          "stunned chariot"),
