@@ -1,6 +1,6 @@
 """A backend-neutral drawing list: shapes in named layers, plus hit regions.
 
-A game's render module turns a position into a :class:`Scene`; a backend (SVG, ipycanvas)
+A game's interface turns a position into a :class:`Scene`; a backend (SVG, ipycanvas)
 turns the scene into pixels. Nothing here knows about any game or any backend.
 
 Coordinates are in pixels, ``x`` to the right and ``y`` downwards (as in SVG and HTML canvas).

@@ -269,8 +269,8 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     pending decision framed); pass ``{}`` for none. ``size`` scales the picture like the hopping
     board's square side: 56 (the default) draws it at its natural size (the map 1400 x 966,
     made to be shown at 840 x 580; the boards 840 x 580). A map has no side to see it from, so
-    ``flipped`` changes nothing (it is accepted so that the widgets can call every game's
-    renderer alike); ``status`` False leaves out the line saying whose turn it is (a widget
+    ``flipped`` changes nothing (it is accepted so that the widgets can draw every game's
+    board alike); ``status`` False leaves out the line saying whose turn it is (a widget
     shows it elsewhere).
 
     Hidden information: during a battle only one hand of combat cards is face up, the hand of

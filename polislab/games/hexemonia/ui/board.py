@@ -150,8 +150,8 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
           seen_by: str | None = None, focus: str | None = None) -> Scene:
     """The state as a :class:`Scene`, 840 x 580 whatever the number of players. ``marks``
     replaces the default marks (:func:`default_marks`); ``size`` scales the picture (56 is
-    natural size); ``flipped`` changes nothing (accepted so that widgets call every renderer
-    alike); ``status`` False leaves out the line saying whose turn it is.
+    natural size); ``flipped`` changes nothing (accepted so that widgets draw every game's
+    board alike); ``status`` False leaves out the line saying whose turn it is.
 
     One city-state is drawn in full, on the left: ``focus``'s (a player's name), by default
     ``seen_by``'s, or that of the player who decides now (:func:`focus_player`). The others
