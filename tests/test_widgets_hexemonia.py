@@ -292,3 +292,22 @@ def test_four_seats_one_person_and_three_computers() -> None:
         mine += 1
     assert len(view.timeline) > mine  # then the computers played their seats ...
     assert engine.to_move(view.state) == "red"  # ... until it was red's turn again
+
+
+def test_the_keyboard_cursor_steps_among_the_places_of_its_own_board() -> None:
+    """The cursor moves among the places of the board it is on, whatever else is drawn
+    meanwhile (another table's picture, as a notebook shows one): its place is read out."""
+    board = BoardView(example_4(), size=SMALL)
+    board._on_key_down("ArrowRight")
+    assert board.cursor == "display 1" and board.cursor in board.scene.regions
+    other = engine.initial_state(3, players=4)  # a table with other players' places
+    visited = [board.cursor]
+    for key in ("ArrowDown", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowRight"):
+        other._repr_svg_()  # another picture drawn meanwhile, as a notebook shows one
+        board._on_key_down(key)
+        assert board.cursor in board.scene.regions, key
+        visited.append(board.cursor)
+    assert len(set(visited)) >= 4, visited
+    assert board.access.said.startswith(board.cursor)
+    frame = board.scene.regions[board.cursor]
+    assert any(s.kind == "rect" and s.geometry == frame for s in board.scene.layers["marks"])

@@ -17,7 +17,7 @@ from . import board, clicks
 class HexemoniaInterface(BaseInterface):
     """The hands are hidden from the other players, and the Oracle's new order of the Stack of
     Fate; a click on a place offers its actions in a list, to confirm even one; the cursor
-    steps between the places of the board last drawn."""
+    steps between the places of the board as drawn (a city grows during the game)."""
 
     hides_information = True
     confirm_choice = clicks.CONFIRM_CHOICE
@@ -47,11 +47,11 @@ class HexemoniaInterface(BaseInterface):
         return clicks.choice_label(state, action)
 
     def step_cursor(self, scene: Scene, cursor: str, step: Step, flipped: bool = False) -> str:
-        return clicks.step_cursor(cursor, step, flipped)
+        return clicks.step_cursor(scene, cursor, step)  # (a map has no side: not flipped)
 
     def cursor_shapes(self, scene: Scene, place: str, size: float = board.SIZE,
                       flipped: bool = False) -> list[Shape]:
-        return clicks.cursor_shapes(place, size, flipped)
+        return clicks.cursor_shapes(scene, place, size)
 
     def side_label(self, side: str) -> str:
         return clicks.side_label(side)

@@ -61,7 +61,6 @@ __all__ = [
     "SIZE",
     "default_marks",
     "describe",
-    "last_regions",
     "scene",
     "svg",
     "visible",
@@ -192,8 +191,6 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     for name in chosen["highlight"]:
         if name in out.regions:
             out.add("marks", *_frame(out.regions[name]))
-    _LAST_REGIONS.clear()
-    _LAST_REGIONS.update(out.regions)
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
 
@@ -208,16 +205,6 @@ def focus_player(state: Any, seen_by: str | None = None) -> str:
     if pending is not None and pending.actor >= 0 and state.step != "over":
         return str(state.players[pending.actor].name)
     return str(state.players[state.turn].name)
-
-
-#: The places of the picture drawn last, at natural size: the keyboard cursor moves among
-#: them (a city-state grows during a game, so its places are those on screen).
-_LAST_REGIONS: dict[str, tuple[float, float, float, float]] = {}
-
-
-def last_regions() -> dict[str, tuple[float, float, float, float]]:
-    """The regions of the last scene drawn, at natural size (empty before the first)."""
-    return dict(_LAST_REGIONS)
 
 
 def svg(state: Any, marks: Marks | None = None, size: float = SIZE, *,
