@@ -171,3 +171,12 @@ def test_a_game_that_hides_nothing_draws_the_same_board_for_everyone(played) -> 
                                seen_by=seen_by)
             assert [other.layers[n] for n in LAYERS] == [shared.layers[n] for n in LAYERS]
             assert other.description == shared.description
+
+
+def test_only_a_game_state_or_name_has_an_interface() -> None:
+    from polislab.core.errors import UnknownName, WrongKind
+
+    with pytest.raises(WrongKind, match="not a polislab game state"):
+        interface_for(object())
+    with pytest.raises(UnknownName, match="no game named 'chess'"):
+        interface_for("chess")
