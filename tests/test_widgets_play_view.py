@@ -563,6 +563,8 @@ def test_opponents_take_level_names_or_callables_for_any_seat() -> None:
     assert "the computer&#x27;s reply" in view._events.value
     with pytest.raises(ValueError, match="no computer level 'grandmaster'"):
         PlayView(START, opponents={"blue": "grandmaster"})
+    with pytest.raises(ValueError, match="chance is \"random\", None or a callable"):
+        PlayView(START, chance="strong")  # a level is a seat's, not chance's
     with pytest.raises(ValueError, match="no seat 'green'"):
         PlayView(START, opponents={"green": "random"})
 

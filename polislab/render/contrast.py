@@ -74,7 +74,8 @@ def _inside(shape: Shape, x: float, y: float) -> bool:
 
 
 def _blend(top: RGB, bottom: RGB, opacity: float) -> RGB:
-    return tuple(t * opacity + b * (1 - opacity) for t, b in zip(top, bottom, strict=True))  # type: ignore[return-value]
+    red, green, blue = (t * opacity + u * (1 - opacity) for t, u in zip(top, bottom, strict=True))
+    return (red, green, blue)
 
 
 def colour_under(shapes: list[Shape], x: float, y: float) -> RGB:

@@ -100,7 +100,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                  chance: Opponent | None | str = "random", show_all: bool = False,
                  box: tuple[float, float] = BOX, seat_picker: bool = True,
                  share: bool = True, **kwargs: Any) -> None:
-        self.chance: Opponent | None = ChancePlayer() if chance == "random" else chance  # type: ignore[assignment]
+        if isinstance(chance, str) and chance != "random":
+            raise ValueError(f"chance is \"random\", None or a callable state -> action, not "
+                             f"{excerpt(chance)}")
+        self.chance: Opponent | None = ChancePlayer() if isinstance(chance, str) else chance
         self.set_trait("show_all", show_all)
         self._choices: tuple[Any, ...] = ()
         self._game = game_of(state)

@@ -132,8 +132,8 @@ def _places(state: State, action: Any) -> list[str]:
     if isinstance(action, Give):
         to = state.pending.get("to") if state.pending is not None else None
         return [*_cube(actor, action.source, action.cube), *([f"{me} {to}"] if to else [])]
-    if isinstance(action, RandomDiscard):
-        target = state.players[state.pending.get("target")].name  # type: ignore[union-attr]
+    if isinstance(action, RandomDiscard) and state.pending is not None:  # (always pending)
+        target = state.players[state.pending.get("target")].name
         return [f"hand {target}", ACTIONS_BOX]
     if isinstance(action, Attack):
         return [f"{action.opponent} {action.at}", f"city {action.opponent}"]
