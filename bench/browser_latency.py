@@ -98,7 +98,7 @@ LEGS = {
 MOVES_EXPR = (
     "[str(view.state.last_move), [[str(m), [[s, *(c * view.board.pixel_ratio"
     " for c in view.board.center_of(s))]"
-    " for s in renderer_for(view.state).action_path(m)],"
+    " for s in interface_for(view.state).action_paths(view.state, m)[0]],"
     " sum(e.kind == 'hop' for e in view.state.play(m).events)]"
     " for m in ([] if view.state.is_over else view.state.legal_moves())]]"
 )
@@ -743,7 +743,7 @@ def main() -> None:
         lab.wait_canvas_drawn(BOARD, min_colors=8)
         lab.wait_canvas_drawn(PROBE, min_colors=1)
         page.locator(ECHO).wait_for()
-        lab.kernel_exec("from polislab.render import renderer_for")
+        lab.kernel_exec("from polislab.core.interface import interface_for")
         bench = Bench(lab, lab.kernel_eval("bench._manager.model_id"))
         where = lab.kernel_eval("__import__('polislab').__file__")
         print(f"Lab up and the notebook run in {time.monotonic() - t0:.1f}s; the kernel's"

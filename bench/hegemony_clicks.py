@@ -18,7 +18,7 @@ import statistics
 import time
 
 from polislab.games.hegemony import engine
-from polislab.games.hegemony.ui import board as look
+from polislab.games.hegemony.ui import clicks as ui_clicks
 from polislab.widgets import PlayView
 
 
@@ -35,7 +35,7 @@ def sample(clicks: int) -> tuple[list[float], list[float]]:
             {
                 p
                 for a in engine.legal_actions(state)
-                for path in look.action_paths(state, a)
+                for path in ui_clicks.action_paths(state, a)
                 for p in path
             }
         )

@@ -6,7 +6,9 @@ game, so a failure names the seed that reproduces it. ``POLISLAB_HEGEMONY_GAMES`
 ``POLISLAB_HELLAS_GAMES`` and ``POLISLAB_HEXEMONIA_GAMES`` set the whole games of each game's
 fuzz test (``tests/test_<game>_fuzz.py``) the same way, and ``POLISLAB_CONFORMANCE_GAMES`` the
 random games of every registered game in the protocol conformance test
-(``tests/test_core_registry.py``, a ``conformance_seed`` argument).
+(``tests/test_core_registry.py``, a ``conformance_seed`` argument); ``POLISLAB_INTERFACE_POSITIONS``
+the positions of every registered game whose interface is checked
+(``tests/test_interface_conformance.py``).
 """
 
 from __future__ import annotations

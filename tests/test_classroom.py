@@ -73,6 +73,15 @@ def test_the_share_box_shows_the_code_and_a_qr_code() -> None:
     assert "<svg" in player.share._qr.value and "aria-label" in player.share._qr.value
 
 
+def test_a_qr_code_is_a_full_one_phones_read_or_none_when_too_long() -> None:
+    from polislab.widgets.classroom import qr_svg
+
+    short = qr_svg("PL1-AB")  # short enough for a Micro QR code, which phone cameras miss
+    assert short is not None and short.startswith("<svg")
+    assert 'width="75"' in short  # 21 modules (version 1) and a border of 2, 3 px each
+    assert qr_svg("x" * 1500) is None  # past version 25: copy the code instead
+
+
 @pytest.mark.parametrize("bad, said", [
     ("", "not a polislab moment code"),
     ("hello", "not a polislab moment code"),

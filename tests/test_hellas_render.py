@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from polislab.core.interface import interface_for
 from polislab.games.hellas import engine
 from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.ui import board as look
-from polislab.render import renderer_for
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -42,7 +42,7 @@ def test_the_svg_is_well_formed_accessible_and_deterministic(state):
     assert "Delos (1 Greek, 1 ship, temple)" in desc
     assert svg == look.svg(state)
     assert state._repr_svg_() == svg
-    assert renderer_for(state) is look
+    assert interface_for(state).svg(state) == svg
 
 
 def test_every_city_is_drawn_with_its_name_owner_and_pieces(state):

@@ -8,9 +8,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from polislab.core.interface import interface_for
 from polislab.games.hexemonia import engine, initial_state, position
-from polislab.render import Polygon, Rect, Text, renderer_for
 from polislab.games.hexemonia.ui import board as look
+from polislab.render import Polygon, Rect, Text
 
 NS = "{http://www.w3.org/2000/svg}"
 NAMES = ("Andrea", "Barbara", "Corrado")
@@ -39,7 +40,7 @@ def test_the_svg_is_well_formed_accessible_and_deterministic(table):
     assert "Barbara (Sparta, hidden), hand Temple, Spring" in desc and "Key:" in desc
     assert look.svg(table) == svg
     assert table._repr_svg_() == svg
-    assert renderer_for(table) is look
+    assert interface_for(table).svg(table) == svg
 
 
 def test_each_city_state_is_hexes_around_its_acropolis(table):

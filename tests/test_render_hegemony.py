@@ -9,10 +9,11 @@ from dataclasses import replace
 import pytest
 from hegemony_states import play, start
 
+from polislab.core.interface import interface_for
 from polislab.games.hegemony import COMPONENTS, GOODS, State
 from polislab.games.hegemony.state import MerchantAt, TributeDisc
-from polislab.render import Circle, Polygon, Rect, Scene, Text, renderer_for
 from polislab.games.hegemony.ui import board as look
+from polislab.render import Circle, Polygon, Rect, Scene, Text
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -303,11 +304,11 @@ def test_rendering_does_not_change_the_state(mid_game: State, siege: State) -> N
         assert state.to_json() == before
 
 
-def test_the_renderer_is_found_by_game_name_and_used_by_repr_svg(mid_game: State) -> None:
-    assert renderer_for(mid_game) is look
-    for name in ("scene", "svg", "describe"):
-        assert callable(getattr(look, name))
-    assert mid_game._repr_svg_() == look.svg(mid_game)
+def test_the_interface_is_found_by_game_name_and_used_by_repr_svg(mid_game: State) -> None:
+    face = interface_for(mid_game)
+    assert face.hides_information  # a battle's hands
+    assert face.svg(mid_game) == look.svg(mid_game) == mid_game._repr_svg_()
+    assert face.scene(mid_game).regions == look.scene(mid_game).regions
 
 
 def test_size_scales_the_picture_and_status_drops_the_turn_line() -> None:

@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from polislab.games import hopping
-from polislab.render import Circle, Line, Polygon, Rect, Text
 from polislab.games.hopping.ui import board as look
+from polislab.render import Circle, Line, Polygon, Rect, Text
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -21,6 +21,7 @@ from polislab.core import Scenario, Step
 from polislab.games.hegemony import ai, battle, engine
 from polislab.games.hegemony.state import State
 from polislab.games.hegemony.ui import board as look
+from polislab.games.hegemony.ui import clicks
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw
@@ -288,7 +289,7 @@ def test_every_legal_action_of_a_random_game_is_offered_by_a_click_on_the_board(
             break
         regions = look.scene(state, size=SMALL).regions
         for action in engine.legal_actions(state):
-            places = [p for path in look.action_paths(state, action) for p in path]
+            places = [p for path in clicks.action_paths(state, action) for p in path]
             assert places and all(p in regions for p in places), (str(action), places)
             seen.add(action.kind)
         action = bot(state) if rng.random() < 0.7 else rng.choice(engine.legal_actions(state))
@@ -317,7 +318,7 @@ def test_the_keyboard_cursor_moves_between_places_and_enter_clicks(siege: State)
     view = human(start())
     board = view.board
     board._on_key_down("ArrowDown", False, False, False)
-    assert board.cursor == look.CURSOR_START  # the first arrow shows the cursor on Athenai
+    assert board.cursor == clicks.CURSOR_START  # the first arrow shows the cursor on Athenai
     board._on_key_down("ArrowLeft", False, False, False)
     assert board.cursor not in ("", "Athenai")
     moved = board.cursor

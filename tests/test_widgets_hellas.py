@@ -22,7 +22,7 @@ from polislab.games.hellas import engine
 from polislab.games.hellas.hexes import format_place
 from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.state import conservation_errors
-from polislab.games.hellas.ui import board as look
+from polislab.games.hellas.ui import clicks
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw
@@ -213,10 +213,10 @@ def test_against_the_computer_its_hand_and_its_draws_stay_hidden() -> None:
     ]
     for event in drawn:  # "Dark draws a Zeus card, kept secret", not the card's name
         assert event.text not in view._events.value
-        assert look.event_text(event, "light") == (
+        assert clicks.event_text(event, "light") == (
             f"Dark draws a {event.data['god']} card, kept secret ({event.rule})."
         )
-        assert look.event_text(event, "light", show_all=True) == event.explain()
+        assert clicks.event_text(event, "light", show_all=True) == event.explain()
     assert "your turn" in view._status.value
     assert "Dark (charcoal figures, D) played" in view._events.value
 

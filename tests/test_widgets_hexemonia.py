@@ -19,6 +19,7 @@ from polislab.games.hexemonia import engine
 from polislab.games.hexemonia.setup import position
 from polislab.games.hexemonia.state import State
 from polislab.games.hexemonia.ui import board as look
+from polislab.games.hexemonia.ui import clicks
 from polislab.widgets import BoardView, PlayView, TutorialPlayer
 
 SMALL = 28  # half size: the same scene, quicker to draw
@@ -214,7 +215,7 @@ def test_every_legal_action_of_random_games_is_offered_by_a_click_on_the_board()
             regions = look.scene(state).regions
             actions = engine.legal_actions(state)
             for action in actions:
-                places = [p[0] for p in look.action_paths(state, action)]
+                places = [p[0] for p in clicks.action_paths(state, action)]
                 assert any(p in regions for p in places), (str(action), places)
             state = engine.apply(state, rng.choice(actions))[0]
 
@@ -237,12 +238,12 @@ def test_the_computer_plays_its_turns_and_chance_takes_pandoras_tile() -> None:
     assert engine.to_move(pandora) == "chance"
     view = human(pandora)
     view.click("actions")
-    assert sorted(look.choice_label(pandora, a) for a in view.choices) == [
+    assert sorted(clicks.choice_label(pandora, a) for a in view.choices) == [
         "random discard Port (1 in 2)",
         "random discard Walls (1 in 2)",
     ]
     assert [o[0] for o in view._choice_list.options] == [
-        look.choice_label(pandora, a) for a in view.choices
+        clicks.choice_label(pandora, a) for a in view.choices
     ]
     rolled = PlayView(pandora, size=SMALL)  # chance="random": drawn by the odds
     assert len(rolled.state.players[1].hand) == 1 and engine.to_move(rolled.state) == "red"
@@ -291,3 +292,22 @@ def test_four_seats_one_person_and_three_computers() -> None:
         mine += 1
     assert len(view.timeline) > mine  # then the computers played their seats ...
     assert engine.to_move(view.state) == "red"  # ... until it was red's turn again
+
+
+def test_the_keyboard_cursor_steps_among_the_places_of_its_own_board() -> None:
+    """The cursor moves among the places of the board it is on, whatever else is drawn
+    meanwhile (another table's picture, as a notebook shows one): its place is read out."""
+    board = BoardView(example_4(), size=SMALL)
+    board._on_key_down("ArrowRight")
+    assert board.cursor == "display 1" and board.cursor in board.scene.regions
+    other = engine.initial_state(3, players=4)  # a table with other players' places
+    visited = [board.cursor]
+    for key in ("ArrowDown", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowRight"):
+        other._repr_svg_()  # another picture drawn meanwhile, as a notebook shows one
+        board._on_key_down(key)
+        assert board.cursor in board.scene.regions, key
+        visited.append(board.cursor)
+    assert len(set(visited)) >= 4, visited
+    assert board.access.said.startswith(board.cursor)
+    frame = board.scene.regions[board.cursor]
+    assert any(s.kind == "rect" and s.geometry == frame for s in board.scene.layers["marks"])

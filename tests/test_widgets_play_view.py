@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import sys
 import types
+from collections.abc import Sequence
 from typing import Any
 
 import ipycanvas.canvas
@@ -17,6 +18,7 @@ import pytest
 from hopping_boards import position
 
 from polislab.core import Event, IllegalAction, ScenarioError
+from polislab.core.interface import BaseInterface
 from polislab.core.players import RandomPlayer
 from polislab.core.protocol import register
 from polislab.games import hopping
@@ -446,6 +448,7 @@ SQUARES = [f"s{i}" for i in range(1, 6)]
 
 class RowGame:
     name, title = "toy-row", "Toy row"
+    interface = "toy_row_ui"  # the module holding its INTERFACE
 
     def initial_state(self, **options: Any) -> Row:
         return Row()
@@ -479,36 +482,38 @@ class RowGame:
         return Row(data["stones"])
 
 
-def _row_scene(state: Row, marks: Any = None, size: float = 40, *, flipped: bool = False,
-               status: bool = True) -> Scene:
-    scene = Scene(5 * size, size, title=f"Toy row: {state.to_move} to move",
-                  description=f"Stones: {state.stones}")
-    for i, square in enumerate(SQUARES):
-        scene.regions[square] = (i * size, 0, size, size)
-        scene.add("board", Rect(i * size, 0, size, size, "#eee", "#333"))
-        if square in state.stones:
-            color = "#000" if state.stones[square] == "north" else "#fff"
-            scene.add("pieces", Circle((i + 0.5) * size, size / 2, size / 3, color, "#333"))
-    return scene
+class RowInterface(BaseInterface):
+    """The toy row's interface: only what the base class leaves to a game."""
+
+    def scene(self, state: Row, marks: Any = None, size: float = 40, *, flipped: bool = False,
+              status: bool = True, show_all: bool = False, seen_by: str | None = None) -> Scene:
+        scene = Scene(5 * size, size, title=f"Toy row: {state.to_move} to move",
+                      description=f"Stones: {state.stones}")
+        for i, square in enumerate(SQUARES):
+            scene.regions[square] = (i * size, 0, size, size)
+            scene.add("board", Rect(i * size, 0, size, size, "#eee", "#333"))
+            if square in state.stones:
+                color = "#000" if state.stones[square] == "north" else "#fff"
+                scene.add("pieces", Circle((i + 0.5) * size, size / 2, size / 3, color, "#333"))
+        return scene
+
+    def action_paths(self, state: Row, action: str) -> list[tuple[str, ...]]:
+        return [(action,)]
+
+    def explain_click(self, state: Row, path: Sequence[str]) -> str:
+        return f"{path[-1]} is taken (Toy §1)."
 
 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
-    register(RowGame())  # type: ignore[arg-type]
-    module = types.ModuleType("polislab.games.toy-row.ui.board")
-    module.__dict__.update(
-        scene=_row_scene,
-        KEY_STEPS={},
-        step_cursor=lambda cursor, step, flipped=False: cursor or "s1",
-        cursor_shapes=lambda square, size=40, flipped=False: [],
-        action_path=lambda action: (action,),
-        explain_click=lambda state, path: f"{path[-1]} is taken (Toy §1).",
-    )
-    monkeypatch.setitem(sys.modules, "polislab.games.toy-row.ui.board", module)
+    register(RowGame())
+    module = types.ModuleType("toy_row_ui")
+    module.INTERFACE = RowInterface()  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "toy_row_ui", module)
     return module
 
 
-def test_any_registered_game_with_a_render_module_can_be_played(toy: types.ModuleType) -> None:
+def test_any_registered_game_with_an_interface_can_be_played(toy: types.ModuleType) -> None:
     view = PlayView(Row(), opponent=RandomPlayer(seed=4))
     assert view.opponent_side == "south"  # found by the protocol alone (no `players`)
     assert repr(view) == "PlayView(Toy row: north to move)"
@@ -558,6 +563,8 @@ def test_opponents_take_level_names_or_callables_for_any_seat() -> None:
     assert "the computer&#x27;s reply" in view._events.value
     with pytest.raises(ValueError, match="no computer level 'grandmaster'"):
         PlayView(START, opponents={"blue": "grandmaster"})
+    with pytest.raises(ValueError, match="chance is \"random\", None or a callable"):
+        PlayView(START, chance="strong")  # a level is a seat's, not chance's
     with pytest.raises(ValueError, match="no seat 'green'"):
         PlayView(START, opponents={"green": "random"})
 

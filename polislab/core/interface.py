@@ -1,32 +1,271 @@
 """The typed contract between a game's interface (its board, clicks and words) and the widgets.
 
 A game declares where its interface lives (``interface``, a module path, on its registered game
-object); that module's ``INTERFACE`` follows :class:`GameInterface`. It is imported only when a
-board is drawn, so ``import polislab.games.<g>`` loads no interface module.
+object); that module's ``INTERFACE`` follows :class:`GameInterface`, usually as an instance of
+a subclass of :class:`BaseInterface`, which gives every member but the board itself, the click
+paths and the explanation of a refused click a default. The widgets reach a game only through
+:func:`interface_for` and these members: nothing is looked up by name, no signature is read.
+
+The interface module is imported only when a board is drawn, so ``import polislab.games.<g>``
+loads no interface module.
+
+>>> face = interface_for("hopping")
+>>> isinstance(face, GameInterface), face.hides_information, face.confirm_choice
+(True, False, False)
+>>> from polislab.games import hopping
+>>> start = hopping.Position.start()
+>>> face.action_paths(start, hopping.Move("c2", "c3"))
+[('c2', 'c3')]
+>>> face.side_label("blue"), face.turn_text(start)
+('Blue (diamonds)', 'Red (round pieces) to move')
 """
 
 from __future__ import annotations
 
 import importlib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from polislab.render.scene import Rect, Scene, Shape
+from polislab.render.svg import to_svg
+
 from .errors import WrongKind
-from .protocol import get_game
+from .events import Event
+from .protocol import Game, get_game
+
+#: Marks drawn over a board: kind -> places (or, for hop arrows, pairs of places), e.g.
+#: ``{"highlight": ["e4"], "dots": ["e5", "f5"]}``. Each game names the kinds it draws.
+Marks = Mapping[str, Sequence[Any]]
+#: A step of the keyboard cursor, in the game's own units (files and ranks, or screen x and y).
+Step = tuple[int, int]
+
+#: The scene's natural size: what ``size`` draws a board at by default (a square's side).
+SIZE = 56.0
+#: The generic cursor's keys: (dx, dy) on screen, to the nearest region that way.
+ARROWS: Mapping[str, Step] = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0),
+                              "ArrowRight": (1, 0)}
+#: The generic cursor's frame: dark on a white halo, seen at 3:1 on any ground (WCAG 1.4.11,
+#: 2.4.7).
+CURSOR_COLOURS = ("#FFFFFF", "#1A1A1A")
 
 
 @runtime_checkable
 class GameInterface(Protocol):
-    """What the widgets ask of a game's interface (the full contract: see each member)."""
+    """What the widgets ask of a game's interface.
 
-    def svg(self, state: Any, marks: Any = (), **options: Any) -> str: ...
+    ``state`` is always a state of the interface's game; a *place* is the name of a region of
+    the game's :meth:`scene` (a square, a territory, a card in a hand); a *path* is the places
+    clicked, in order, towards one action.
+    """
+
+    #: Whether the rules hide something from some players (a hand of cards): then
+    #: :meth:`scene`, :meth:`event_text` and :meth:`action_text` show what ``show_all`` and
+    #: ``seen_by`` allow; a game that hides nothing ignores both.
+    hides_information: bool
+    #: Whether a complete click path offers its action in the list of choices even when it is
+    #: the only one (the learner confirms it), instead of playing it at once.
+    confirm_choice: bool
+    #: The keys that move the keyboard cursor, each with its step for :meth:`step_cursor`.
+    key_steps: Mapping[str, Step]
+
+    # -- the board ------------------------------------------------------------------------------
+    def scene(self, state: Any, marks: Marks | None = None, size: float = SIZE, *,
+              flipped: bool = False, status: bool = True, show_all: bool = False,
+              seen_by: str | None = None) -> Scene:
+        """The board as a scene, its regions named by place. ``marks`` None draws
+        :meth:`default_marks`; ``size`` scales it (:data:`SIZE` is natural size); ``flipped``
+        shows it from the other side; ``status`` False leaves out the line saying whose turn
+        it is (the widgets say it beside the board). ``show_all`` True shows what the rules
+        hide; False only what ``seen_by`` (None: the side to act) may see."""
+        ...
+
+    def svg(self, state: Any, marks: Marks | None = None, **options: Any) -> str:
+        """The board as a standalone SVG (what ``State._repr_svg_`` shows); ``options`` are
+        :meth:`scene`'s, with the game's own defaults for a picture (a teacher's view)."""
+        ...
+
+    def default_marks(self, state: Any) -> Marks:
+        """The marks drawn when none are given: the last move (its hop arrows under
+        ``"arrows"``, which the play view brings in one by one)."""
+        ...
+
+    def marks_layer(self, state: Any, marks: Marks | None, size: float = SIZE, *,
+                    flipped: bool = False) -> list[Shape]:
+        """Only the ``"marks"`` layer of :meth:`scene` (an animation's frames)."""
+        ...
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def action_paths(self, state: Any, action: Any) -> list[tuple[str, ...]]:
+        """Every path of places whose clicks lead to ``action`` (a legal action in ``state``):
+        ``[("c2", "c3")]`` for a move, ``[("Thebai",)]`` for one click on a territory."""
+        ...
+
+    def explain_click(self, state: Any, path: Sequence[str]) -> str:
+        """Why clicking ``path`` leads to no legal action, naming the rule that forbids it."""
+        ...
+
+    def choice_label(self, state: Any, action: Any) -> str:
+        """How ``action`` reads in the list of choices a click offers (with its odds, for a
+        chance outcome)."""
+        ...
+
+    # -- the keyboard cursor --------------------------------------------------------------------
+    def step_cursor(self, scene: Scene, cursor: str, step: Step, flipped: bool = False) -> str:
+        """The place the cursor moves to from ``cursor`` ("" before the first key) by one of
+        :attr:`key_steps`'s steps, on the board ``scene`` as drawn now."""
+        ...
+
+    def cursor_shapes(self, scene: Scene, place: str, size: float = SIZE,
+                      flipped: bool = False) -> list[Shape]:
+        """The cursor drawn on ``place`` (shapes of the marks layer), on the board ``scene``."""
+        ...
+
+    def describe_place(self, state: Any, scene: Scene, place: str) -> str:
+        """``place`` in words, as the cursor reads it out: its name and what is there."""
+        ...
+
+    # -- words ----------------------------------------------------------------------------------
+    def side_label(self, side: str) -> str:
+        """A side's (or player's) name as the panel writes it, never by colour alone."""
+        ...
+
+    def turn_text(self, state: Any) -> str:
+        """Who acts now and how, the panel's status line without its final stop."""
+        ...
+
+    def click_hint(self, state: Any) -> str:
+        """What to click (or type) to begin a move, before the first move."""
+        ...
+
+    def action_text(self, action: Any, seen_by: str | None = None,
+                    show_all: bool = False) -> str:
+        """``action`` as the panel writes it, leaving out what the board hides."""
+        ...
+
+    def event_text(self, event: Event, seen_by: str | None = None,
+                   show_all: bool = False) -> str:
+        """``event`` in words, leaving out what the board hides (a card drawn)."""
+        ...
+
+
+class BaseInterface(ABC):
+    """A game's interface with defaults: a game's interface subclasses it and gives at least
+    :meth:`scene`, :meth:`action_paths` and :meth:`explain_click`.
+
+    The defaults: nothing hidden, a single fitting action played at once, a cursor that steps
+    between the scene's regions with the arrow keys, sides named by their capitalised names,
+    actions by their notation and events by their own sentences.
+    """
+
+    hides_information: bool = False
+    confirm_choice: bool = False
+    key_steps: Mapping[str, Step] = ARROWS
+
+    @abstractmethod
+    def scene(self, state: Any, marks: Marks | None = None, size: float = SIZE, *,
+              flipped: bool = False, status: bool = True, show_all: bool = False,
+              seen_by: str | None = None) -> Scene:
+        """See :meth:`GameInterface.scene`."""
+
+    def svg(self, state: Any, marks: Marks | None = None, **options: Any) -> str:
+        """The scene as SVG."""
+        return to_svg(self.scene(state, marks, **options))
+
+    def default_marks(self, state: Any) -> Marks:
+        """No marks."""
+        return {}
+
+    def marks_layer(self, state: Any, marks: Marks | None, size: float = SIZE, *,
+                    flipped: bool = False) -> list[Shape]:
+        """The marks layer of the whole scene."""
+        return self.scene(state, marks, size, flipped=flipped, status=False).layers["marks"]
+
+    @abstractmethod
+    def action_paths(self, state: Any, action: Any) -> list[tuple[str, ...]]:
+        """See :meth:`GameInterface.action_paths`."""
+
+    @abstractmethod
+    def explain_click(self, state: Any, path: Sequence[str]) -> str:
+        """See :meth:`GameInterface.explain_click`."""
+
+    def choice_label(self, state: Any, action: Any) -> str:
+        """The action's notation."""
+        return str(action)
+
+    def step_cursor(self, scene: Scene, cursor: str, step: Step, flipped: bool = False) -> str:
+        """The nearest region of ``scene`` in the direction ``step`` (dx, dy on screen)."""
+        return scene.region_towards(cursor, step)
+
+    def cursor_shapes(self, scene: Scene, place: str, size: float = SIZE,
+                      flipped: bool = False) -> list[Shape]:
+        """A double frame around the place's region."""
+        if place not in scene.regions:
+            return []
+        x, y, w, h = scene.regions[place]
+        halo, ink = CURSOR_COLOURS
+        return [Rect(x, y, w, h, None, halo, 6), Rect(x, y, w, h, None, ink, 3)]
+
+    def describe_place(self, state: Any, scene: Scene, place: str) -> str:
+        """The place's name and the sentences of the board's description that name it."""
+        sentences = [s.strip() for s in scene.description.split(". ")
+                     if place in s and not s.strip().startswith("Key")]
+        return f"{place}: {'. '.join(sentences[:2])}" if sentences else place
+
+    def side_label(self, side: str) -> str:
+        """The side's name, capitalised."""
+        return side.capitalize()
+
+    def turn_text(self, state: Any) -> str:
+        """The side to move, as :meth:`side_label` names it: "Red to move"."""
+        side = _game_of(state).to_move(state)
+        return f"{self.side_label(side) if side is not None else 'nobody'} to move"
+
+    def click_hint(self, state: Any) -> str:
+        """Click a piece of the side to move, or type a move (the first legal one as the
+        example)."""
+        game = _game_of(state)
+        side, actions = game.to_move(state), game.legal_actions(state)
+        example = str(actions[0]) if actions else "a move"
+        who = self.side_label(side) if side is not None else "nobody"
+        return f"Click a piece of {who} to see where it can go, or type a move such as {example}."
+
+    def action_text(self, action: Any, seen_by: str | None = None,
+                    show_all: bool = False) -> str:
+        """The action's notation."""
+        return str(action)
+
+    def event_text(self, event: Event, seen_by: str | None = None,
+                   show_all: bool = False) -> str:
+        """The event's own sentence (:meth:`~polislab.core.events.Event.explain`)."""
+        return event.explain()
 
 
 def interface_for(state_or_name: Any) -> GameInterface:
-    """The interface of the game ``state_or_name`` (a game state, or a registered game's name)."""
+    """The interface of the game ``state_or_name`` (a game state, or a registered game's name).
+
+    Raises :class:`~polislab.core.errors.WrongKind` for anything else, and
+    :class:`~polislab.core.errors.UnknownName` for a name no game is registered under.
+    """
+    return _load(_game_name(state_or_name))
+
+
+def _game_name(state_or_name: Any) -> str:
     name = state_or_name if isinstance(state_or_name, str) else getattr(
         type(state_or_name), "game_name", None)
     if not isinstance(name, str):
         raise WrongKind(f"{type(state_or_name).__name__} is not a polislab game state "
                         f"(no game_name)")
-    module = importlib.import_module(get_game(name).interface)  # type: ignore[attr-defined]
-    return module.INTERFACE  # type: ignore[no-any-return]
+    return name
+
+
+def _game_of(state: Any) -> Game:
+    return get_game(_game_name(state))
+
+
+def _load(name: str) -> GameInterface:
+    face = importlib.import_module(get_game(name).interface).INTERFACE
+    if not isinstance(face, GameInterface):
+        raise WrongKind(f"the interface of {name} ({get_game(name).interface}.INTERFACE) does "
+                        "not follow polislab.core.interface.GameInterface")
+    return face

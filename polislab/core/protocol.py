@@ -23,6 +23,9 @@ class Game(Protocol):
 
     name: str
     title: str
+    #: The module path of the game's interface (its ``INTERFACE`` follows
+    #: :class:`polislab.core.interface.GameInterface`), imported only when a board is drawn.
+    interface: str
 
     def initial_state(self, **options: Any) -> Any: ...
 

@@ -65,7 +65,7 @@ def _inside(shape: Shape, x: float, y: float) -> bool:
     if isinstance(shape, Circle):
         return (x - shape.cx) ** 2 + (y - shape.cy) ** 2 <= shape.r ** 2
     if isinstance(shape, Polygon):
-        inside, points = False, shape.points
+        inside, points = False, tuple(shape.points)
         for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1], strict=True):
             if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
                 inside = not inside
@@ -74,7 +74,8 @@ def _inside(shape: Shape, x: float, y: float) -> bool:
 
 
 def _blend(top: RGB, bottom: RGB, opacity: float) -> RGB:
-    return tuple(t * opacity + b * (1 - opacity) for t, b in zip(top, bottom, strict=True))  # type: ignore[return-value]
+    red, green, blue = (t * opacity + u * (1 - opacity) for t, u in zip(top, bottom, strict=True))
+    return (red, green, blue)
 
 
 def colour_under(shapes: list[Shape], x: float, y: float) -> RGB:
@@ -111,15 +112,17 @@ def text_contrasts(scene: Scene) -> Iterator[tuple[Text, float]]:
 
 
 def centre(shape: Shape) -> tuple[float, float]:
-    """The middle of a shape's box (a polygon's mean point)."""
+    """The middle of a shape's box (a polygon's mean point, a text's anchor)."""
     if isinstance(shape, Rect):
         return (shape.x + shape.w / 2, shape.y + shape.h / 2)
     if isinstance(shape, Circle):
         return (shape.cx, shape.cy)
     if isinstance(shape, Line):
         return ((shape.x1 + shape.x2) / 2, (shape.y1 + shape.y2) / 2)
-    xs = [x for x, _ in shape.points]  # type: ignore[union-attr]
-    ys = [y for _, y in shape.points]  # type: ignore[union-attr]
+    if isinstance(shape, Text):
+        return (shape.x, shape.y)
+    xs = [x for x, _ in shape.points]
+    ys = [y for _, y in shape.points]
     return (sum(xs) / len(xs), sum(ys) / len(ys))
 
 

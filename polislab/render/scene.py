@@ -1,6 +1,6 @@
 """A backend-neutral drawing list: shapes in named layers, plus hit regions.
 
-A game's render module turns a position into a :class:`Scene`; a backend (SVG, ipycanvas)
+A game's interface turns a position into a :class:`Scene`; a backend (SVG, ipycanvas)
 turns the scene into pixels. Nothing here knows about any game or any backend.
 
 Coordinates are in pixels, ``x`` to the right and ``y`` downwards (as in SVG and HTML canvas).
@@ -18,7 +18,7 @@ Colours are CSS colour strings (``"#0072B2"``); ``None`` means "no fill" or "no 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
@@ -105,9 +105,9 @@ class Circle(_FillAndStroke):
 
 @dataclass(frozen=True)
 class Polygon(_FillAndStroke):
-    """A closed polygon through ``points`` (a tuple of (x, y) pairs)."""
+    """A closed polygon through ``points`` (any sequence of (x, y) pairs, kept as a tuple)."""
 
-    points: tuple[Point, ...]
+    points: Sequence[Point]
     fill: str | None
     stroke: str | None = None
     stroke_width: float = 1
@@ -121,7 +121,7 @@ class Polygon(_FillAndStroke):
         object.__setattr__(self, "points", pts)
 
     @property
-    def geometry(self) -> tuple[Point, ...]:
+    def geometry(self) -> Sequence[Point]:
         return self.points
 
 

@@ -1,6 +1,7 @@
 """Live boards for notebooks: ``BoardView``, ``PlayView``, ``TutorialPlayer`` and ``Exercise``.
 
-Nothing here is specific to one game: each game adds a render module (``polislab.render.<game>``).
+Nothing here is specific to one game: each game adds its interface (``polislab.games.<game>.ui``),
+reached through :func:`polislab.core.interface.interface_for`.
 Boards draw on ipycanvas, or on polislab's own HTML canvas (``use_backend("html")``; the
 default in a Pyodide kernel): see :mod:`.board_backend`.
 """

@@ -39,7 +39,7 @@ class Access(anywidget.AnyWidget):
     board = traitlets.Bool(False).tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     description = traitlets.Unicode("").tag(sync=True)
-    key_list = traitlets.List().tag(sync=True)
+    key_list: traitlets.List[list[str]] = traitlets.List().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -3,8 +3,6 @@ canvas: see :mod:`.board_backend`), redrawn when it changes."""
 
 from __future__ import annotations
 
-import functools
-import inspect
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -12,8 +10,9 @@ from typing import Any
 import ipywidgets
 import traitlets
 
-from polislab.render import LAYERS, Scene, renderer_for, to_svg
-from polislab.render.scene import Rect, Shape, Text
+from polislab.core.interface import GameInterface, Marks, interface_for
+from polislab.render import LAYERS, Scene, to_svg
+from polislab.render.scene import Shape, Text
 
 from .access import Access
 from .board_backend import make_surface
@@ -28,11 +27,6 @@ BOX = (840, 580)
 #: Canvas pixels per CSS pixel once fitted: 2 keeps boards crisp on high-DPI screens
 #: (devicePixelRatio 2) and when a projector scales the page up.
 PIXEL_DENSITY = 2
-
-#: The arrows of a board whose render module has no cursor of its own: (dx, dy) on screen.
-ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
-#: That cursor's frame: dark on a white halo, seen at 3:1 on any ground (WCAG 1.4.11, 2.4.7).
-CURSOR_COLOURS = ("#FFFFFF", "#1A1A1A")
 
 #: The board's keys, as the "Keys (?)" list under the board and the README show them.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -72,7 +66,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     def __init__(self, state: Any, marks: Any = None, *, size: float = 56,
                  flipped: bool = False, show_all: bool = False, seen_by: str | None = None,
                  box: tuple[float, float] = BOX, **kwargs: Any) -> None:
-        self._renderer: Any = renderer_for(state)
+        self._interface: GameInterface = interface_for(state)
         self.set_trait("show_all", show_all)
         self.set_trait("seen_by", seen_by)
         self._size, self._flipped = size, flipped
@@ -128,22 +122,14 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         displayed scale, the size a reader sees."""
         return min((s.size for s in self._scene.shapes() if isinstance(s, Text)), default=0)
 
-    def _make_scene(self, state: Any, marks: Any) -> Scene:
-        scene: Scene = self._renderer.scene(state, marks, self._size, flipped=self._flipped,
-                                            status=False, **self._hidden_options())
-        if getattr(self, "cursor", ""):
-            scene.add("marks", *self._cursor_shapes(scene))
+    def _make_scene(self, state: Any, marks: Marks | None) -> Scene:
+        scene = self._interface.scene(state, marks, self._size, flipped=self._flipped,
+                                      status=False, show_all=self.show_all,
+                                      seen_by=self.seen_by)
+        if self.cursor:
+            scene.add("marks", *self._interface.cursor_shapes(scene, self.cursor, self._size,
+                                                              self._flipped))
         return scene
-
-    def _cursor_shapes(self, scene: Scene) -> list[Shape]:
-        own = getattr(self._renderer, "cursor_shapes", None)
-        if own is not None and getattr(self._renderer, "KEY_STEPS", None):
-            return list(own(self.cursor, self._size, self._flipped))
-        if self.cursor not in scene.regions:
-            return []
-        x, y, w, h = scene.regions[self.cursor]
-        halo, ink = CURSOR_COLOURS
-        return [Rect(x, y, w, h, None, halo, 6), Rect(x, y, w, h, None, ink, 3)]
 
     def redraw(self, full: bool = False, frames: Sequence[Any] = (), delay: float = 0.15) -> None:
         """Draw the current state; ``full`` redraws every layer, even those that did not change.
@@ -166,12 +152,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             self.access.label = self._scene.title
             self.access.description = self._scene.description
 
-    def _marks_layer(self, marks: Any) -> list[Any]:
-        """The marks layer alone, through the render module's shortcut when it has one."""
-        shortcut = getattr(self._renderer, "marks_layer", None)
-        if shortcut is None:
-            return self._make_scene(self.state, marks).layers["marks"]
-        return list(shortcut(self.state, marks, self._size, flipped=self._flipped))
+    def _marks_layer(self, marks: Marks | None) -> list[Shape]:
+        """The marks layer alone (an animation's frame)."""
+        return self._interface.marks_layer(self.state, marks, self._size, flipped=self._flipped)
 
     def show(self, state: Any, marks: Any = None, *, frames: Sequence[Any] = (),
              delay: float = 0.15) -> None:
@@ -185,14 +168,14 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             self.marks = marks
         finally:
             self._quiet = False
-        self._renderer = renderer_for(state)
+        self._interface = interface_for(state)
         self.redraw(frames=frames, delay=delay)
 
     def _on_change(self, change: dict[str, Any]) -> None:
         if self._quiet:
             return
         if change["name"] == "state":
-            self._renderer = renderer_for(change["new"])
+            self._interface = interface_for(change["new"])
         self.redraw()
 
     def _on_client_ready(self) -> None:
@@ -201,16 +184,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     def svg(self) -> str:
         """The board as a standalone SVG (with the status line), for static viewers."""
-        scene = self._renderer.scene(self.state, self.marks, self._size, flipped=self._flipped,
-                                     **self._hidden_options())
-        return to_svg(scene)
-
-    def _hidden_options(self) -> dict[str, Any]:
-        """``show_all`` and ``seen_by`` for a renderer that hides something (its ``scene``
-        takes them), nothing for one that hides nothing."""
-        if not _hides(self._renderer.scene):
-            return {}
-        return {"show_all": self.show_all, "seen_by": self.seen_by}
+        return to_svg(self._interface.scene(self.state, self.marks, self._size,
+                                            flipped=self._flipped, show_all=self.show_all,
+                                            seen_by=self.seen_by))
 
     # -- hit-testing and clicks ----------------------------------------------------------------
     def square_at(self, x: float, y: float) -> str | None:
@@ -255,15 +231,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self.access.say(text)
 
     def describe_place(self, place: str) -> str:
-        """``place`` in words: its name, what the render module says is there (or the
-        sentences of the position's description that name it), and the marks on it."""
-        own = getattr(self._renderer, "describe_place", None)
-        if own is not None:
-            words = str(own(self.state, place))
-        else:
-            sentences = [s.strip() for s in self._scene.description.split(". ")
-                         if place in s and not s.strip().startswith("Key")]
-            words = f"{place}: {'. '.join(sentences[:2])}" if sentences else place
+        """``place`` in words: its name and what is there, as the game's interface says,
+        and the marks on it."""
+        words = self._interface.describe_place(self.state, self._scene, place)
         marks = self.marks if isinstance(self.marks, dict) else {}
         if place in marks.get("highlight", ()):
             words += ". Selected"
@@ -274,13 +244,10 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     def _on_key_down(self, key: str, shift: bool = False, ctrl: bool = False,
                      meta: bool = False) -> None:
         with errors_shown_in(self.errors):
-            own = getattr(self._renderer, "KEY_STEPS", None)
-            step = (own or ARROWS).get(key)
+            step = self._interface.key_steps.get(key)
             if step is not None:
-                if own:
-                    self.cursor = self._renderer.step_cursor(self.cursor, step, self._flipped)
-                else:
-                    self.cursor = self._scene.region_towards(self.cursor, step)
+                self.cursor = self._interface.step_cursor(self._scene, self.cursor, step,
+                                                          self._flipped)
                 self.say(self.describe_place(self.cursor))
             elif key in ("Enter", " "):
                 if self.cursor:
@@ -305,10 +272,4 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._scene.title})"
-
-
-@functools.cache
-def _hides(scene: Callable[..., Any]) -> bool:
-    """Whether a renderer's ``scene`` takes the hidden-information options."""
-    return "show_all" in inspect.signature(scene).parameters
 

@@ -45,8 +45,10 @@ def qr_svg(text: str, scale: int = 3) -> str | None:
     """``text`` as a QR code (inline SVG), or None when it is too long to scan."""
     import segno  # pure Python; imported when a QR code is first drawn
 
-    code = segno.make(text, error="m")
-    if code.version > MAX_QR_VERSION:
+    # Never a Micro QR code (segno.make's choice for a short text): phone cameras do not read
+    # them, and their version is a name ("M2"), not a number.
+    code = segno.make_qr(text, error="m")
+    if int(code.version) > MAX_QR_VERSION:
         return None
     return code.svg_inline(scale=scale, border=2)
 
@@ -157,7 +159,7 @@ class UrlMoment(anywidget.AnyWidget):
     _esm = static_file("url_moment.js")
     code = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, apply: Callable[[Any], None], **kwargs: Any) -> None:
+    def __init__(self, apply: Callable[[Any], object], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.layout = ipywidgets.Layout(display="none")
         self._apply = apply

@@ -13,7 +13,7 @@ a BoardView needs no change). Keys, on either backend, are the board's
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 import anywidget
 import traitlets
@@ -35,12 +35,12 @@ class HtmlBoard(anywidget.AnyWidget):
     height = traitlets.Int(0).tag(sync=True)
     #: The width shown on screen in CSS pixels (0: ``width``); never wider than its area.
     display_width = traitlets.Int(0).tag(sync=True)
-    board = traitlets.List().tag(sync=True)
-    pieces = traitlets.List().tag(sync=True)
-    marks = traitlets.List().tag(sync=True)
+    board: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    pieces: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    marks: traitlets.List[Any] = traitlets.List().tag(sync=True)
     #: An animation: marks layers shown ``delay_ms`` apart, then ``marks``; ``frames_id``
     #: counts the animations asked for, so the browser plays each once (not on reconnecting).
-    frames = traitlets.List().tag(sync=True)
+    frames: traitlets.List[Any] = traitlets.List().tag(sync=True)
     delay_ms = traitlets.Int(150).tag(sync=True)
     frames_id = traitlets.Int(0).tag(sync=True)
 
@@ -78,5 +78,5 @@ class HtmlBoard(anywidget.AnyWidget):
         return f"{type(self).__name__}({self.width}x{self.height})"
 
 
-def _number(value: Any) -> bool:
+def _number(value: Any) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value

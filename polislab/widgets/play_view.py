@@ -2,19 +2,11 @@
 against the computer, with every move explained in the rules' words.
 
 Nothing here knows one game from another: the game comes from the state
-(``polislab.core.get_game(state.game_name)``) and the look and the clicks from its render
-module (``polislab.render.renderer_for(state)``: ``scene``, ``action_path``, ``explain_click``,
-and optionally ``default_marks`` for the hop animation and ``side_label`` for words that do not
-name a side by colour alone). A render module may also give:
-
-* ``action_paths(state, action)``: every click path that leads to ``action`` (several places
-  may offer it), instead of the one ``action_path(action)``;
-* ``CONFIRM_CHOICE = True``: a complete click path offers its action in the list of choices
-  even when it is the only one, instead of playing it at once;
-* ``choice_label(state, action)``: how an action reads in that list;
-* ``turn_text(state)``, ``click_hint(state)``: the status line and the first hint;
-* ``event_text(event, seen_by, show_all)``: an event in words, with what is hidden left out;
-* ``action_text(action, seen_by, show_all)``: an action as the panel writes it, the same way.
+(``polislab.core.get_game(state.game_name)``) and the look, the clicks and the words from its
+interface (:func:`polislab.core.interface.interface_for`, a
+:class:`~polislab.core.interface.GameInterface`): the click paths of each legal action, why a
+click leads nowhere, the labels of sides and choices, the status line and the first hint, and
+events and actions in words with what the board hides left out.
 
 Where several legal actions fit the places clicked, a list offers them: choose one and press
 "Play choice" (or call :meth:`PlayView.choose`).
@@ -33,9 +25,9 @@ from polislab.classroom.moment import moment_code
 from polislab.core.errors import IllegalAction, PolislabError, ScenarioError, TimelineError
 from polislab.core.events import Event
 from polislab.core.inputs import excerpt, shorten
+from polislab.core.interface import GameInterface, interface_for
 from polislab.core.players import ChancePlayer, game_of, levels
 from polislab.core.timeline import Timeline
-from polislab.render import renderer_for
 
 from .board_view import BOX, BoardView
 from .classroom import ShareBox, share_button
@@ -108,11 +100,14 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                  chance: Opponent | None | str = "random", show_all: bool = False,
                  box: tuple[float, float] = BOX, seat_picker: bool = True,
                  share: bool = True, **kwargs: Any) -> None:
-        self.chance: Opponent | None = ChancePlayer() if chance == "random" else chance  # type: ignore[assignment]
+        if isinstance(chance, str) and chance != "random":
+            raise ValueError(f"chance is \"random\", None or a callable state -> action, not "
+                             f"{excerpt(chance)}")
+        self.chance: Opponent | None = ChancePlayer() if isinstance(chance, str) else chance
         self.set_trait("show_all", show_all)
         self._choices: tuple[Any, ...] = ()
         self._game = game_of(state)
-        self._renderer: Any = renderer_for(state)
+        self._interface: GameInterface = interface_for(state)
         self._timeline = Timeline(self._game, state)
         self.opponents: dict[str, Opponent] = {}
         self._levels: dict[str, str] = {}  # seat -> level name, as the picker shows it
@@ -366,10 +361,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                 clicked, fits = (square,), fresh
         if not fits:
             self._select(())
-            self.message = self._renderer.explain_click(self.state, clicked)
+            self.message = self._interface.explain_click(self.state, clicked)
             return
         exact = list(dict.fromkeys(a for a, p in fits if p == clicked))
-        if len(exact) == 1 and not getattr(self._renderer, "CONFIRM_CHOICE", False):
+        if len(exact) == 1 and not self._interface.confirm_choice:
             self._play_clicked(exact[0])
         elif exact:
             self._offer(exact, clicked)
@@ -399,8 +394,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._selection = ()
         self._board.show(self.state, {"highlight": list(clicked)})
         self._choices = tuple(actions)
-        label = getattr(self._renderer, "choice_label", None)
-        texts = [str(label(self.state, a)) if label else str(a) for a in actions]
+        texts = [self._interface.choice_label(self.state, a) for a in actions]
         self._choice_list.options = [(text, index) for index, text in enumerate(texts)]
         self._choice_list.value = 0
         self._choice_list.rows = min(max(len(texts), 2), 8)
@@ -433,11 +427,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         state = self.state
         if self._paths_of is None or self._paths_of[0] is not state:
             actions = self._game.legal_actions(state)
-            several = getattr(self._renderer, "action_paths", None)
-            if several is not None:
-                paths = [(a, tuple(p)) for a in actions for p in several(state, a)]
-            else:
-                paths = [(a, tuple(self._renderer.action_path(a))) for a in actions]
+            paths = [(a, tuple(p)) for a in actions
+                     for p in self._interface.action_paths(state, a)]
             self._paths_of = (state, paths)
         return self._paths_of[1]
 
@@ -613,7 +604,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         game = game_of(state)
         seats = self._seat_names(self._timeline.state)
         self._game = game
-        self._renderer = renderer_for(state)
+        self._interface = interface_for(state)
         self._timeline = Timeline(self._game, state)
         if self._seat_names(state) != seats:  # another game or table: everyone a person again
             self.opponents.clear()
@@ -643,10 +634,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _frames(self, state: Any) -> list[Any]:
         """Marks that bring in the last move's hop arrows one by one (none if no hops)."""
-        default_marks = getattr(self._renderer, "default_marks", None)
-        if default_marks is None:
-            return []
-        marks = dict(default_marks(state))
+        marks = dict(self._interface.default_marks(state))
         arrows = list(marks.get("arrows", ()))
         base = {**marks, "arrows": [], "crosses": []}
         return [{**base, "arrows": arrows[:k]} for k in range(len(arrows))]
@@ -655,7 +643,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _check_state(self, proposal: dict[str, Any]) -> Any:
         state = proposal["value"]
         game_of(state)  # raises for anything that is not a registered game's state
-        renderer_for(state)
+        interface_for(state)
         return state
 
     def _on_state(self, change: dict[str, Any]) -> None:
@@ -692,10 +680,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     # -- the side panel ------------------------------------------------------------------------
     def _side_name(self, side: str | None) -> str:
-        label = getattr(self._renderer, "side_label", None)
-        if side is None:
-            return "nobody"
-        return str(label(side)) if label is not None else side.capitalize()
+        return "nobody" if side is None else self._interface.side_label(side)
 
     def _who(self, side: str | None, yours: str, computers: str) -> str:
         """``yours`` or ``computers`` as ``side`` is the learner's or the computer's ("" alone,
@@ -714,10 +699,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             return f"The game is over. {self._side_name(winner)} wins{who or '.'}"
         side = game.to_move(state)
         who = self._who(side, ": your turn.", ": the computer's turn.")
-        turn = getattr(self._renderer, "turn_text", None)
-        if turn is not None:
-            return f"{turn(state)}{who or '.'}"
-        return f"{self._side_name(side)} to move{who or '.'}"
+        return f"{self._interface.turn_text(state)}{who or '.'}"
 
     def _example(self) -> str:
         actions = self._paths()
@@ -752,7 +734,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         timeline = self._timeline
         if not min(self._shown, len(timeline.entries)):
             side = self._game.to_move(timeline.state)
-            hint = "" if side is None or not self.interactive else self._hint(side)
+            hint = ("" if side is None or not self.interactive
+                    else self._interface.click_hint(timeline.state))
             return events_html([], f"No move yet. {hint}")
         return events_html(self._moves())
 
@@ -773,28 +756,15 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             moves.append((head, [(self._event_text(e), e.rule) for e in entry.events]))
         return moves
 
-    def _hint(self, side: str) -> str:
-        hint = getattr(self._renderer, "click_hint", None)
-        if hint is not None:
-            return str(hint(self._timeline.state))
-        return (f"Click a piece of {self._side_name(side)} to see where it can go, or type a "
-                f"move such as {self._example()}.")
-
     def _action_text(self, action: Any) -> str:
         """An action as the panel writes it, leaving out what the board hides (an order)."""
-        text = getattr(self._renderer, "action_text", None)
-        if text is None:
-            return str(action)
-        return str(text(action, self._board.seen_by, self.show_all))
+        return self._interface.action_text(action, self._board.seen_by, self.show_all)
 
     def _event_text(self, event: Event) -> str:
         """An event in words, leaving out what the board hides (a card drawn)."""
-        text = getattr(self._renderer, "event_text", None)
-        if text is None:
-            return event.explain()
-        return str(text(event, self._board.seen_by, self.show_all))
+        return self._interface.event_text(event, self._board.seen_by, self.show_all)
 
-    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
+    def _guard(self, handler: Callable[..., object]) -> Callable[..., None]:
         """``handler``, with its errors shown under the panel instead of vanishing."""
 
         def guarded(*args: Any) -> None:

@@ -28,8 +28,8 @@ import traitlets
 from polislab.classroom.moment import moment_code
 from polislab.core.errors import ScenarioError, WrongKind
 from polislab.core.inputs import excerpt
+from polislab.core.interface import interface_for
 from polislab.core.scenario import Frame, Scenario
-from polislab.render import renderer_for
 
 from .board_view import BOX
 from .classroom import ShareBox, UrlMoment, share_button
@@ -246,10 +246,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
 
     def _update_free_status(self) -> None:
         game, state = self._scenario.rules, self.state
-        label = getattr(renderer_for(state), "side_label", None)
-
-        def side(name: str) -> str:
-            return str(label(name)) if label is not None else name.capitalize()
+        side = interface_for(state).side_label
 
         if game.is_over(state):
             winner = game.winner(state)
@@ -280,6 +277,6 @@ def _check_marks(scenario: Scenario) -> None:
         if frame.step.marks is None:
             continue
         try:
-            renderer_for(frame.state).scene(frame.state, frame.step.marks)
+            interface_for(frame.state).scene(frame.state, frame.step.marks)
         except (ValueError, TypeError) as err:
             raise ScenarioError(f"steps[{number}] has marks that cannot be drawn: {err}") from err

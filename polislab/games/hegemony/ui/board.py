@@ -19,8 +19,8 @@ backs: see :func:`visible_hands`). The map view is 1400 x 966 and made to be sho
 (a tutorial player's board box at 1366 x 768): no text in it is under 20 px, so none is under
 12 px there. The boards view is 840 x 580 with text of 12 px and more. What the widgets need to
 play the game by clicks (which places offer which actions, the keyboard cursor, the words of
-the side panel) is in :mod:`.hegemony_clicks`, whose names this module re-exports for
-``renderer_for``.
+the side panel) is in :mod:`.clicks`, and both meet in the game's interface
+(:data:`polislab.games.hegemony.ui.INTERFACE`).
 
 The look is made for a classroom projector and for colour-blind readers: Athens is the
 Okabe-Ito blue and Sparta the vermillion, *and* their pieces differ in shape (Athens
@@ -60,36 +60,33 @@ from typing import Any
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
 from polislab.games.hegemony.summary import summary
-
-from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text, transformed, zoomed
+from polislab.render.scene import (
+    Circle,
+    Line,
+    Point,
+    Polygon,
+    Rect,
+    Scene,
+    Shape,
+    Text,
+    transformed,
+    zoomed,
+)
 from polislab.render.svg import to_svg
 
 __all__ = [
     "COLORS",
-    "CONFIRM_CHOICE",
-    "CURSOR_START",
-    "KEY_STEPS",
     "LAYOUT",
     "LEGEND",
     "MARK_KINDS",
     "ROUTES",
     "SIZE",
-    "action_path",
-    "action_paths",
     "adjacency_paths",
-    "choice_label",
-    "click_hint",
-    "cursor_shapes",
     "default_marks",
     "describe",
-    "event_text",
-    "explain_click",
     "scene",
-    "side_label",
-    "step_cursor",
     "svg",
     "territory_box",
-    "turn_text",
     "visible_hands",
 ]
 
@@ -272,8 +269,8 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     pending decision framed); pass ``{}`` for none. ``size`` scales the picture like the hopping
     board's square side: 56 (the default) draws it at its natural size (the map 1400 x 966,
     made to be shown at 840 x 580; the boards 840 x 580). A map has no side to see it from, so
-    ``flipped`` changes nothing (it is accepted so that the widgets can call every game's
-    renderer alike); ``status`` False leaves out the line saying whose turn it is (a widget
+    ``flipped`` changes nothing (it is accepted so that the widgets can draw every game's
+    board alike); ``status`` False leaves out the line saying whose turn it is (a widget
     shows it elsewhere).
 
     Hidden information: during a battle only one hand of combat cards is face up, the hand of
@@ -1173,24 +1170,6 @@ def _draw_market(out: Scene, state: Any, at: Point, size: Point) -> None:
     out.add("pieces", Text(x + 12, y + 178, _fit(line, TEXT, w - 24), TEXT, COLORS["label"],
                            "start"))
     out.regions["market chart"] = (x, y, w, h)  # after the rows: a click on a row finds the row
-
-
-# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
-from .clicks import (  # noqa: E402  (it reads this module's scene)
-    CONFIRM_CHOICE,
-    CURSOR_START,
-    KEY_STEPS,
-    action_path,
-    action_paths,
-    choice_label,
-    click_hint,
-    cursor_shapes,
-    event_text,
-    explain_click,
-    side_label,
-    step_cursor,
-    turn_text,
-)
 
 
 def _turn_tag(state: Any, name: str) -> str:

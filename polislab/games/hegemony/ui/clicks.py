@@ -52,15 +52,14 @@ from polislab.games.hegemony.proxenos import CivilWar, MoveProxenos, ReleaseProx
 from polislab.games.hegemony.round_end_actions import Grow, Phoros, SupplyPrestige, SupplyReturn
 from polislab.games.hegemony.state import CARD_DRAW, CHANCE, side_title
 from polislab.games.hegemony.trade import Trade
+from polislab.render.scene import Rect, Shape
 
 from . import board as look
-from polislab.render.scene import Rect, Shape
 
 __all__ = [
     "CONFIRM_CHOICE",
     "CURSOR_START",
     "KEY_STEPS",
-    "action_path",
     "action_paths",
     "choice_label",
     "click_hint",
@@ -91,15 +90,6 @@ def action_paths(state: Any, action: Any) -> list[tuple[str, ...]]:
         else _action_places(state, action)
     )
     return [(place,) for place in dict.fromkeys(places)]
-
-
-def action_path(action: Any) -> tuple[str, ...]:
-    """The main place of ``action`` without a state (the widgets use :func:`action_paths`)."""
-    for field in ("polis", "to", "territory", "market"):
-        place = getattr(action, field, None)
-        if isinstance(place, str):
-            return (place,)
-    return (DECISION,)
 
 
 def _action_places(state: Any, action: Any) -> list[str]:
@@ -142,7 +132,7 @@ def _answer_places(state: Any, action: Any) -> list[str]:
     elif isinstance(action, Grow):
         places += [polis for polis, _ in action.rows] or board
     elif isinstance(action, (EventRemove, EventSend)):
-        places += [action.territory] if getattr(action, "territory", None) else board
+        places += [action.territory] if action.territory else board
     elif isinstance(action, (SupplyPrestige, Phoros, EventTransfer, EventDouble)):
         places += board
     return places
@@ -220,7 +210,7 @@ def event_text(event: Event, seen_by: str | None = None, show_all: bool = False)
     card" unless ``show_all`` or the card went to ``seen_by``."""
     side = event.data.get("side")
     if event.kind == CARD_DRAW and not show_all and side != seen_by:
-        return f"{side_title(side)} draws a combat card ({event.rule})"
+        return f"{side_title(str(side))} draws a combat card ({event.rule})"
     return event.explain()
 
 

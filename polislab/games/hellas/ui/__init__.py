@@ -1,4 +1,67 @@
-"""The interface of hellas: its board drawn as a scene, and clicks read as actions."""
+"""The interface of *Hellas*: its board drawn as a scene (:mod:`.board`), and clicks read as
+actions (:mod:`.clicks`), behind the typed contract
+:class:`polislab.core.interface.GameInterface`."""
 
-# Interim: the drawing module stands for the interface until its typed contract lands.
-from . import board as INTERFACE  # noqa: E402,F401
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from polislab.core.events import Event
+from polislab.core.interface import BaseInterface, Marks
+from polislab.render.scene import Scene
+
+from . import board, clicks
+
+
+class HellasInterface(BaseInterface):
+    """A player's hand of god cards is hidden from the other; a click on a place offers its
+    actions in a list, to confirm even one. No cursor of its own: the map grows during the
+    game, so the arrow keys step between the places of the scene shown (the default cursor),
+    and the move box takes typed moves."""
+
+    hides_information = True
+    confirm_choice = clicks.CONFIRM_CHOICE
+
+    def scene(self, state: Any, marks: Marks | None = None, size: float = board.SIZE, *,
+              flipped: bool = False, status: bool = True, show_all: bool | None = None,
+              seen_by: str | None = None, hands: str = "both",
+              coordinates: bool = False) -> Scene:
+        """:func:`.board.scene` (``show_all`` None shows the hands ``hands`` names instead;
+        ``coordinates`` labels every tile's place)."""
+        return board.scene(state, marks, size, flipped=flipped, status=status,
+                           hands=hands, show_all=show_all, seen_by=seen_by,
+                           coordinates=coordinates)
+
+    def svg(self, state: Any, marks: Marks | None = None, **options: Any) -> str:
+        """:func:`.board.svg`: both hands face up unless ``show_all`` or ``hands`` say
+        otherwise."""
+        return board.svg(state, marks, **options)
+
+    def default_marks(self, state: Any) -> Marks:
+        return board.default_marks(state)
+
+    def action_paths(self, state: Any, action: Any) -> list[tuple[str, ...]]:
+        return clicks.action_paths(state, action)
+
+    def explain_click(self, state: Any, path: Sequence[str]) -> str:
+        return clicks.explain_click(state, path)
+
+    def choice_label(self, state: Any, action: Any) -> str:
+        return clicks.choice_label(state, action)
+
+    def side_label(self, side: str) -> str:
+        return clicks.side_label(side)
+
+    def turn_text(self, state: Any) -> str:
+        return clicks.turn_text(state)
+
+    def click_hint(self, state: Any) -> str:
+        return clicks.click_hint(state)
+
+    def event_text(self, event: Event, seen_by: str | None = None,
+                   show_all: bool = False) -> str:
+        return clicks.event_text(event, seen_by, show_all)
+
+
+INTERFACE = HellasInterface()

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import math
 import textwrap
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.games.hellas import board
@@ -49,27 +50,16 @@ from polislab.games.hellas.components import GODS
 from polislab.games.hellas.hexes import CENTRE, centre_xy, corners, format_place
 from polislab.games.hellas.state import CHANCE, plural, title
 from polislab.games.hellas.summary import headline
-
 from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
 __all__ = [
     "COLORS",
-    "CONFIRM_CHOICE",
-    "KEY_STEPS",
     "SIZE",
-    "action_path",
-    "action_paths",
-    "choice_label",
-    "click_hint",
     "default_marks",
     "describe",
-    "event_text",
-    "explain_click",
     "scene",
-    "side_label",
     "svg",
-    "turn_text",
     "visible_hands",
 ]
 
@@ -117,7 +107,7 @@ COLORS: dict[str, str] = {
 # --- public API ------------------------------------------------------------------------------
 
 
-def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
+def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: float = SIZE, *,
           flipped: bool = False, status: bool = True, hands: str = "both",
           show_all: bool | None = None, seen_by: str | None = None,
           coordinates: bool = False) -> Scene:
@@ -162,7 +152,7 @@ def scene(state: Any, marks: dict[str, list[str]] | None = None, size: float = S
     return out if k == 1 else out.scaled(k)
 
 
-def svg(state: Any, marks: dict[str, list[str]] | None = None, size: float = SIZE, *,
+def svg(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: float = SIZE, *,
         flipped: bool = False, status: bool = True, hands: str = "both",
         show_all: bool | None = None, seen_by: str | None = None,
         coordinates: bool = False) -> str:
@@ -555,18 +545,3 @@ def _marks(state: Any) -> list[str]:
     if state.regroup_to is not None and state.step in ("regroup", "capture", "voyage ship"):
         return [state.regroup_to]
     return []
-
-
-# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
-from .clicks import (  # noqa: E402
-    CONFIRM_CHOICE,
-    KEY_STEPS,
-    action_path,
-    action_paths,
-    choice_label,
-    click_hint,
-    event_text,
-    explain_click,
-    side_label,
-    turn_text,
-)

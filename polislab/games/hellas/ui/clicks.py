@@ -40,8 +40,6 @@ from polislab.games.hellas.summary import headline
 
 __all__ = [
     "CONFIRM_CHOICE",
-    "KEY_STEPS",
-    "action_path",
     "action_paths",
     "choice_label",
     "click_hint",
@@ -55,11 +53,6 @@ __all__ = [
 #: Greeks, ships or cards, so the learner confirms each.
 CONFIRM_CHOICE = True
 
-#: No cursor of its own: the map grows during the game, so the board's cursor steps between
-#: the places of the scene shown (BoardView's own arrows), and the move box takes typed moves.
-KEY_STEPS: dict[str, tuple[int, int]] = {}
-
-
 # --- which places each action involves -------------------------------------------------------
 
 
@@ -67,17 +60,6 @@ def action_paths(state: Any, action: Any) -> list[tuple[str, ...]]:
     """The places (scene regions) a click on which offers ``action``, each as a one-click
     path: ``[("Sparta",), ("Argos",)]`` for "attack Sparta from Argos"."""
     return [(place,) for place in dict.fromkeys(_places(state, action))]
-
-
-def action_path(action: Any) -> tuple[str, ...]:
-    """The main place of ``action`` without a state (the widgets use :func:`action_paths`)."""
-    for field in ("target", "city", "to"):
-        place = getattr(action, field, None)
-        if isinstance(place, str):
-            return (place,)
-    if isinstance(action, a.Place):
-        return (format_place(action.place),)
-    return ("stack",)
 
 
 def _places(state: Any, action: Any) -> list[str]:
@@ -136,9 +118,9 @@ def choice_label(state: Any, action: Any) -> str:
         odds: dict[str, Fraction] = {}
         for outcome, p in engine.chance_outcomes(state):
             odds[str(outcome)] = odds.get(str(outcome), Fraction(0)) + p
-        p = odds.get(str(action))
-        if p is not None:
-            return f"{action} ({p.numerator} in {p.denominator})"
+        chance = odds.get(str(action))
+        if chance is not None:
+            return f"{action} ({chance.numerator} in {chance.denominator})"
     return str(action)
 
 

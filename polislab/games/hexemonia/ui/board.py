@@ -26,8 +26,8 @@ where a tile could be added are faint outlines.
 
 This module reads a state through its public fields and the component data, and never
 changes it. What the widgets need to play the game by clicks (which places offer which
-actions, the keyboard cursor, the words of the side panel) is in :mod:`.hexemonia_clicks`,
-imported here.
+actions, the keyboard cursor, the words of the side panel) is in :mod:`.clicks`, and both
+meet in the game's interface (:data:`polislab.games.hexemonia.ui.INTERFACE`).
 
 >>> from polislab.games.hexemonia import initial_state
 >>> state = initial_state(3)
@@ -51,14 +51,20 @@ from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
 from polislab.games.hexemonia.summary import summary
-
 from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
-__all__ = ["ACTIONS_BOX", "COLORS", "CONFIRM_CHOICE", "KEY_STEPS", "LEGEND", "MARK_KINDS", "SIZE",
-           "action_path", "action_paths", "action_text", "choice_label", "click_hint",
-           "cursor_shapes", "default_marks", "describe", "event_text", "explain_click",
-           "last_regions", "scene", "side_label", "step_cursor", "svg", "turn_text", "visible"]
+__all__ = [
+    "COLORS",
+    "LEGEND",
+    "MARK_KINDS",
+    "SIZE",
+    "default_marks",
+    "describe",
+    "scene",
+    "svg",
+    "visible",
+]
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 WIDTH = 840.0  #: natural size: a tutorial player's board box at 1366 x 768
@@ -143,8 +149,8 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
           seen_by: str | None = None, focus: str | None = None) -> Scene:
     """The state as a :class:`Scene`, 840 x 580 whatever the number of players. ``marks``
     replaces the default marks (:func:`default_marks`); ``size`` scales the picture (56 is
-    natural size); ``flipped`` changes nothing (accepted so that widgets call every renderer
-    alike); ``status`` False leaves out the line saying whose turn it is.
+    natural size); ``flipped`` changes nothing (accepted so that widgets draw every game's
+    board alike); ``status`` False leaves out the line saying whose turn it is.
 
     One city-state is drawn in full, on the left: ``focus``'s (a player's name), by default
     ``seen_by``'s, or that of the player who decides now (:func:`focus_player`). The others
@@ -185,8 +191,6 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     for name in chosen["highlight"]:
         if name in out.regions:
             out.add("marks", *_frame(out.regions[name]))
-    _LAST_REGIONS.clear()
-    _LAST_REGIONS.update(out.regions)
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
 
@@ -201,16 +205,6 @@ def focus_player(state: Any, seen_by: str | None = None) -> str:
     if pending is not None and pending.actor >= 0 and state.step != "over":
         return str(state.players[pending.actor].name)
     return str(state.players[state.turn].name)
-
-
-#: The places of the picture drawn last, at natural size: the keyboard cursor moves among
-#: them (a city-state grows during a game, so its places are those on screen).
-_LAST_REGIONS: dict[str, tuple[float, float, float, float]] = {}
-
-
-def last_regions() -> dict[str, tuple[float, float, float, float]]:
-    """The regions of the last scene drawn, at natural size (empty before the first)."""
-    return dict(_LAST_REGIONS)
 
 
 def svg(state: Any, marks: Marks | None = None, size: float = SIZE, *,
@@ -745,7 +739,6 @@ def _draw_hand(out: Scene, player: Any, box: tuple[float, float, float, float],
     out.regions[f"hand {player.name}"] = box
 
 
-
 def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, float, float],
                face_up: bool) -> None:
     bx, by, bw, bh = box
@@ -783,25 +776,3 @@ def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, floa
             out.regions[f"{player.name} {p.at} {kind}"] = cube  # before the tile's: it wins
         out.regions[f"{player.name} {p.at}"] = (hx - r * 0.87, hy - r * 0.75, 1.74 * r, 1.5 * r)
     out.add("pieces", *hexes, *details)
-
-
-# --- scaling ---------------------------------------------------------------------------------
-
-
-# --- playing by clicks (the widgets' click protocol, in its own module) ----------------------
-from .clicks import (  # noqa: E402  (it reads this module's scene)
-    ACTIONS_BOX,
-    CONFIRM_CHOICE,
-    KEY_STEPS,
-    action_path,
-    action_paths,
-    action_text,
-    choice_label,
-    click_hint,
-    cursor_shapes,
-    event_text,
-    explain_click,
-    side_label,
-    step_cursor,
-    turn_text,
-)

@@ -59,15 +59,14 @@ from polislab.games.hexemonia.actions import (
 )
 from polislab.games.hexemonia.city import tile
 from polislab.games.hexemonia.state import CHANCE, State
+from polislab.render.scene import Rect, Scene, Shape, region_towards
 
 from . import board as look
-from polislab.render.scene import Rect, Shape, region_towards
 
 __all__ = [
     "ACTIONS_BOX",
     "CONFIRM_CHOICE",
     "KEY_STEPS",
-    "action_path",
     "action_paths",
     "action_text",
     "choice_label",
@@ -98,12 +97,6 @@ def action_paths(state: State, action: Any) -> list[tuple[str, ...]]:
     if state.pending is not None:
         places.insert(0, ACTIONS_BOX)  # every answer to a decision is in the box
     return [(p,) for p in dict.fromkeys(places)]
-
-
-def action_path(action: Any) -> tuple[str, ...]:
-    """The actions box: without a state an action's place cannot be named (the widgets use
-    :func:`action_paths`)."""
-    return (ACTIONS_BOX,)
 
 
 def _places(state: State, action: Any) -> list[str]:
@@ -139,8 +132,8 @@ def _places(state: State, action: Any) -> list[str]:
     if isinstance(action, Give):
         to = state.pending.get("to") if state.pending is not None else None
         return [*_cube(actor, action.source, action.cube), *([f"{me} {to}"] if to else [])]
-    if isinstance(action, RandomDiscard):
-        target = state.players[state.pending.get("target")].name  # type: ignore[union-attr]
+    if isinstance(action, RandomDiscard) and state.pending is not None:  # (always pending)
+        target = state.players[state.pending.get("target")].name
         return [f"hand {target}", ACTIONS_BOX]
     if isinstance(action, Attack):
         return [f"{action.opponent} {action.at}", f"city {action.opponent}"]
@@ -321,31 +314,32 @@ KEY_STEPS: dict[str, tuple[int, int]] = {
 CURSOR_START = "display 1"
 
 
-def _keyboard_places() -> dict[str, tuple[float, float, float, float]]:
-    """The places of the last board drawn, at natural size (a city grows, so the places are
-    those the learner sees); cubes and whole panels are left to the mouse."""
-    regions = look.last_regions()
+def _keyboard_places(scene: Scene) -> dict[str, tuple[float, float, float, float]]:
+    """The places of the board as drawn (a city grows, so the places are those the learner
+    sees); cubes and whole panels are left to the mouse."""
     return {
         n: box
-        for n, box in regions.items()
+        for n, box in scene.regions.items()
         if not n.startswith("city ") and n.split()[-1] not in KINDS
     }
 
 
-def step_cursor(cursor: str, step: tuple[int, int], flipped: bool = False) -> str:
-    """The place the cursor moves to from ``cursor``: the nearest one whose centre lies in
-    the direction ``step`` (within 60 degrees), or ``cursor`` itself at the edge."""
-    places = _keyboard_places()
+def step_cursor(scene: Scene, cursor: str, step: tuple[int, int]) -> str:
+    """The place of the board ``scene`` the cursor moves to from ``cursor``: the nearest one
+    whose centre lies in the direction ``step`` (within 60 degrees), or ``cursor`` itself at
+    the edge."""
+    places = _keyboard_places(scene)
     if cursor not in places:
         return CURSOR_START if CURSOR_START in places else next(iter(places), cursor)
     return region_towards(places, cursor, step)
 
 
-def cursor_shapes(place: str, size: float = look.SIZE, flipped: bool = False) -> list[Shape]:
-    """The keyboard cursor on ``place``: a white and green double frame."""
+def cursor_shapes(scene: Scene, place: str, size: float = look.SIZE) -> list[Shape]:
+    """The keyboard cursor on ``place`` of the board ``scene`` (drawn at ``size``): a white
+    and green double frame."""
     k = float(size) / look.SIZE
-    box = look.last_regions().get(place)
+    box = scene.regions.get(place)
     if box is None:
         return []
-    x, y, w, h = (v * k for v in box)
+    x, y, w, h = box
     return [Rect(x, y, w, h, None, "#FFFFFF", 6 * k), Rect(x, y, w, h, None, "#00795A", 3 * k)]

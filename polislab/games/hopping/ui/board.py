@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -31,7 +31,6 @@ __all__ = [
     "SQUARE",
     "default_marks",
     "describe",
-    "describe_place",
     "scene",
     "square_center",
     "svg",
@@ -416,12 +415,12 @@ def _key(x0: float, s: float) -> list[Shape]:
     """The key right of the board: each piece and mark drawn as on the board, and its name."""
     size = LABEL_SIZE * s
     at = x0 + 0.55 * s  # the symbols' centre line
-    entries: list[tuple[list[tuple[int, Shape]], str]] = []
+    # Each entry: how to draw its symbol centred on (cx, cy), and its words.
+    entries: list[tuple[Callable[[float, float], list[tuple[int, Shape]]], str]] = []
     for color in ("red", "blue"):
         for kind in ("dog", "chariot"):
-            entries.append((lambda cx, cy, c=color, k=kind: _piece(cx, cy, KEY_PIECE * s, c, k,
-                                                                   False),
-                            f"{color.title()} {kind}"))
+            entries.append((functools.partial(_piece, s=KEY_PIECE * s, color=color, kind=kind,
+                                              stunned=False), f"{color.title()} {kind}"))
     entries += [
         (lambda cx, cy: _piece(cx, cy, KEY_PIECE * s, "blue", "chariot", True),
          "stunned chariot"),
@@ -571,97 +570,3 @@ def _grow(triangle: Sequence[Point], margin: float) -> list[Point]:
     iy = (la * ay + lb * by + lc * cy) / perimeter
     k = (inradius + margin) / inradius
     return [(ix + (x - ix) * k, iy + (y - iy) * k) for x, y in triangle]
-
-
-# --- interaction: what the widgets need to play this game by clicks and keys ----------------
-
-#: Arrow keys move the keyboard cursor by (files, ranks), seen from Red's side.
-KEY_STEPS: dict[str, tuple[int, int]] = {
-    "ArrowUp": (0, 1),
-    "ArrowDown": (0, -1),
-    "ArrowLeft": (-1, 0),
-    "ArrowRight": (1, 0),
-}
-CURSOR_WIDTH = 0.06  # the keyboard cursor's frame
-CURSOR_START = "d4"  # where the cursor appears at the first arrow key
-
-
-def step_cursor(cursor: str, step: tuple[int, int], flipped: bool = False) -> str:
-    """The square the keyboard cursor moves to from ``cursor`` (clamped to the board)."""
-    if not cursor:
-        return CURSOR_START
-    file, rank = _parse(cursor)
-    df, dr = (-step[0], -step[1]) if flipped else step
-    file = min(max(file + df, 0), len(FILES) - 1)
-    rank = min(max(rank + dr, 0), RANKS - 1)
-    return f"{FILES[file]}{rank + 1}"
-
-
-def cursor_shapes(square: str, size: float = SQUARE, flipped: bool = False) -> list[Shape]:
-    """The keyboard cursor on ``square``: a dashed-looking double frame that shows on any
-    square and over any mark."""
-    x, y = _square_origin(square, size, flipped)
-    w = CURSOR_WIDTH * size
-    return [
-        Rect(x + w, y + w, size - 2 * w, size - 2 * w, None, COLORS["halo"], 2.5 * w),
-        Rect(x + w, y + w, size - 2 * w, size - 2 * w, None, COLORS["dot"], w),
-    ]
-
-
-#: How each side's pieces look, so that words never name a side by colour alone.
-SIDE_LOOKS: dict[str, str] = {"red": "round pieces", "blue": "diamonds"}
-
-
-def side_label(side: str) -> str:
-    """A side's name with the shape of its pieces, e.g. ``"Red (round pieces)"``."""
-    looks = SIDE_LOOKS.get(side)
-    return f"{side.capitalize()} ({looks})" if looks else side.capitalize()
-
-
-def describe_place(position: Any, square: str) -> str:
-    """One square in words, as the keyboard cursor reads it: ``"e4: Red dog (round)"``,
-    ``"d5: empty, dark square"``."""
-    piece = position.pieces().get(square)
-    if piece is None:
-        file, rank = _parse(square)
-        shade = "dark" if (file + rank) % 2 == 0 else "light"
-        return f"{square}: empty, {shade} square"
-    side, kind = _color(piece), _kind(piece)
-    stunned = " (stunned)" if square in frozenset(position.stunned()) else ""
-    return f"{square}: {side_label(side)} {kind}{stunned}"
-
-
-def action_path(action: Any) -> tuple[str, ...]:
-    """The squares to click, in order, to play ``action``: a move is its two squares."""
-    return (action.origin, action.target)
-
-
-def explain_click(position: Any, path: Sequence[str]) -> str:
-    """Why clicking ``path`` (squares) does not lead to a legal move, in the engine's words
-    (each reason names the rule that forbids the move)."""
-    from polislab.core.errors import IllegalAction
-
-    if position.is_over:
-        return f"The game is over. {position.why_over()}"
-    tries = [f"{path[0]}-{path[1]}"] if len(path) > 1 else [
-        f"{path[0]}-{target}" for target in _neighbours(path[0])
-    ]
-    reasons: list[str] = []
-    for move in tries:
-        try:
-            position.play(move)
-        except IllegalAction as err:
-            if str(err) not in reasons:
-                reasons.append(str(err))
-    if not reasons:
-        return f"{tries[0]} is legal."
-    if len(path) == 1 and len(reasons) > 1:
-        return f"{path[0]} has no legal move: " + "; ".join(reasons[:3])
-    return reasons[0]
-
-
-def _neighbours(square: str) -> list[str]:
-    file, rank = _parse(square)
-    return [f"{FILES[file + df]}{rank + dr + 1}"
-            for df in (-1, 0, 1) for dr in (-1, 0, 1)
-            if (df or dr) and 0 <= file + df < len(FILES) and 0 <= rank + dr < RANKS]
