@@ -18,7 +18,8 @@ class Game(Protocol):
     """What a game offers. ``State`` and ``Action`` are the game's own types.
 
     Actions print as the game's notation (``str(action)``) and ``parse_action`` reads it back,
-    so a history can be saved as text and replayed.
+    so a history can be saved as text and replayed. ``summary`` is the state as text (what
+    ``str(state)`` shows); a game that counts points also offers ``score(state)``.
     """
 
     name: str
@@ -41,6 +42,8 @@ class Game(Protocol):
     def to_json(self, state: Any) -> dict[str, Any]: ...
 
     def from_json(self, data: dict[str, Any]) -> Any: ...
+
+    def summary(self, state: Any) -> str: ...
 
 
 _REGISTRY: dict[str, Game] = {}
