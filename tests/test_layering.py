@@ -24,6 +24,13 @@ GAMES = game_names()
 #: What no rules module may import (a module or any module below it).
 ABOVE_THE_RULES = ("polislab.render", "polislab.widgets", "polislab.classroom", "ipywidgets",
                    "ipycanvas", "anywidget", "traitlets")
+#: Known exceptions, each to be removed when fixed (the test fails on any other, and on an
+#: exception that no longer occurs). Hegemony's odds tables and charts draw themselves (HTML
+#: with the sides' colours, an SVG bar chart) and report progress in an ipywidgets bar: the
+#: drawing belongs to the game's interface, which they cannot reach without importing it yet.
+KNOWN = {
+    "polislab/games/hegemony/odds/table.py": {"polislab.render.chart", "ipywidgets"},
+}
 
 
 def _module_name(path: Path) -> str:
@@ -83,11 +90,18 @@ def test_the_parser_reads_relative_and_nested_imports() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_no_rules_module_imports_drawing_widgets_or_its_interface(game: str) -> None:
     own_ui = (f"polislab.games.{game}.ui",)
-    wrong = [f"{path.relative_to(PACKAGE.parent)}:{line} imports {name}"
-             for path in _rules_modules(game)
-             for line, name, _ in _imports(path)
-             if _within(name, ABOVE_THE_RULES + own_ui)]
+    wrong, excused = [], {}
+    for path in _rules_modules(game):
+        where = path.relative_to(PACKAGE.parent).as_posix()
+        for line, name, _ in _imports(path):
+            if not _within(name, ABOVE_THE_RULES + own_ui):
+                continue
+            if name in KNOWN.get(where, ()):
+                excused.setdefault(where, set()).add(name)
+            else:
+                wrong.append(f"{where}:{line} imports {name}")
     assert wrong == []
+    assert excused == {k: v for k, v in KNOWN.items() if k.startswith(f"polislab/games/{game}/")}
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -28,6 +28,8 @@ from fractions import Fraction
 from html import escape
 from typing import Any, TextIO
 
+from polislab.core.picture import picture_html
+
 __all__ = ["BarChart", "OddsTable", "Progress", "cell_text"]
 
 
@@ -170,8 +172,6 @@ class BarChart:
 
     def _repr_html_(self) -> str:
         """The chart as an ``<img>`` with its description as ``alt``: shown untrusted too."""
-        from polislab.render.svg import picture_html
-
         return picture_html(self._repr_svg_())
 
 
