@@ -90,7 +90,8 @@ def test_the_parser_reads_relative_and_nested_imports() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_no_rules_module_imports_drawing_widgets_or_its_interface(game: str) -> None:
     own_ui = (f"polislab.games.{game}.ui",)
-    wrong, excused = [], {}
+    wrong: list[str] = []
+    excused: dict[str, set[str]] = {}
     for path in _rules_modules(game):
         where = path.relative_to(PACKAGE.parent).as_posix()
         for line, name, _ in _imports(path):
