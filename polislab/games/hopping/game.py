@@ -7,7 +7,7 @@ from typing import Any
 from polislab.core.events import Event
 
 from .options import Rules
-from .position import Move, Position, load, save
+from .position import Move, Position, position_from_json, position_to_json
 
 
 class HoppingGame:
@@ -41,10 +41,10 @@ class HoppingGame:
         return state.winner
 
     def to_json(self, state: Position) -> dict[str, Any]:
-        return save(state)
+        return position_to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> Position:
-        return load(data)
+        return position_from_json(data)
 
     def summary(self, state: Position) -> str:
         """The position as text (``str(position)``): its diagram."""

@@ -126,8 +126,9 @@ class Position(GameState):
 
     Positions are values: :meth:`play` returns a new one and leaves this one as it was.
     ``events`` and ``last_move`` tell how this position was reached (empty for a new one).
-    ``str(position)`` (the diagram), the picture and ``to_json`` / ``from_json`` (:func:`save`,
-    :func:`load`) are those every game's state offers (:class:`~polislab.core.scripting.GameState`).
+    ``str(position)`` (the diagram), the picture and ``to_json`` / ``from_json``
+    (:func:`position_to_json`, :func:`position_from_json`) are those every game's state offers
+    (:class:`~polislab.core.scripting.GameState`).
 
     For speed (issue 19) a position works out its legal moves once, when first asked (or when
     asked whether the game is over), and the events of the move that made it, with their
@@ -463,8 +464,8 @@ class Position(GameState):
         return f"Position: {self._status()}\n{self.to_diagram()}"
 
 
-def save(pos: Position) -> dict[str, Any]:
-    """The position as plain data (JSON), read back by :func:`load`: what
+def position_to_json(pos: Position) -> dict[str, Any]:
+    """The position as plain data (JSON), read back by :func:`position_from_json`: what
     ``position.to_json()`` gives."""
     return {
         "format": JSON_FORMAT,
@@ -477,8 +478,8 @@ def save(pos: Position) -> dict[str, Any]:
     }
 
 
-def load(data: Any) -> Position:
-    """Read :func:`save` data; :class:`ScenarioError` if it is not a valid position.
+def position_from_json(data: Any) -> Position:
+    """Read :func:`position_to_json` data; :class:`ScenarioError` if it is not a valid position.
 
     The layout is declared by the JSON Schema ``polislab/schemas/hopping-position.json``
     (a version-1 save, before saves named their version, is migrated first)."""
