@@ -16,9 +16,8 @@ import ipywidgets
 import pytest
 from hopping_boards import position
 
-from polislab.core import Event, IllegalAction, ScenarioError
+from polislab.core import Event, IllegalAction, ScenarioError, protocol
 from polislab.core.players import RandomPlayer
-from polislab.core.protocol import register
 from polislab.games import hopping
 from polislab.render import Circle, Rect, Scene
 from polislab.widgets.play_view import PANEL_DELAY, SCRIPT_MODE, PlayView
@@ -494,7 +493,8 @@ def _row_scene(state: Row, marks: Any = None, size: float = 40, *, flipped: bool
 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
-    register(RowGame())  # type: ignore[arg-type]
+    # Registered for this test only: a later test's game_names() lists the real games alone.
+    monkeypatch.setitem(protocol._REGISTRY, "toy-row", RowGame())
     module = types.ModuleType("polislab.games.toy-row.ui.board")
     module.__dict__.update(
         scene=_row_scene,
