@@ -25,6 +25,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 from .events import Event
+from .interface import interface_for
 from .picture import picture_html
 from .protocol import get_game
 from .randomness import Randomness
@@ -110,9 +111,7 @@ class GameState:
         return get_game(self.game_name).summary(self)
 
     def _repr_svg_(self) -> str:
-        from .interface import interface_for  # the drawing is imported only when asked for
-
-        return interface_for(self).svg(self)
+        return interface_for(self).svg(self)  # (the interface is imported only now)
 
     def _repr_html_(self) -> str:
         """The board as an ``<img>`` whose ``alt`` describes the position: the picture a
