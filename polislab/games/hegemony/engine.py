@@ -116,7 +116,8 @@ DECISIONS: dict[str, Decision] = {siege.KIND: Decision(siege.answers, siege.reso
 DECISIONS.update({kind: Decision(*pair) for kind, pair in political.DECISIONS.items()})
 DECISIONS.update({kind: Decision(*pair) for kind, pair in round_end.DECISIONS.items()})
 DECISIONS.update({kind: Decision(battle.answers, battle.resolve) for kind in battle.KINDS})
-DECISIONS.update({kind: Decision(event_cards.answers, event_cards.resolve) for kind in event_cards.KINDS})
+DECISIONS.update({kind: Decision(event_cards.answers, event_cards.resolve)
+                  for kind in event_cards.KINDS})
 
 __all__ = ["CANDIDATES", "COMBAT_DECK", "DECISIONS", "HANDLERS", "Decision", "apply",
            "chance_action", "chance_outcomes",
