@@ -124,3 +124,17 @@ def test_core_imports_no_game_at_module_level_and_no_drawing_or_widget() -> None
                     top and _within(name, ("polislab.games",))):
                 wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {name}")
     assert wrong == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_states_facade_loads_its_own_game_alone(game: str) -> None:
+    # str(), the picture and the save of a state ask its own registered game: no other game
+    # is imported for them (each costs a notebook, or the JupyterLite site, its import time).
+    code = (f"import json, sys\nfrom polislab.games import {game} as g\n"
+            "s = g.start(seed=1)\nstr(s), s._repr_svg_(), g.State.from_json(s.to_json())\n"
+            "print(json.dumps(sorted(sys.modules)))")
+    loaded = json.loads(subprocess.run([sys.executable, "-c", code], check=True,
+                                       capture_output=True, text=True).stdout)
+    assert f"polislab.games.{game}.ui" in loaded  # the picture was drawn
+    others = tuple(f"polislab.games.{other}" for other in GAMES if other != game)
+    assert [name for name in loaded if _within(name, others)] == []

@@ -60,8 +60,10 @@ def get_game(name: str) -> Game:
     from .errors import UnknownName
     from .inputs import excerpt  # (a 50 MB name is not echoed whole)
 
-    _load_builtin_games()
     game = _REGISTRY.get(name) if isinstance(name, str) else None
+    if game is None:  # (a state's game is registered already: its str() loads no other game)
+        _load_builtin_games()
+        game = _REGISTRY.get(name) if isinstance(name, str) else None
     if game is None:
         known = ", ".join(sorted(_REGISTRY)) or "none"
         raise UnknownName(f"no game named {excerpt(name)}; known games: {known}")
