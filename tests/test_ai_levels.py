@@ -12,6 +12,7 @@ import os
 
 import pytest
 
+from polislab.core import game_names
 from polislab.core.matches import play, wilson
 from polislab.core.players import ChancePlayer, game_of
 from polislab.games.hegemony import engine as hegemony
@@ -32,6 +33,10 @@ EXPECTED = {
     "hellas": ["random", "greedy", "strong"],
     "hexemonia": ["random", "greedy", "strong"],
 }
+
+
+def test_every_game_has_its_levels_listed() -> None:
+    assert sorted(EXPECTED) == game_names()
 
 
 def ai(name: str):  # type: ignore[no-untyped-def]

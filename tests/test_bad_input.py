@@ -21,6 +21,7 @@ from polislab.core import (
     ScenarioError,
     Step,
     Timeline,
+    game_names,
     get_game,
 )
 from polislab.core.errors import TimelineError, UnknownName
@@ -28,7 +29,7 @@ from polislab.core.inputs import EXCERPT, MAX_SAVE_BYTES, check_plain, excerpt
 from polislab.games import hellas, hexemonia, hopping
 from polislab.widgets import PlayView
 
-GAMES = ("hopping", "hegemony", "hellas", "hexemonia")
+GAMES = tuple(game_names())  # every registered game: a new game cannot be skipped
 #: Longest message a refusal may give (a sentence or two and an excerpt of the input).
 SHORT = 600
 #: A refusal takes well under this many seconds, whatever the input's size (a shared machine).
@@ -174,7 +175,7 @@ def test_unknown_rule_options_are_named_and_wrong_types_refused():
 
 
 # -- widgets: handlers never raise ------------------------------------------------------------
-@pytest.mark.parametrize("name", ["hegemony", "hellas", "hexemonia", "hopping"])
+@pytest.mark.parametrize("name", GAMES)
 def test_play_view_choose_none_and_bad_clicks_are_explained_not_raised(name):
     view = PlayView(start_of(name))
     before = view.state
@@ -282,7 +283,10 @@ def test_an_exercise_answer_of_any_size_or_type_is_judged_wrong_quickly():
 
 
 # -- data loaders: a learner's own data folder ------------------------------------------------
-LOADERS = {"hegemony": "map.json", "hellas": "gods.json", "hexemonia": "tiles.json"}
+#: Each game's data file a learner's data folder may break (None: the game reads no folder).
+DATA_FILES = {"hegemony": "map.json", "hellas": "gods.json", "hexemonia": "tiles.json",
+              "hopping": None}
+LOADERS = {name: file for name, file in DATA_FILES.items() if file is not None}
 BAD_FILES = {
     "binary": b"\x80\x04\x95" + bytes(range(256)),
     "not JSON": b'{"about": "mine", "records": [1, 2,,]}',
@@ -290,6 +294,10 @@ BAD_FILES = {
     "wrong shape": b'{"about": "x", "records": {"name": 5}}',
     "a list": b"[1, 2, 3]",
 }
+
+
+def test_every_game_says_whether_it_reads_a_data_folder():
+    assert sorted(DATA_FILES) == game_names()
 
 
 @pytest.mark.parametrize("name", sorted(LOADERS))

@@ -193,6 +193,14 @@ def counting_sandwiched_dogs(pos: Position) -> dict[Square, tuple[Square, Square
 
 
 # -- the properties ---------------------------------------------------------------------------
+def turn_of(pos: Position) -> str:
+    """Whose turn it is, or was when the game ended (``to_move`` is then None, as in every
+    game; the saved position still records it)."""
+    side = pos.to_json()["to_move"]
+    assert pos.to_move == (None if pos.is_over else side)
+    return side
+
+
 def check_position(pos: Position) -> None:
     """What must hold of any position, however it was reached."""
     board = board_of(pos)
@@ -209,7 +217,7 @@ def check_position(pos: Position) -> None:
     # test_bug_both_chariots_hopped_onto_goal_rows_round_trips in test_hopping_json.py.
     if sum(1 for s, p in board.items() if p[1] == "C" and s[1] == GOAL_RANK[p[0]]) == 2:
         return
-    again = Position.from_diagram(pos.to_diagram(), to_move=pos.to_move, rules=pos.rules)
+    again = Position.from_diagram(pos.to_diagram(), to_move=turn_of(pos), rules=pos.rules)
     assert again.to_diagram() == pos.to_diagram()
     assert again.pieces() == pos.pieces()
     data = json.loads(json.dumps(pos.to_json()))
@@ -227,7 +235,7 @@ def check_move(before: Position, move, after: Position, rules: Rules) -> None:
                                                  rules.stun_before_hops)
     assert not illegal, f"{move} was offered as legal but the moved piece is captured/stunned"
     assert b1 == expected, f"{move}: engine and reference boards differ"
-    assert after.to_move != before.to_move
+    assert turn_of(after) != turn_of(before)
 
     # Captures are reported, one event per captured dog, and nothing else leaves the board.
     reported = {e.data["square"] for e in after.events if e.kind == "capture"}
@@ -287,7 +295,7 @@ def check_move(before: Position, move, after: Position, rules: Rules) -> None:
     elif after.is_over:
         # The player to move has no legal move; check_every_step compares the legal moves of
         # positions still in play with the reference model.
-        assert not reference_legal(b1, COLOR[after.to_move], rules.stunned_anchor,
+        assert not reference_legal(b1, COLOR[turn_of(after)], rules.stunned_anchor,
                                    rules.stun_before_hops)
         expected_result = "draw" if rules.no_legal_move == "draw" else before.to_move
         assert after.result == expected_result
@@ -300,7 +308,7 @@ def check_every_step(pos: Position) -> None:
     """The legal moves are exactly the reference's, each one plays, and every other step of a
     piece to a neighbouring square raises IllegalAction naming a rule."""
     board = board_of(pos)
-    side = COLOR[pos.to_move]
+    side = COLOR[turn_of(pos)]
     legal = {(m.origin, m.target) for m in pos.legal_moves()}
     assert len(legal) == len(pos.legal_moves()), "a legal move is listed twice"
     assert legal == reference_legal(board, side, pos.rules.stunned_anchor,

@@ -61,3 +61,21 @@ def test_a_chart_colours_sides_and_keeps_labels_apart() -> None:
     fills = {s.fill for s in bar_chart_scene(lost).layers["pieces"]}
     assert fills == {SIDE_COLORS["Athens"], SIDE_COLORS["Sparta"]}  # Sparta never blue
     assert min(s.size for s in scene.shapes() if isinstance(s, Text)) >= 12
+
+
+def test_progress_is_a_text_line_outside_a_notebook_and_a_labelled_bar_in_one() -> None:
+    from io import StringIO
+
+    from polislab.games.hegemony.odds.table import Progress
+
+    out = StringIO()
+    bar = Progress(10_000, "battles simulated", stream=out)
+    bar.advance(4_000)
+    bar.advance(6_000)
+    assert out.getvalue() == ("\rbattles simulated: 4,000 of 10,000"
+                              "\rbattles simulated: 10,000 of 10,000\n")
+    shown = bar._shown()  # what a notebook shows: no widget, a bar with its count in words
+    assert shown._repr_html_() == (
+        '<div class="polislab-progress"><progress value="10000" max="10000" '
+        'aria-label="battles simulated"></progress> battles simulated: 10,000 of 10,000</div>')
+    assert repr(shown) == "battles simulated: 10,000 of 10,000"

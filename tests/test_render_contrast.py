@@ -16,6 +16,7 @@ import math
 
 import pytest
 
+from polislab.core import game_names
 from polislab.render import Scene
 from polislab.render.contrast import (
     MARK_MINIMUM,
@@ -28,7 +29,7 @@ from polislab.render.contrast import (
 from polislab.render.scene import Circle, Line, Polygon, Rect, Text
 from tests.test_render_readable import scenes
 
-GAMES = ["hopping", "hegemony", "hellas", "hexemonia"]
+GAMES = game_names()  # every registered game: a new game cannot be skipped
 DECORATION = 0.35  # at most this opacity, a shape is a shadow: not counted
 
 

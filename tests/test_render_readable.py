@@ -8,6 +8,7 @@ import importlib
 
 import pytest
 
+from polislab.core import game_names
 from polislab.render import Scene, Text
 
 BOX_W, BOX_H = 840.0, 580.0  # the board box agreed with the widgets (TutorialPlayer, PlayView)
@@ -56,7 +57,7 @@ def scenes(game: str) -> list[tuple[str, Scene]]:
     return out
 
 
-@pytest.mark.parametrize("game", ["hopping", "hegemony", "hellas", "hexemonia"])
+@pytest.mark.parametrize("game", game_names())
 def test_no_text_under_12_px_in_the_840_by_580_box(game: str) -> None:
     for label, scene in scenes(game):
         shown = smallest_text(scene)
@@ -65,7 +66,7 @@ def test_no_text_under_12_px_in_the_840_by_580_box(game: str) -> None:
             f"({scene.width:.0f} x {scene.height:.0f} scaled by {fit_scale(scene):.2f})")
 
 
-@pytest.mark.parametrize("game", ["hopping", "hegemony", "hellas", "hexemonia"])
+@pytest.mark.parametrize("game", game_names())
 def test_every_text_is_anchored_inside_its_picture(game: str) -> None:
     for label, scene in scenes(game):
         for shape in scene.shapes():

@@ -13,7 +13,15 @@ from pathlib import Path
 import fastjsonschema
 import pytest
 
-from polislab.core import PolislabError, Scenario, ScenarioError, Step, Timeline, get_game
+from polislab.core import (
+    PolislabError,
+    Scenario,
+    ScenarioError,
+    Step,
+    Timeline,
+    game_names,
+    get_game,
+)
 from polislab.core.schema import schema, validator
 from polislab.games import hellas, hexemonia, hopping
 from polislab.widgets import PlayView
@@ -21,6 +29,10 @@ from polislab.widgets import PlayView
 SAVES = Path(__file__).parent / "saves"
 SCHEMAS = {"hopping": "hopping-position", "hegemony": "hegemony-state",
            "hellas": "hellas-state", "hexemonia": "hexemonia-state"}
+
+
+def test_every_game_names_its_save_schema():
+    assert sorted(SCHEMAS) == game_names()
 
 
 def sample(name: str) -> dict:

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from polislab.core import Scenario, Timeline, get_game
+from polislab.core import Scenario, Timeline, game_names, get_game
 
 SAVES = sorted((Path(__file__).parent / "saves").glob("*.json"))
 
 
 def test_every_game_has_sample_saves_of_states_timelines_and_scenarios():
     names = {path.stem for path in SAVES}
-    for game in ("hopping", "hegemony", "hellas", "hexemonia"):
+    for game in game_names():
         assert {f"{game}-start", f"{game}-timeline", f"{game}-scenario"} <= names
         assert any(n.startswith(f"{game}-ply") for n in names)
     assert sum("pending" in n for n in names) >= 8  # decisions pending mid-game

@@ -72,9 +72,13 @@ def test_hellas_through_the_surface():
     assert [str(a) for a in attacked.legal_actions()][:1] == ["play Battle Fury"]
     assert attacked.score()["light"]["cities"] == 1
     assert reload(hellas, attacked) == attacked
-    assert hellas.start().to_move == "chance"  # every draw a chance action (ruling HL7)
+    # start() is ready to play, as in every game: hands dealt, the first tile drawn (seed 003
+    # §3-§4); the state before those draws, each a chance action (ruling HL7), is the engine's
+    assert hellas.engine.initial_state().to_move == "chance"
     dealt = hellas.start(seed=3)
     assert dealt.to_move == "light" and dealt.drawn is not None
+    assert all(len(dealt.side(p).cards) == 3 for p in hellas.PLAYERS)
+    assert dealt == hellas.start(seed=3) and hellas.start().to_move == "light"
 
 
 def test_hexemonia_through_the_surface():
@@ -104,7 +108,7 @@ def test_play_leaves_the_state_and_an_illegal_action_plays_nothing():
 
 
 def test_every_state_has_a_one_line_repr_and_a_full_description():
-    for state in (hopping.start(), hegemony.start(1), hellas.start(), hexemonia.start(1)):
+    for state in (hopping.start(), hegemony.start(1), hellas.start(1), hexemonia.start(1)):
         assert "\n" not in repr(state)
         assert len(state.describe().splitlines()) > 1
 

@@ -5,12 +5,14 @@ verdict. The browser tests check the same in JupyterLab with the keyboard alone.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import pytest
 
+from polislab.core import game_names
 from polislab.core.players import RandomPlayer
-from polislab.games import hegemony, hellas, hexemonia, hopping
+from polislab.games import hopping
 from polislab.widgets import Exercise, PlayView, Question
 from polislab.widgets.access import Access
 from polislab.widgets.board_view import KEYS
@@ -85,15 +87,9 @@ def test_a_refused_click_is_said_and_script_mode_stays_quiet() -> None:
     assert len(said.texts) == count
 
 
-@pytest.mark.parametrize("state", [
-    hegemony.initial_state(3) if hasattr(hegemony, "initial_state") else None,
-    hellas.tutorial(hellas.tutorial_names()[0]).start,
-    hexemonia.tutorial(hexemonia.tutorial_names()[0]).start,
-], ids=["hegemony", "hellas", "hexemonia"])
-def test_every_game_s_board_has_a_cursor_that_reads_places(state: Any) -> None:
-    if state is None:
-        state = hegemony.tutorial(hegemony.tutorial_names()[0]).start
-    view = PlayView(state)
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_s_board_has_a_cursor_that_reads_places(name: str) -> None:
+    view = PlayView(importlib.import_module(f"polislab.games.{name}").start(seed=3))
     said = Said(view.board.access)
     press(view, "ArrowRight")
     first = view.board.cursor

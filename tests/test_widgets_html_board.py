@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from board_samples import samples
 
+from polislab.core import game_names
 from polislab.games import hopping
 from polislab.render import LAYERS
 from polislab.render.browser import layer_batches
@@ -56,7 +57,7 @@ def test_ipycanvas_by_default_html_in_pyodide_and_chosen_by_variable_or_call(mon
 
 
 @pytest.mark.usefixtures("html")
-@pytest.mark.parametrize("game", ["hopping", "hegemony", "hellas", "hexemonia"])
+@pytest.mark.parametrize("game", game_names())
 def test_every_layer_of_every_game_is_sent_as_the_scenes_batches(game):
     state, marks = samples()[game]
     view = BoardView(state, marks)

@@ -17,10 +17,9 @@ import ipywidgets
 import pytest
 from hopping_boards import position
 
-from polislab.core import Event, IllegalAction, ScenarioError
+from polislab.core import Event, IllegalAction, ScenarioError, protocol
 from polislab.core.interface import BaseInterface
 from polislab.core.players import RandomPlayer
-from polislab.core.protocol import register
 from polislab.games import hopping
 from polislab.render import Circle, Rect, Scene
 from polislab.widgets.play_view import PANEL_DELAY, SCRIPT_MODE, PlayView
@@ -506,7 +505,8 @@ class RowInterface(BaseInterface):
 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> types.ModuleType:
-    register(RowGame())
+    # Registered for this test only: a later test's game_names() lists the real games alone.
+    monkeypatch.setitem(protocol._REGISTRY, "toy-row", RowGame())
     module = types.ModuleType("toy_row_ui")
     module.INTERFACE = RowInterface()  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "toy_row_ui", module)

@@ -2,9 +2,10 @@
 
 A game package with an ``engine`` module offering the protocol's functions (``initial_state``,
 ``legal_actions``, ``parse_action``, ``apply``, ``chance_action``, ``to_move``, ``is_over``,
-``winner``, ``to_json``, ``from_json``) subclasses :class:`EngineGame`, naming the module and
-its ``name``, ``title`` and ``players``; it overrides ``initial_state`` only where its options
-differ.
+``winner``, ``to_json``, ``from_json``, ``summary``, ``score``) subclasses :class:`EngineGame`,
+naming the module and its ``name``, ``title`` and ``players``; it overrides ``initial_state``
+only where its options differ. The states' own ``str()``, ``to_json``, ``from_json`` and
+``score`` come here (:class:`~polislab.core.scripting.GameState`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, ClassVar
 
 from .events import Event
 from .randomness import Randomness
+from .scripting import Score
 
 
 class EngineGame:
@@ -62,3 +64,11 @@ class EngineGame:
 
     def from_json(self, data: dict[str, Any]) -> Any:
         return self.engine.from_json(data)
+
+    def summary(self, state: Any) -> str:
+        """The state as text: what ``str(state)`` shows."""
+        return self.engine.summary(state)
+
+    def score(self, state: Any) -> dict[str, Score]:
+        """Each player's score now, each part named (``state.score()``)."""
+        return self.engine.score(state)

@@ -18,7 +18,8 @@ class Game(Protocol):
     """What a game offers. ``State`` and ``Action`` are the game's own types.
 
     Actions print as the game's notation (``str(action)``) and ``parse_action`` reads it back,
-    so a history can be saved as text and replayed.
+    so a history can be saved as text and replayed. ``summary`` is the state as text (what
+    ``str(state)`` shows); a game that counts points also offers ``score(state)``.
     """
 
     name: str
@@ -45,6 +46,8 @@ class Game(Protocol):
 
     def from_json(self, data: dict[str, Any]) -> Any: ...
 
+    def summary(self, state: Any) -> str: ...
+
 
 _REGISTRY: dict[str, Game] = {}
 
@@ -60,8 +63,10 @@ def get_game(name: str) -> Game:
     from .errors import UnknownName
     from .inputs import excerpt  # (a 50 MB name is not echoed whole)
 
-    _load_builtin_games()
     game = _REGISTRY.get(name) if isinstance(name, str) else None
+    if game is None:  # (a state's game is registered already: its str() loads no other game)
+        _load_builtin_games()
+        game = _REGISTRY.get(name) if isinstance(name, str) else None
     if game is None:
         known = ", ".join(sorted(_REGISTRY)) or "none"
         raise UnknownName(f"no game named {excerpt(name)}; known games: {known}")

@@ -7,6 +7,12 @@ named (:class:`Score`). A game's state class mixes in :class:`Scriptable` and na
 package in ``game_name``; the engine module of that package answers every question, so this
 surface and the game protocol (:mod:`.protocol`) never disagree.
 
+What every state shows and saves, ``str(state)``, the board picture (``_repr_svg_``,
+``_repr_html_``), ``to_json`` / ``from_json`` and ``score``, is written once, in
+:class:`GameState`, and asked of the registered game (:func:`~.protocol.get_game`) and its
+interface (:func:`~.interface.interface_for`): a rules module never imports its summary, its
+save format or its drawing to answer them.
+
 Chance is played as actions ("roll 3", "draw Naxos"), or from a script: ``play(...,
 randomness=ScriptedRandomness(dice={4: [3]}))`` plays each pending chance decision with it.
 """
@@ -16,9 +22,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib import import_module
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, TypeVar, cast
 
 from .events import Event
+from .interface import interface_for
+from .picture import picture_html
+from .protocol import get_game
 from .randomness import Randomness
 
 #: Who acts while a chance decision (a roll, a draw) is pending.
@@ -84,10 +93,47 @@ class Score(Mapping[str, int]):
         return f"Score({self.player!r}, {self._parts!r})"
 
 
-class Scriptable:
+class _Scoring(Protocol):
+    def score(self, state: Any) -> dict[str, Score]: ...
+
+
+_S = TypeVar("_S", bound="GameState")
+
+
+class GameState:
+    """What every game's state shows and saves, each asked of the game registered as
+    ``game_name`` (the state class names it): ``str(state)`` is the game's ``summary``,
+    ``to_json`` / ``from_json`` its save format, the picture its interface's ``svg``."""
+
+    __slots__ = ()  # (hopping's positions keep their slots)
+    game_name: ClassVar[str]
+
+    def __str__(self) -> str:
+        return get_game(self.game_name).summary(self)
+
+    def _repr_svg_(self) -> str:
+        return interface_for(self).svg(self)  # (the interface is imported only now)
+
+    def _repr_html_(self) -> str:
+        """The board as an ``<img>`` whose ``alt`` describes the position: the picture a
+        notebook shows even untrusted."""
+        return picture_html(self._repr_svg_())
+
+    def to_json(self) -> dict[str, Any]:
+        """The state as plain data (JSON), read back by :meth:`from_json`."""
+        return get_game(self.game_name).to_json(self)
+
+    @classmethod
+    def from_json(cls: type[_S], data: Any) -> _S:
+        """The state saved as ``data`` (:meth:`to_json`); a clear polislab error, naming the
+        field, when ``data`` is no valid save."""
+        return cast(_S, get_game(cls.game_name).from_json(data))
+
+
+class Scriptable(GameState):
     """What every state offers people typing in a notebook (see the module text)."""
 
-    game_name: ClassVar[str]
+    __slots__ = ()
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -132,13 +178,10 @@ class Scriptable:
         """The whole position as text (``repr`` is the one-line summary)."""
         return str(self)
 
-    def _repr_html_(self) -> str:
-        """The board as an ``<img>`` whose ``alt`` describes the position: the picture a
-        notebook shows even untrusted (the game's state class defines ``_repr_svg_``)."""
-        from polislab.render.svg import picture_html
-
-        # A mixin: the game's state class defines _repr_svg_.
-        return picture_html(self._repr_svg_())  # type: ignore[attr-defined]
+    def score(self) -> dict[str, Score]:
+        """Each player's score as the game counts it now (the game need not be over), each
+        part named: see the game's ``score``."""
+        return cast(_Scoring, get_game(self.game_name)).score(self)
 
 
 def randomness_from(seed: Any = None, randomness: Any = None) -> Randomness:

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from polislab.core import game_names
+
 from .jupyter_harness import OUTPUT_DIR, LabPage, LabServer
 
 if TYPE_CHECKING:
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.browser
 
 TESTS = Path(__file__).resolve().parents[1]
-GAMES = ["hopping", "hegemony", "hellas", "hexemonia"]
+GAMES = game_names()  # every registered game: a new game cannot be skipped
 #: A channel may differ by this much (anti-aliasing of the same path drawn twice) ...
 TOLERANCE = 16
 #: ... and this share of the pixels may differ by more (measured: none; at most 2 levels).

@@ -62,8 +62,9 @@ GAME = register(HegemonyGame())
 
 
 def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
-    """The opening position (seed 000 §3), the decks shuffled with ``seed`` (a whole
-    number, or None for a fresh game) or ``randomness`` (a Randomness, or a
+    """The opening position (seed 000 §3), ready for a player's first decision, as every game's
+    ``start`` resolves its setup's chance: the decks shuffled with ``seed`` (a whole number:
+    the same shuffle every time; None for a fresh one) or ``randomness`` (a Randomness, or a
     ScriptedRandomness stacking them); ``options`` are those of :class:`Options`."""
     Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     return initial_state(randomness_from(seed, randomness), **options)

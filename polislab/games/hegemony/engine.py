@@ -31,6 +31,7 @@ from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
 from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness
+from polislab.core.scripting import Score
 
 from . import (
     battle,
@@ -52,12 +53,15 @@ from .actions import (
     CreateMerchants,
     Pass,
 )
-from .components import RESOURCES
+from .components import RESOURCES, SIDES
 from .memo import made_once
 from .military import Besiege, Collect, MoveGalleys, MoveHoplites, Roll
 from .notation import parse_action as _parse
+from .round_prep import score as score_parts
 from .setup import initial_state
 from .state import CHANCE, State
+from .state_json import state_from_json, state_to_json
+from .summary import summary as summary_text
 from .telling import Handler, check_of, untold
 
 #: The function that checks and plays each kind of action (not passing: :mod:`.turns`).
@@ -118,7 +122,7 @@ DECISIONS.update({kind: Decision(event_cards.answers, event_cards.resolve)
 __all__ = ["CANDIDATES", "COMBAT_DECK", "DECISIONS", "HANDLERS", "Decision", "apply",
            "chance_action", "chance_outcomes",
            "from_json", "initial_state", "is_legal", "is_over", "legal_actions", "parse_action",
-           "to_json", "to_move", "winner"]
+           "score", "summary", "to_json", "to_move", "winner"]
 
 
 def parse_action(state: State | None, text: str | Action) -> Action:
@@ -260,8 +264,24 @@ def winner(state: State) -> str | None:
 
 
 def to_json(state: State) -> dict[str, Any]:
-    return state.to_json()
+    """The state as plain data (:mod:`.state_json`): what ``state.to_json()`` gives."""
+    return state_to_json(state)
 
 
 def from_json(data: dict[str, Any]) -> State:
-    return State.from_json(data)
+    """The state saved as ``data`` (:mod:`.state_json`): what ``State.from_json`` gives."""
+    return state_from_json(data)
+
+
+def summary(state: State) -> str:
+    """The state as text (:mod:`.summary`): what ``str(state)`` shows."""
+    return summary_text(state)
+
+
+def score(state: State) -> dict[str, Score]:
+    """Each side's score as seed 000 §6 counts it at the end of the game: the population
+    of its poleis, its Prestige, and the Prestige for posterity of its completed projects
+    (the game need not be over): what ``state.score()`` gives."""
+    return {side: Score(side, dict(zip(("population", "Prestige", "posterity"),
+                                       score_parts(state, side), strict=True)))
+            for side in SIDES}

@@ -20,7 +20,7 @@ from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from polislab.core.scripting import Score, Scriptable
+from polislab.core.scripting import Scriptable
 
 from .components import COMPONENTS, SIDES, Resources, Round
 from .options import Options
@@ -384,11 +384,6 @@ class State(Scriptable):
         return evolve(self, territories=tuple(territories))
 
     # -- text ----------------------------------------------------------------------------------
-    def __str__(self) -> str:
-        from .summary import summary
-
-        return summary(self)
-
     def __repr__(self) -> str:
         who = CHANCE if self.pending is not None and self.pending.is_chance else (
             self.pending.actor if self.pending is not None else self.player)
@@ -396,36 +391,10 @@ class State(Scriptable):
         return (f"hegemony.State(round {self.round}, {self.phase}, {who} to act, "
                 f"Prestige {prestige}, #{self.digest()})")
 
-    def _repr_svg_(self) -> str:
-        from polislab.games.hegemony.ui.board import svg  # rendering is imported only when asked for
-
-        return svg(self)
-
     def digest(self) -> str:
         """A short fingerprint of the whole state: equal states have equal digests."""
         return hashlib.sha1(_field_text(self).encode("utf-8")).hexdigest()[:10]
 
-    def score(self) -> dict[str, Score]:
-        """Each side's score as seed 000 §6 counts it at the end of the game: the population
-        of its poleis, its Prestige, and the Prestige for posterity of its completed projects
-        (the game need not be over)."""
-        from .round_prep import score
-
-        return {side: Score(side, dict(zip(("population", "Prestige", "posterity"),
-                                           score(self, side), strict=True)))
-                for side in SIDES}
-
-    # -- saving --------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        from .state_json import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> State:
-        from .state_json import state_from_json
-
-        return state_from_json(data)
 
 
 def _field_text(state: State) -> str:

@@ -52,17 +52,17 @@ GAME = register(HellasGame())
 
 
 def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
-    """The opening position (seed 003 §3). Every draw of Hellas is a chance action (ruling
-    HL7): with neither ``seed`` nor ``randomness`` it is the state before the first draw of
-    the hands (``to_move`` is "chance"; play "draw Shield Wall", ...); with ``seed`` (a whole
-    number) or ``randomness`` (a Randomness or a ScriptedRandomness) the hands are dealt and
-    the first tile drawn, up to the first placement. ``options`` are those of
-    :class:`Options`."""
+    """The opening position (seed 003 §3), ready for light's first placement, as every game's
+    ``start`` is ready for the first decision: the hands dealt and the first tile drawn with
+    ``seed`` (a whole number: the same deal every time; None for a fresh one) or
+    ``randomness`` (a Randomness, or a ScriptedRandomness stacking the decks). ``options``
+    are those of :class:`Options`.
+
+    Every draw of Hellas is a chance action (ruling HL7): the state before the first draw,
+    where ``to_move`` is "chance" and a script plays "draw Shield Wall", ..., is
+    ``engine.initial_state(**options)``."""
     Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
-    state = engine.initial_state(**options)
-    if seed is None and randomness is None:
-        return state
-    state, _ = engine.deal(state, randomness_from(seed, randomness))
+    state, _ = engine.deal(engine.initial_state(**options), randomness_from(seed, randomness))
     return state
 
 __all__ = [

@@ -33,6 +33,7 @@ from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
 from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness
+from polislab.core.scripting import Score
 
 from . import actions as a
 from . import cards, turn
@@ -52,10 +53,12 @@ from .rules import (
     voyage_placements,
 )
 from .state import CHANCE, City, Pending, Player, State, plural, title
+from .state_json import state_from_json, state_to_json
+from .summary import summary as summary_text
 
 __all__ = ["apply", "chance_action", "chance_outcomes", "deal", "from_json", "initial_state",
-           "is_legal", "is_over", "legal_actions", "parse_action", "play", "to_json", "to_move",
-           "winner"]
+           "is_legal", "is_over", "legal_actions", "parse_action", "play", "score", "summary",
+           "to_json", "to_move", "winner"]
 
 # -- the start --------------------------------------------------------------------------------
 
@@ -102,11 +105,24 @@ def winner(state: State) -> str | None:
 
 
 def to_json(state: State) -> dict[str, Any]:
-    return state.to_json()
+    """The state as plain data (:mod:`.state_json`): what ``state.to_json()`` gives."""
+    return state_to_json(state)
 
 
 def from_json(data: dict[str, Any]) -> State:
-    return State.from_json(data)
+    """The state saved as ``data`` (:mod:`.state_json`): what ``State.from_json`` gives."""
+    return state_from_json(data)
+
+
+def summary(state: State) -> str:
+    """The state as text (:mod:`.summary`): what ``str(state)`` shows."""
+    return summary_text(state)
+
+
+def score(state: State) -> dict[str, Score]:
+    """What Hellas counts (seed 003 §8: Greeks in 10 cities at the end of a turn win):
+    each player's cities, the only score the game keeps (``state.score()``)."""
+    return {p: Score(p, {"cities": len(state.cities_of(p))}) for p in PLAYERS}
 
 
 def is_legal(state: State, action: a.Action | str) -> bool:

@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from polislab.core.scripting import Score, Scriptable
+from polislab.core.scripting import Scriptable
 
 from .components import GODS, PLAYERS, Components
 from .hexes import CENTRE, Place
@@ -255,43 +255,16 @@ class State(Scriptable):
         return self.with_side(name, greeks=me.greeks + greeks, ships=me.ships + ships)
 
     # -- text ----------------------------------------------------------------------------------
-    def __str__(self) -> str:
-        from .summary import summary
-
-        return summary(self)
-
     def __repr__(self) -> str:
         who = self.pending.actor if self.pending is not None else self.player
         cities = ", ".join(f"{p} {len(self.cities_of(p))}" for p in PLAYERS)
         return (f"hellas.State({self.phase}, turn {self.turn}, {self.step}, {who} to act, "
                 f"cities {cities}, #{self.digest()})")
 
-    def _repr_svg_(self) -> str:
-        from polislab.games.hellas.ui.board import svg  # rendering is imported only when asked for
-
-        return svg(self)
-
     def digest(self) -> str:
         """A short fingerprint of the whole state: equal states have equal digests."""
         text = "|".join(f"{name}={getattr(self, name)!r}" for name in self.__dataclass_fields__)
         return hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
-
-    def score(self) -> dict[str, Score]:
-        """What Hellas counts (seed 003 §8: Greeks in 10 cities at the end of a turn win):
-        each player's cities, the only score the game keeps."""
-        return {p: Score(p, {"cities": len(self.cities_of(p))}) for p in PLAYERS}
-
-    # -- saving --------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        from .state_json import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> State:
-        from .state_json import state_from_json
-
-        return state_from_json(data)
 
 
 # -- invariants -------------------------------------------------------------------------------

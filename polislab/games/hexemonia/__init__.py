@@ -32,10 +32,11 @@ GAME = register(HexemoniaGame())
 
 
 def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
-    """The opening position (seed 004 §Setting Up the Game): the Acropolis tiles dealt and the
-    Stack of Fate shuffled with ``seed`` (a whole number, or None for a fresh game) or
-    ``randomness`` (see :func:`stacked`); ``options`` are those of :class:`Options`
-    (``players=2``, ``names=(...)``, ...)."""
+    """The opening position (seed 004 §Setting Up the Game), ready for the first player's
+    decision, as every game's ``start`` resolves its setup's chance: the Acropolis tiles dealt
+    and the Stack of Fate shuffled with ``seed`` (a whole number: the same setup every time;
+    None for a fresh one) or ``randomness`` (see :func:`stacked`); ``options`` are those of
+    :class:`Options` (``players=2``, ``names=(...)``, ...)."""
     try:
         opts = Options.from_json(dict(options))
     except TypeError as err:

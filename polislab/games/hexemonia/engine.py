@@ -26,6 +26,7 @@ from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
 from polislab.core.inputs import excerpt
 from polislab.core.randomness import Randomness
+from polislab.core.scripting import Score
 
 from . import citations as cite
 from . import economy, special, turn, war
@@ -54,15 +55,18 @@ from .actions import (
     Use,
 )
 from .notation import parse_action as _parse
+from .scoring import score as player_score
 from .setup import initial_state, position
 from .state import CHANCE, State
+from .state_json import state_from_json, state_to_json
+from .summary import summary as summary_text
 
 Result = tuple[State, list[Event]]
 Handler = Callable[[State, Any], Result]
 
 __all__ = ["PANDORA_DECK", "apply", "chance_action", "chance_outcomes", "from_json",
            "initial_state", "is_legal", "is_over", "legal_actions", "parse_action", "play",
-           "position", "resolve_chance", "to_json", "to_move", "winner"]
+           "position", "resolve_chance", "score", "summary", "to_json", "to_move", "winner"]
 
 #: The answers each kind of pending decision takes, and the functions that play them.
 PENDING: dict[str, dict[type, Handler]] = {
@@ -246,8 +250,28 @@ def winner(state: State) -> str | None:
 
 
 def to_json(state: State) -> dict[str, Any]:
-    return state.to_json()
+    """The state as plain data (:mod:`.state_json`): what ``state.to_json()`` gives."""
+    return state_to_json(state)
 
 
 def from_json(data: dict[str, Any]) -> State:
-    return State.from_json(data)
+    """The state saved as ``data`` (:mod:`.state_json`): what ``State.from_json`` gives."""
+    return state_from_json(data)
+
+
+def summary(state: State) -> str:
+    """The state as text (:mod:`.summary`): what ``str(state)`` shows."""
+    return summary_text(state)
+
+
+def score(state: State) -> dict[str, Score]:
+    """Each player's points as seed 004 §End of the Game counts them, now (the game need
+    not be over): Active Chora and Fortification tiles, Active Polis tiles, the Myth set,
+    Gold on the Acropolis, the Acropolis bonus and the Philosopher (``state.score()``)."""
+    out = {}
+    for i, player in enumerate(state.players):
+        s = player_score(state, i)
+        out[player.name] = Score(player.name, {
+            "tiles": s.tiles, "Polis tiles": s.polis, "myth set": s.myth_set,
+            "gold": s.gold, "Acropolis bonus": s.bonus, "Philosopher": s.philosopher})
+    return out

@@ -16,7 +16,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
-from polislab.core.scripting import Score, Scriptable
+from polislab.core.scripting import Scriptable
 
 from .components import COMPONENTS, KINDS, cube_word
 from .hexes import ACROPOLIS, Hex, label
@@ -251,51 +251,15 @@ class State(Scriptable):
         return evolve(self, supply=(c + citizens, h + hoplites, g + gold))
 
     # -- text ----------------------------------------------------------------------------------
-    def __str__(self) -> str:
-        from .summary import summary
-
-        return summary(self)
-
     def __repr__(self) -> str:
         who = "nobody" if self.step == "over" else self.players[self.turn].name
         return (f"hexemonia.State({len(self.players)} players, turn {self.turns}, {who}, "
                 f"step {self.step}, stack {len(self.stack)}, #{self.digest()})")
 
-    def _repr_svg_(self) -> str:
-        from polislab.games.hexemonia.ui.board import svg  # rendering is imported only when asked for
-
-        return svg(self)
-
     def digest(self) -> str:
         """A short fingerprint of the whole state: equal states have equal digests."""
         text = "|".join(f"{n}={getattr(self, n)!r}" for n in self.__dataclass_fields__)
         return hashlib.sha1(text.encode("utf-8")).hexdigest()[:10]
-
-    def score(self) -> dict[str, Score]:
-        """Each player's points as seed 004 §End of the Game counts them, now (the game need
-        not be over): Active Chora and Fortification tiles, Active Polis tiles, the Myth set,
-        Gold on the Acropolis, the Acropolis bonus and the Philosopher."""
-        from .scoring import score
-
-        out = {}
-        for i, player in enumerate(self.players):
-            s = score(self, i)
-            out[player.name] = Score(player.name, {
-                "tiles": s.tiles, "Polis tiles": s.polis, "myth set": s.myth_set,
-                "gold": s.gold, "Acropolis bonus": s.bonus, "Philosopher": s.philosopher})
-        return out
-
-    # -- saving --------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        from .state_json import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> State:
-        from .state_json import state_from_json
-
-        return state_from_json(data)
 
 
 def _order(p: Placed) -> int:

@@ -12,6 +12,7 @@
 from typing import Any
 
 from polislab.core.protocol import register
+from polislab.core.scripting import randomness_from
 
 from .board import FILES, SIZE, SQUARE_INDEX
 from .diagram import TOKENS
@@ -27,10 +28,13 @@ GAME = register(HoppingGame())
 State = Position
 
 
-def start(**options: object) -> Position:
-    """The starting position (seed 002 §Starting Position); ``options`` are those of
-    :class:`Rules` (``first_player="blue"``, ...). The game has no randomness."""
-    return Position.start(Rules(**options))  # type: ignore[arg-type]
+def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> Position:
+    """The starting position (seed 002 §Starting Position), ready for the first move;
+    ``options`` are those of :class:`Rules` (``first_player="blue"``, ...). ``seed=`` and
+    ``randomness=`` are taken as by every game's ``start`` (and checked the same way), but
+    this game has no chance: every start is the same."""
+    randomness_from(seed, randomness)  # a bad seed is refused here as in every game
+    return Position.start(Rules(**options))
 
 
 def position(diagram: str, to_move: str = "red", **options: Any) -> Position:

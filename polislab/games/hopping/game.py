@@ -7,7 +7,7 @@ from typing import Any
 from polislab.core.events import Event
 
 from .options import Rules
-from .position import Move, Position
+from .position import Move, Position, position_from_json, position_to_json
 
 
 class HoppingGame:
@@ -32,7 +32,7 @@ class HoppingGame:
         return after, list(after.events)
 
     def to_move(self, state: Position) -> str | None:
-        return None if state.is_over else state.to_move
+        return state.to_move
 
     def is_over(self, state: Position) -> bool:
         return state.is_over
@@ -41,7 +41,11 @@ class HoppingGame:
         return state.winner
 
     def to_json(self, state: Position) -> dict[str, Any]:
-        return state.to_json()
+        return position_to_json(state)
 
     def from_json(self, data: dict[str, Any]) -> Position:
-        return Position.from_json(data)
+        return position_from_json(data)
+
+    def summary(self, state: Position) -> str:
+        """The position as text (``str(position)``): its diagram."""
+        return state.to_diagram()

@@ -9,6 +9,7 @@ from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
 from polislab.core.inputs import check_action_text, excerpt
 from polislab.core.schema import add_version, check, upgrade
+from polislab.core.scripting import GameState
 
 from . import citations as cite
 from .board import (
@@ -120,11 +121,14 @@ def _describe(code: int, square: int) -> str:
     return f"{Piece.of(code)} {SQUARE_NAMES[square]}"
 
 
-class Position:
+class Position(GameState):
     """A position: the board, whose move it is, the rule options and the game's result.
 
     Positions are values: :meth:`play` returns a new one and leaves this one as it was.
     ``events`` and ``last_move`` tell how this position was reached (empty for a new one).
+    ``str(position)`` (the diagram), the picture and ``to_json`` / ``from_json``
+    (:func:`position_to_json`, :func:`position_from_json`) are those every game's state offers
+    (:class:`~polislab.core.scripting.GameState`).
 
     For speed (issue 19) a position works out its legal moves once, when first asked (or when
     asked whether the game is over), and the events of the move that made it, with their
@@ -221,9 +225,9 @@ class Position:
 
     # -- reading -------------------------------------------------------------------------------
     @property
-    def to_move(self) -> str:
-        """"red" or "blue": whose turn it is."""
-        return COLOR_NAMES[self._side]
+    def to_move(self) -> str | None:
+        """"red" or "blue": whose turn it is; None once the game is over, as in every game."""
+        return None if self.is_over else COLOR_NAMES[self._side]
 
     def piece_at(self, square: str) -> Piece | None:
         code = self._board[_square(square)]
@@ -438,37 +442,6 @@ class Position:
     def to_diagram(self) -> str:
         return format_board(self._board)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "format": JSON_FORMAT,
-            "version": JSON_VERSION,
-            "diagram": self.to_diagram().splitlines(),
-            "to_move": self.to_move,
-            "quiet_plies": self.quiet_plies,
-            "result": self._decided,
-            "rules": self.rules.to_json(),
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> Position:
-        """Read :meth:`to_json` data; :class:`ScenarioError` if it is not a valid position.
-
-        The layout is declared by the JSON Schema ``polislab/schemas/hopping-position.json``
-        (a version-1 save, before saves named their version, is migrated first)."""
-        data = upgrade(data, JSON_VERSION, _MIGRATIONS, "a saved hopping Polis position")
-        check(data, "hopping-position", "a saved hopping Polis position")
-        result = data.get("result")
-        position = cls.from_diagram("\n".join(data["diagram"]), to_move=data.get("to_move", "red"),
-                                    rules=Rules.from_json(data.get("rules", {})),
-                                    quiet_plies=data.get("quiet_plies", 0),
-                                    result=result if result is not None else _UNDECIDED)
-        limit = position.rules.quiet_limit
-        if result is None and limit is not None and position.quiet_plies >= limit:
-            raise ScenarioError(f"a saved hopping Polis position: quiet_plies: after {limit} "
-                                "moves without a capture the game is drawn, so a game still "
-                                f"going has fewer ({cite.ruling('H8')})")
-        return position
-
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
@@ -478,14 +451,11 @@ class Position:
     def __hash__(self) -> int:
         return hash((self._board, self._side, self.quiet_plies, self._decided))
 
-    def __str__(self) -> str:
-        return self.to_diagram()
-
     def _status(self) -> str:
         result = self.result
         if result is not None:  # the game is over
             return "draw" if result == "draw" else f"{result.capitalize()} won"
-        return f"{self.to_move.capitalize()} to move"
+        return f"{COLOR_NAMES[self._side].capitalize()} to move"
 
     def __repr__(self) -> str:
         pieces = ", ".join(f"{c} {self.count(c)}" for c in ("red", "blue"))
@@ -495,17 +465,40 @@ class Position:
         """The whole position as text: who is to move (or how the game ended), the board."""
         return f"Position: {self._status()}\n{self.to_diagram()}"
 
-    def _repr_svg_(self) -> str:
-        from polislab.games.hopping.ui.board import svg  # rendering is imported only when asked for
 
-        return svg(self)
+def position_to_json(pos: Position) -> dict[str, Any]:
+    """The position as plain data (JSON), read back by :func:`position_from_json`: what
+    ``position.to_json()`` gives."""
+    return {
+        "format": JSON_FORMAT,
+        "version": JSON_VERSION,
+        "diagram": pos.to_diagram().splitlines(),
+        "to_move": COLOR_NAMES[pos._side],  # (whose turn it was, when the game is over)
+        "quiet_plies": pos.quiet_plies,
+        "result": pos._decided,
+        "rules": pos.rules.to_json(),
+    }
 
-    def _repr_html_(self) -> str:
-        """The board as an ``<img>`` whose ``alt`` describes the position: the picture a
-        notebook shows even untrusted."""
-        from polislab.render.svg import picture_html
 
-        return picture_html(self._repr_svg_())
+def position_from_json(data: Any) -> Position:
+    """Read :func:`position_to_json` data; :class:`ScenarioError` if it is not a valid position.
+
+    The layout is declared by the JSON Schema ``polislab/schemas/hopping-position.json``
+    (a version-1 save, before saves named their version, is migrated first)."""
+    data = upgrade(data, JSON_VERSION, _MIGRATIONS, "a saved hopping Polis position")
+    check(data, "hopping-position", "a saved hopping Polis position")
+    result = data.get("result")
+    position = Position.from_diagram("\n".join(data["diagram"]),
+                                     to_move=data.get("to_move", "red"),
+                                     rules=Rules.from_json(data.get("rules", {})),
+                                     quiet_plies=data.get("quiet_plies", 0),
+                                     result=result if result is not None else _UNDECIDED)
+    limit = position.rules.quiet_limit
+    if result is None and limit is not None and position.quiet_plies >= limit:
+        raise ScenarioError(f"a saved hopping Polis position: quiet_plies: after {limit} "
+                            "moves without a capture the game is drawn, so a game still "
+                            f"going has fewer ({cite.ruling('H8')})")
+    return position
 
 
 def _find(board: list[int], code: int) -> int:

@@ -3,8 +3,8 @@
 :class:`OddsTable` is the numbers (``rows()`` as data, ``str()`` as plain text, a notebook shows
 it as HTML); :class:`BarChart` is a picture of some of them (a notebook shows it as SVG, drawn by
 :mod:`polislab.render.chart`, imported only when asked for, as rendering is kept apart from the
-rules). :class:`Progress` reports a long simulation: an ``ipywidgets.IntProgress`` in a
-notebook, a plain text line elsewhere.
+rules). :class:`Progress` reports a long simulation: a progress bar in a notebook, a plain
+text line elsewhere.
 
 >>> table = OddsTable("Two dice", ("sum", "chance"), ((2, Fraction(1, 36)), (7, Fraction(1, 6))),
 ...                   percent=("chance",))
@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 from typing import Any, TextIO
+
+from polislab.core.picture import picture_html
 
 __all__ = ["BarChart", "OddsTable", "Progress", "cell_text"]
 
@@ -170,42 +172,57 @@ class BarChart:
 
     def _repr_html_(self) -> str:
         """The chart as an ``<img>`` with its description as ``alt``: shown untrusted too."""
-        from polislab.render.svg import picture_html
-
         return picture_html(self._repr_svg_())
 
 
 class Progress:
-    """Counts work done: an ``ipywidgets.IntProgress`` in a notebook, else a text line on
-    ``stream`` (standard error by default), rewritten in place."""
+    """Counts work done: an HTML ``<progress>`` bar in a notebook (updated in place, no widget
+    needed), else a text line on ``stream`` (standard error by default), rewritten in place."""
 
     def __init__(self, total: int, what: str, stream: TextIO | None = None) -> None:
         self.total, self.what, self.done = total, what, 0
         self.stream = stream if stream is not None else sys.stderr
-        self.widget = _notebook_bar(total, what) if stream is None else None
+        self.shown = _notebook_bar(self._shown()) if stream is None else None
+
+    def _shown(self) -> _Html:
+        """The bar as HTML, with its count in words (what a screen reader reads)."""
+        words = f"{self.what}: {self.done:,} of {self.total:,}"
+        return _Html(f'<div class="polislab-progress"><progress value="{self.done}" '
+                     f'max="{self.total}" aria-label="{escape(self.what)}"></progress> '
+                     f"{escape(words)}</div>", words)
 
     def advance(self, count: int) -> None:
         self.done += count
-        if self.widget is not None:
-            self.widget.value = self.done
+        if self.shown is not None:
+            self.shown.update(self._shown())
             return
         end = "\n" if self.done >= self.total else ""
         self.stream.write(f"\r{self.what}: {self.done:,} of {self.total:,}{end}")
         self.stream.flush()
 
 
-def _notebook_bar(total: int, what: str) -> Any:
-    """An IntProgress shown in the running notebook, or None outside a notebook kernel."""
+class _Html:
+    """HTML that a notebook shows as such (IPython's display protocol), and its words."""
+
+    def __init__(self, html: str, text: str) -> None:
+        self.html, self.text = html, text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _notebook_bar(shown: _Html) -> Any:
+    """``shown`` in the running notebook, as a display that can be updated in place, or None
+    outside a notebook kernel."""
     try:
         from IPython import get_ipython
         from IPython.display import display
-    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+    except ImportError:  # pragma: no cover - IPython comes with Jupyter
         return None
     shell = get_ipython()
     if shell is None or type(shell).__name__ != "ZMQInteractiveShell":
         return None
-    import ipywidgets
-
-    bar = ipywidgets.IntProgress(value=0, min=0, max=total, description=what)
-    display(bar)
-    return bar
+    return display(shown, display_id=True)

@@ -290,7 +290,7 @@ def setup() -> Scenario:
 
     return Scenario(
         "hellas",
-        hellas.start(),
+        hellas.engine.initial_state(),  # before the deal: the tutorial shows each draw
         steps(
             (
                 "Before the setup",
