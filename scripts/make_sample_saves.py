@@ -55,7 +55,8 @@ def samples(name: str, seeds: int = 6, plies: int = 300) -> dict[str, dict]:
         timeline.play(rng.choice(actions))
     found["timeline"] = timeline.to_json()
     # A saved scenario: the game's first stored tutorial, as Scenario.to_json writes it.
-    tutorials = Path(__file__).resolve().parent.parent / "polislab/games" / name / "tutorials/scenarios"
+    game = Path(__file__).resolve().parent.parent / "polislab/games" / name
+    tutorials = game / "tutorials/scenarios"
     first = json.loads((tutorials / "index.json").read_text(encoding="utf-8"))["order"][0]
     found["scenario"] = Scenario.from_json(json.loads(
         (tutorials / f"{first}.json").read_text(encoding="utf-8"))).to_json()

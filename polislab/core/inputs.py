@@ -306,7 +306,8 @@ def save_reader(what: str, schema: str, version: int,
                 with refusing(what):
                     errors = consistency(state)
                 if errors:
-                    raise ScenarioError(f"{what} breaks a rule of the game: {shorten(errors[0], 400)}")
+                    raise ScenarioError(f"{what} breaks a rule of the game: "
+                                        f"{shorten(errors[0], 400)}")
             if probe is not None:
                 try:
                     probe(state)

@@ -87,8 +87,8 @@ class Options(RuleOptions):
         else:
             for name in names:
                 if not _NAME.fullmatch(name) or name.casefold() in _RESERVED:
-                    raise ScenarioError(f"{excerpt(name)} cannot name a player: one word of at most "
-                                        f"20 letters and digits, not a word of the notation")
+                    raise ScenarioError(f"{excerpt(name)} cannot name a player: one word of at "
+                                        f"most 20 letters and digits, not a word of the notation")
             if len({n.casefold() for n in names}) != len(names):
                 raise ScenarioError("two players have the same name")
         if (not isinstance(self.first_player, int) or isinstance(self.first_player, bool)

@@ -154,8 +154,8 @@ def uprisings() -> Scenario:
 
 SCENARIOS = {"uprisings": uprisings}
 ABOUT = ("The scripted scenarios of the Hexemonia tutorials, in teaching order, written by "
-    "polislab/games/hexemonia/tutorials/build.py. 'uprisings' plays the Hexemonia rulebook's worked "
-    "examples (the tiles they leave unnamed are polislab edition); 'first-turns' and "
+    "polislab/games/hexemonia/tutorials/build.py. 'uprisings' plays the Hexemonia rulebook's "
+    "worked examples (the tiles they leave unnamed are polislab edition); 'first-turns' and "
     "'war-and-the-end' teach a first game with the polislab edition's tiles.")
 
 
