@@ -367,8 +367,8 @@ SCENARIOS = {
 }
 ABOUT = ("The scripted scenarios of the Fight for the Hegemony tutorials, in teaching "
     "order, written by polislab/games/hegemony/tutorials/build.py (which shows how each start "
-    "was made from the standard setup). Positions, dice and card orders are polislab edition, made to show "
-    "the clauses of the Hegemony reference and summary.")
+    "was made from the standard setup). Positions, dice and card orders are polislab edition, "
+    "made to show the clauses of the Hegemony reference and summary.")
 
 
 def texts() -> dict[str, str]:

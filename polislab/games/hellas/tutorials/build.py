@@ -252,8 +252,8 @@ def god_cards() -> Scenario:
 SCENARIOS = {"attacks": attacks, "voyage": voyage, "god-cards": god_cards}
 ABOUT = ("The scripted scenarios of the Hellas tutorials hellas-attacks and learn-hellas, in "
     "teaching order, written by polislab/games/hellas/tutorials/build.py (which shows how "
-    "each start was typed). Positions, tiles and cards are polislab edition, made to show the clauses of the "
-    "Hellas rulebook.")
+    "each start was typed). Positions, tiles and cards are polislab edition, made to show the "
+    "clauses of the Hellas rulebook.")
 
 
 def texts() -> dict[str, str]:
