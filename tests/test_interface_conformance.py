@@ -20,8 +20,9 @@ import pytest
 
 from conftest import fuzz_games
 from polislab.core import Event, game_names, get_game
-from polislab.core.interface import BaseInterface, GameInterface, interface_for
+from polislab.core.interface import GameInterface, interface_for
 from polislab.render import LAYERS
+from polislab.render.interface import BaseInterface
 
 POSITIONS = fuzz_games("POLISLAB_INTERFACE_POSITIONS")
 MAX_PLIES = 5000  # a seeded game is cut off here (a safety net: none is this long today)

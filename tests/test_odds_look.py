@@ -7,8 +7,9 @@ from fractions import Fraction
 from types import SimpleNamespace
 
 from polislab.games.hegemony.odds.table import OddsTable
+from polislab.games.hegemony.ui.odds import SIDE_COLORS
 from polislab.render import Rect, Text
-from polislab.render.chart import SIDE_COLORS, bar_chart_scene
+from polislab.render.chart import bar_chart_scene
 
 
 def table() -> OddsTable:
@@ -47,7 +48,7 @@ def test_a_chart_colours_sides_and_keeps_labels_apart() -> None:
                                                                      "nobody"),
                              series=(("probability", (0.3, 0.6, 0.1)),), y_label="p",
                              x_label="")
-    scene = bar_chart_scene(holder)
+    scene = bar_chart_scene(holder, SIDE_COLORS)
     bars = [s for s in scene.layers["pieces"] if isinstance(s, Rect)]
     assert [b.fill for b in bars] == [SIDE_COLORS[c] for c in holder.categories]
     labels = [s for s in scene.layers["board"] if isinstance(s, Text) and s.text in
@@ -58,7 +59,7 @@ def test_a_chart_colours_sides_and_keeps_labels_apart() -> None:
     lost = SimpleNamespace(title="Units lost", categories=("0", "1"), x_label="units lost",
                            series=(("Athens", (0.5, 0.5)), ("Sparta", (0.2, 0.8))),
                            y_label="p")
-    fills = {s.fill for s in bar_chart_scene(lost).layers["pieces"]}
+    fills = {s.fill for s in bar_chart_scene(lost, SIDE_COLORS).layers["pieces"]}
     assert fills == {SIDE_COLORS["Athens"], SIDE_COLORS["Sparta"]}  # Sparta never blue
     assert min(s.size for s in scene.shapes() if isinstance(s, Text)) >= 12
 

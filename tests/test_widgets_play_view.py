@@ -18,10 +18,10 @@ import pytest
 from hopping_boards import position
 
 from polislab.core import Event, IllegalAction, ScenarioError, protocol
-from polislab.core.interface import BaseInterface
 from polislab.core.players import RandomPlayer
 from polislab.games import hopping
 from polislab.render import Circle, Rect, Scene
+from polislab.render.interface import BaseInterface
 from polislab.widgets.play_view import PANEL_DELAY, SCRIPT_MODE, PlayView
 
 START = hopping.Position.start()

@@ -2,9 +2,10 @@
 
 A game declares where its interface lives (``interface``, a module path, on its registered game
 object); that module's ``INTERFACE`` follows :class:`GameInterface`, usually as an instance of
-a subclass of :class:`BaseInterface`, which gives every member but the board itself, the click
-paths and the explanation of a refused click a default. The widgets reach a game only through
-:func:`interface_for` and these members: nothing is looked up by name, no signature is read.
+a subclass of :class:`polislab.render.interface.BaseInterface`, which gives every member but
+the board itself, the click paths and the explanation of a refused click a default. The
+widgets reach a game only through :func:`interface_for` and these members: nothing is looked up
+by name, no signature is read.
 
 The interface module is imported only when a board is drawn, so ``import polislab.games.<g>``
 loads no interface module.
@@ -23,12 +24,11 @@ loads no interface module.
 from __future__ import annotations
 
 import importlib
-from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from polislab.render.scene import Rect, Scene, Shape
-from polislab.render.svg import to_svg
+if TYPE_CHECKING:  # types only: core imports no drawing at run time
+    from polislab.render.scene import Scene, Shape
 
 from .errors import WrongKind
 from .events import Event
@@ -39,16 +39,8 @@ from .protocol import Game, get_game
 Marks = Mapping[str, Sequence[Any]]
 #: A step of the keyboard cursor, in the game's own units (files and ranks, or screen x and y).
 Step = tuple[int, int]
-
 #: The scene's natural size: what ``size`` draws a board at by default (a square's side).
 SIZE = 56.0
-#: The generic cursor's keys: (dx, dy) on screen, to the nearest region that way.
-ARROWS: Mapping[str, Step] = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0),
-                              "ArrowRight": (1, 0)}
-#: The generic cursor's frame: dark on a white halo, seen at 3:1 on any ground (WCAG 1.4.11,
-#: 2.4.7).
-CURSOR_COLOURS = ("#FFFFFF", "#1A1A1A")
-
 
 @runtime_checkable
 class GameInterface(Protocol):
@@ -149,98 +141,6 @@ class GameInterface(Protocol):
         ...
 
 
-class BaseInterface(ABC):
-    """A game's interface with defaults: a game's interface subclasses it and gives at least
-    :meth:`scene`, :meth:`action_paths` and :meth:`explain_click`.
-
-    The defaults: nothing hidden, a single fitting action played at once, a cursor that steps
-    between the scene's regions with the arrow keys, sides named by their capitalised names,
-    actions by their notation and events by their own sentences.
-    """
-
-    hides_information: bool = False
-    confirm_choice: bool = False
-    key_steps: Mapping[str, Step] = ARROWS
-
-    @abstractmethod
-    def scene(self, state: Any, marks: Marks | None = None, size: float = SIZE, *,
-              flipped: bool = False, status: bool = True, show_all: bool = False,
-              seen_by: str | None = None) -> Scene:
-        """See :meth:`GameInterface.scene`."""
-
-    def svg(self, state: Any, marks: Marks | None = None, **options: Any) -> str:
-        """The scene as SVG."""
-        return to_svg(self.scene(state, marks, **options))
-
-    def default_marks(self, state: Any) -> Marks:
-        """No marks."""
-        return {}
-
-    def marks_layer(self, state: Any, marks: Marks | None, size: float = SIZE, *,
-                    flipped: bool = False) -> list[Shape]:
-        """The marks layer of the whole scene."""
-        return self.scene(state, marks, size, flipped=flipped, status=False).layers["marks"]
-
-    @abstractmethod
-    def action_paths(self, state: Any, action: Any) -> list[tuple[str, ...]]:
-        """See :meth:`GameInterface.action_paths`."""
-
-    @abstractmethod
-    def explain_click(self, state: Any, path: Sequence[str]) -> str:
-        """See :meth:`GameInterface.explain_click`."""
-
-    def choice_label(self, state: Any, action: Any) -> str:
-        """The action's notation."""
-        return str(action)
-
-    def step_cursor(self, scene: Scene, cursor: str, step: Step, flipped: bool = False) -> str:
-        """The nearest region of ``scene`` in the direction ``step`` (dx, dy on screen)."""
-        return scene.region_towards(cursor, step)
-
-    def cursor_shapes(self, scene: Scene, place: str, size: float = SIZE,
-                      flipped: bool = False) -> list[Shape]:
-        """A double frame around the place's region."""
-        if place not in scene.regions:
-            return []
-        x, y, w, h = scene.regions[place]
-        halo, ink = CURSOR_COLOURS
-        return [Rect(x, y, w, h, None, halo, 6), Rect(x, y, w, h, None, ink, 3)]
-
-    def describe_place(self, state: Any, scene: Scene, place: str) -> str:
-        """The place's name and the sentences of the board's description that name it."""
-        sentences = [s.strip() for s in scene.description.split(". ")
-                     if place in s and not s.strip().startswith("Key")]
-        return f"{place}: {'. '.join(sentences[:2])}" if sentences else place
-
-    def side_label(self, side: str) -> str:
-        """The side's name, capitalised."""
-        return side.capitalize()
-
-    def turn_text(self, state: Any) -> str:
-        """The side to move, as :meth:`side_label` names it: "Red to move"."""
-        side = _game_of(state).to_move(state)
-        return f"{self.side_label(side) if side is not None else 'nobody'} to move"
-
-    def click_hint(self, state: Any) -> str:
-        """Click a piece of the side to move, or type a move (the first legal one as the
-        example)."""
-        game = _game_of(state)
-        side, actions = game.to_move(state), game.legal_actions(state)
-        example = str(actions[0]) if actions else "a move"
-        who = self.side_label(side) if side is not None else "nobody"
-        return f"Click a piece of {who} to see where it can go, or type a move such as {example}."
-
-    def action_text(self, action: Any, seen_by: str | None = None,
-                    show_all: bool = False) -> str:
-        """The action's notation."""
-        return str(action)
-
-    def event_text(self, event: Event, seen_by: str | None = None,
-                   show_all: bool = False) -> str:
-        """The event's own sentence (:meth:`~polislab.core.events.Event.explain`)."""
-        return event.explain()
-
-
 def interface_for(state_or_name: Any) -> GameInterface:
     """The interface of the game ``state_or_name`` (a game state, or a registered game's name).
 
@@ -259,7 +159,8 @@ def _game_name(state_or_name: Any) -> str:
     return name
 
 
-def _game_of(state: Any) -> Game:
+def game_of(state: Any) -> Game:
+    """The registered game ``state`` belongs to."""
     return get_game(_game_name(state))
 
 

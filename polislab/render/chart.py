@@ -5,10 +5,11 @@ category), ``y_label`` and ``x_label`` can be drawn, such as
 :class:`polislab.games.hegemony.odds.table.BarChart`. Values are drawn from 0 up to the
 largest (at least 1 for probabilities up to 1); each bar is labelled with its value.
 
-Colours follow the sides, as on the boards: a series named after a side ("Athens", "Sparta")
-takes that side's colour (Athens the Okabe-Ito blue, Sparta the vermillion), and so does a bar
-whose category is a side ("who holds the territory": Athens, Sparta, nobody in grey); other
-series take the remaining Okabe-Ito colours in order. A group is as wide as its label, so
+Colours can follow a game's sides, as on its board: ``named`` maps a name to its colour (a
+game's interface passes its sides', e.g. Hegemony's Athens blue and Sparta vermillion). A series
+so named takes that colour, and so does a bar whose category is so named ("who holds the
+territory": Athens, Sparta, nobody in grey); other series take the remaining Okabe-Ito colours
+in order. A group is as wide as its label, so
 labels never run together, and no text is smaller than 12 px.
 
 >>> from types import SimpleNamespace
@@ -20,23 +21,23 @@ labels never run together, and no text is smaller than 12 px.
 >>> holder = SimpleNamespace(title="Holder", categories=("Athens", "Sparta", "nobody"),
 ...                          x_label="", series=(("probability", (0.5, 0.3, 0.2)),),
 ...                          y_label="probability")
->>> [r.fill for r in bar_chart_scene(holder).layers["pieces"]]
+>>> sides = {"Athens": "#0072B2", "Sparta": "#AD4E00", "nobody": "#767676"}
+>>> [r.fill for r in bar_chart_scene(holder, sides).layers["pieces"]]
 ['#0072B2', '#AD4E00', '#767676']
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .scene import Line, Rect, Scene, Text
 from .svg import fmt, to_svg
 
-__all__ = ["PALETTE", "SIDE_COLORS", "bar_chart_scene", "bar_chart_svg", "series_colors"]
+__all__ = ["PALETTE", "bar_chart_scene", "bar_chart_svg", "series_colors"]
 
 #: Okabe & Ito, "Color Universal Design" (2002): readable by colour-blind readers.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-#: The sides' own colours, the same as on the Hegemony board (and grey for nobody).
-SIDE_COLORS = {"Athens": "#0072B2", "Sparta": "#AD4E00", "nobody": "#767676"}
 INK, MUTED, PAPER = "#3D352A", "#6B6256", "#FFFFFF"
 LEFT, RIGHT, TOP, BOTTOM = 56, 16, 70, 64
 PLOT_HEIGHT, BAR_WIDTH, GAP = 180, 38, 18  # a bar is as wide as its value's label
@@ -48,33 +49,37 @@ def _width(text: str, size: float) -> float:
     return len(text) * size * CHAR_W
 
 
-def series_colors(chart: Any) -> list[str]:
-    """The colour of each series: its side's colour if it is named after one, else the next
-    Okabe-Ito colour no side uses."""
-    spare = [c for c in PALETTE if c not in SIDE_COLORS.values()]
+def series_colors(chart: Any, named: Mapping[str, str] | None = None) -> list[str]:
+    """The colour of each series: its own in ``named`` if it has one, else the next Okabe-Ito
+    colour no named series uses."""
+    named = named or {}
+    spare = [c for c in PALETTE if c not in named.values()]
     colours = []
     for name, _ in chart.series:
-        if name in SIDE_COLORS:
-            colours.append(SIDE_COLORS[name])
+        if name in named:
+            colours.append(named[name])
         else:
             colours.append(spare[len([c for c in colours if c in spare]) % len(spare)])
     return colours
 
 
-def _bar_color(chart: Any, colours: list[str], s: int, category: str) -> str:
-    """A lone series over side-named categories is coloured bar by bar, by side."""
-    if len(chart.series) == 1 and category in SIDE_COLORS:
-        return SIDE_COLORS[category]
+def _bar_color(chart: Any, colours: list[str], s: int, category: str,
+               named: Mapping[str, str]) -> str:
+    """A lone series over named categories is coloured bar by bar, by name."""
+    if len(chart.series) == 1 and category in named:
+        return named[category]
     return colours[s]
 
 
-def bar_chart_scene(chart: Any) -> Scene:
-    """The chart as a scene: axes, bars with their values, category and series labels."""
+def bar_chart_scene(chart: Any, named: Mapping[str, str] | None = None) -> Scene:
+    """The chart as a scene: axes, bars with their values, category and series labels
+    (``named``: the colours of named series or categories, see the module's docstring)."""
+    named = named or {}
     groups, per_group = len(chart.categories), max(1, len(chart.series))
     widest = max((_width(c, LABEL) for c in chart.categories), default=0.0)
     group_width = max(per_group * BAR_WIDTH + GAP, widest + 14)
     plot_width = max(1, groups) * group_width
-    colours = series_colors(chart)
+    colours = series_colors(chart, named)
     keys = [(name, LEFT + sum(_width(n, LABEL) + 34 for n, _ in chart.series[:s]))
             for s, (name, _) in enumerate(chart.series if len(chart.series) > 1 else ())]
     keys_width = keys[-1][1] + _width(keys[-1][0], LABEL) + 20 if keys else 0.0
@@ -106,7 +111,7 @@ def bar_chart_scene(chart: Any) -> Scene:
         for s, (_, vs) in enumerate(chart.series):
             h = PLOT_HEIGHT * max(0.0, vs[g]) / top
             x = x0 + s * BAR_WIDTH
-            colour = _bar_color(chart, colours, s, category)
+            colour = _bar_color(chart, colours, s, category, named)
             scene.add("pieces", Rect(x + 1, base - h, BAR_WIDTH - 2, h, colour))
             scene.add("marks", Text(x + BAR_WIDTH / 2, base - h - 8, fmt(vs[g]), SMALL, INK))
     for s, (name, x) in enumerate(keys):
@@ -118,6 +123,6 @@ def bar_chart_scene(chart: Any) -> Scene:
     return scene
 
 
-def bar_chart_svg(chart: Any) -> str:
+def bar_chart_svg(chart: Any, named: Mapping[str, str] | None = None) -> str:
     """The chart as a standalone SVG document."""
-    return to_svg(bar_chart_scene(chart))
+    return to_svg(bar_chart_scene(chart, named))

@@ -1,9 +1,10 @@
 """How the odds show themselves: a table, a bar chart and a progress line.
 
 :class:`OddsTable` is the numbers (``rows()`` as data, ``str()`` as plain text, a notebook shows
-it as HTML); :class:`BarChart` is a picture of some of them (a notebook shows it as SVG, drawn by
-:mod:`polislab.render.chart`, imported only when asked for, as rendering is kept apart from the
-rules). :class:`Progress` reports a long simulation: a progress bar in a notebook, a plain
+it as HTML); :class:`BarChart` is a picture of some of them (a notebook shows it as SVG). Both
+are data here: Hegemony's interface (:mod:`polislab.games.hegemony.ui.odds`) draws them, found
+through :func:`~polislab.core.interface.interface_for` only when shown, as drawing is kept apart
+from the rules. :class:`Progress` reports a long simulation: a progress bar in a notebook, a plain
 text line elsewhere.
 
 >>> table = OddsTable("Two dice", ("sum", "chance"), ((2, Fraction(1, 36)), (7, Fraction(1, 6))),
@@ -26,8 +27,9 @@ import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO, cast
 
+from polislab.core.interface import interface_for
 from polislab.core.picture import picture_html
 
 __all__ = ["BarChart", "OddsTable", "Progress", "cell_text"]
@@ -64,7 +66,7 @@ class OddsTable:
     percent: tuple[str, ...] = ()
     totals: int = 0  #: the last rows are a summary (a mean row): set apart under a rule
 
-    def _numeric(self) -> list[bool]:
+    def numeric_columns(self) -> list[bool]:
         """Which columns hold numbers in every row above the summary: those align right."""
         rows = self.data[: len(self.data) - self.totals] or self.data
         return [
@@ -72,7 +74,7 @@ class OddsTable:
             for i in range(len(self.columns))
         ]
 
-    def _texts(self, row: tuple[Any, ...]) -> list[str]:
+    def cell_texts(self, row: tuple[Any, ...]) -> list[str]:
         return [cell_text(v, c in self.percent) for c, v in zip(self.columns, row, strict=True)]
 
     def rows(self) -> list[dict[str, Any]]:
@@ -84,12 +86,12 @@ class OddsTable:
         return [row[at] for row in self.data]
 
     def __str__(self) -> str:
-        texts = [self._texts(row) for row in self.data]
+        texts = [self.cell_texts(row) for row in self.data]
         widths = [
             max(len(c), *(len(t[i]) for t in texts)) if texts else len(c)
             for i, c in enumerate(self.columns)
         ]
-        numeric = self._numeric()
+        numeric = self.numeric_columns()
 
         def line(cells: list[str]) -> str:
             parts = [
@@ -112,37 +114,9 @@ class OddsTable:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from polislab.render.chart import SIDE_COLORS  # the sides' colours, as on the boards
-
-        # Every cell says how it aligns (numbers right, in figures of one width; words left):
-        # a notebook's own table style would otherwise right-align them all. A side's name is
-        # in its own colour, as on the board and in the charts.
-        aligns = ["right" if num else "left" for num in self._numeric()]
-        numbers = "font-variant-numeric:tabular-nums;"
-        head = "".join(f'<th style="text-align:{a}">{escape(c)}</th>'
-                       for c, a in zip(self.columns, aligns, strict=True))
-
-        def side(text: str) -> str:
-            colour = SIDE_COLORS.get(text)
-            return f"color:{colour};font-weight:bold;" if colour and text != "nobody" else ""
-
-        def row_html(row: tuple[Any, ...], style: str = "") -> str:
-            cells = "".join(
-                f'<td style="text-align:{a};{numbers}{side(t)}{style}">{escape(t)}</td>'
-                for t, a in zip(self._texts(row), aligns, strict=True))
-            return f"<tr>{cells}</tr>"
-
-        split = len(self.data) - self.totals
-        body = "".join(row_html(row) for row in self.data[:split])
-        foot = "".join(row_html(row, "font-weight:bold;border-top:2px solid currentColor;")
-                       for row in self.data[split:])
-        note = f"<p><small>{escape(self.note)}</small></p>" if self.note else ""
-        return (
-            f'<table class="polislab-odds"><caption>{escape(self.title)}</caption>'
-            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody>"
-            + (f"<tfoot>{foot}</tfoot>" if foot else "")
-            + f"</table>{note}"
-        )
+        """The table in HTML, drawn by the game's interface (numbers right, words left, the
+        sides in their colours)."""
+        return _look().odds_table_html(self)
 
 
 @dataclass(frozen=True)
@@ -166,13 +140,25 @@ class BarChart:
                 )
 
     def _repr_svg_(self) -> str:
-        from polislab.render.chart import bar_chart_svg  # rendering only when asked for
-
-        return bar_chart_svg(self)
+        """The chart as SVG, drawn by the game's interface (the sides in their colours)."""
+        return _look().odds_chart_svg(self)
 
     def _repr_html_(self) -> str:
         """The chart as an ``<img>`` with its description as ``alt``: shown untrusted too."""
         return picture_html(self._repr_svg_())
+
+
+class _OddsLook(Protocol):
+    """What Hegemony's interface adds to the contract to draw the odds."""
+
+    def odds_table_html(self, table: OddsTable) -> str: ...
+
+    def odds_chart_svg(self, chart: BarChart) -> str: ...
+
+
+def _look() -> _OddsLook:
+    # The interface is found by the path the game declares: the rules never import it.
+    return cast(_OddsLook, interface_for("hegemony"))
 
 
 class Progress:

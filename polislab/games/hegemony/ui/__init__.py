@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from polislab.core.events import Event
-from polislab.core.interface import BaseInterface, Marks, Step
+from polislab.core.interface import Marks, Step
+from polislab.render.interface import BaseInterface
 from polislab.render.scene import Scene, Shape
 
-from . import board, clicks
+from . import board, clicks, odds
 
 
 class HegemonyInterface(BaseInterface):
@@ -65,6 +66,15 @@ class HegemonyInterface(BaseInterface):
     def event_text(self, event: Event, seen_by: str | None = None,
                    show_all: bool = False) -> str:
         return clicks.event_text(event, seen_by, show_all)
+
+    # Beyond the contract: the odds' table and chart (polislab.games.hegemony.odds.table).
+    def odds_table_html(self, table: Any) -> str:
+        """:func:`.odds.table_html`."""
+        return odds.table_html(table)
+
+    def odds_chart_svg(self, chart: Any) -> str:
+        """:func:`.odds.chart_svg`."""
+        return odds.chart_svg(chart)
 
 
 INTERFACE = HegemonyInterface()

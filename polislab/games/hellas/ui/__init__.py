@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from polislab.core.events import Event
-from polislab.core.interface import BaseInterface, Marks
+from polislab.core.interface import Marks
+from polislab.render.interface import BaseInterface
 from polislab.render.scene import Scene
 
 from . import board, clicks

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from polislab.core.events import Event
-from polislab.core.interface import BaseInterface, Marks, Step
+from polislab.core.interface import Marks, Step
+from polislab.render.interface import BaseInterface
 from polislab.render.scene import Scene, Shape
 
 from . import board, clicks
