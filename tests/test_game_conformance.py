@@ -71,6 +71,8 @@ def test_start_is_ready_for_a_players_first_decision(name: str, seed: int | None
     assert state.to_move == game.to_move(state)
     assert not state.is_over and state.winner is None
     assert state.legal_actions() and state.events == ()
+    # ... and that player has a seat at the table: the seats are the game's to say
+    assert state.to_move in game.seats(state) and len(set(game.seats(state))) >= 2
 
 
 # -- the end ----------------------------------------------------------------------------------

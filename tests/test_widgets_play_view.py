@@ -465,6 +465,9 @@ class RowGame:
         return Row({**state.stones, action: side}), [Event("place", f"{side} took {action}",
                                                            "Toy §1")]
 
+    def seats(self, state: Row) -> tuple[str, ...]:
+        return ()  # the game does not say: PlayView finds its opponent by the protocol alone
+
     def to_move(self, state: Row) -> str | None:
         return None if self.is_over(state) else state.to_move
 

@@ -50,6 +50,10 @@ class EngineGame:
     def chance_action(self, state: Any, randomness: Randomness) -> Any:
         return self.engine.chance_action(state, randomness)
 
+    def seats(self, state: Any) -> tuple[str, ...]:
+        """The game's fixed sides (``players``)."""
+        return tuple(self.players)
+
     def to_move(self, state: Any) -> str | None:
         return self.engine.to_move(state)
 

@@ -48,6 +48,11 @@ class Game(Protocol):
 
     def summary(self, state: Any) -> str: ...
 
+    def seats(self, state: Any) -> tuple[str, ...]:
+        """The players at ``state``'s table in seating order: a game's fixed sides, or the
+        names the table chose (empty if the game does not say)."""
+        ...
+
 
 _REGISTRY: dict[str, Game] = {}
 

@@ -518,8 +518,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     # -- seats ---------------------------------------------------------------------------------
     def _seat_names(self, state: Any) -> list[str]:
-        seats = getattr(self._game, "players", None) or getattr(state, "names", None)
-        return [str(side) for side in seats] if seats else []
+        return list(self._game.seats(state))
 
     def _set_seat(self, side: str, player: Seat | None) -> None:
         seats = self._seat_names(self._timeline.state)
@@ -571,13 +570,11 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self.set_seat(side, change["new"])
 
     def _other_side(self, state: Any) -> str | None:
-        """The side not to move in ``state``: in a game of seats (the game's ``players``, or
-        the state's ``names`` where the table decides them), the seat after the one to move,
-        or the last seat while chance moves first."""
+        """The side not to move in ``state``: in a game of seats (the game's ``seats``), the
+        seat after the one to move, or the last seat while chance moves first."""
         side = self._game.to_move(state)
-        seats = getattr(self._game, "players", None) or getattr(state, "names", None)
+        seats = list(self._game.seats(state))
         if side is not None and seats:
-            seats = list(seats)
             if side not in seats:  # chance to move first: the computer takes the last seat
                 return str(seats[-1])
             return str(seats[(seats.index(side) + 1) % len(seats)])

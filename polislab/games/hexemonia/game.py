@@ -3,6 +3,8 @@ by the package (``get_game("hexemonia")``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from polislab.core.engine_game import EngineGame
 
 from . import engine
@@ -21,3 +23,7 @@ class HexemoniaGame(EngineGame):
     name = "hexemonia"
     interface = "polislab.games.hexemonia.ui"  # imported only when a board is drawn
     title = "Hexemonia"
+
+    def seats(self, state: Any) -> tuple[str, ...]:
+        """The names the table chose (2 to 4 players, in seating order)."""
+        return tuple(state.names)

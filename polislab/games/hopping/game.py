@@ -18,6 +18,9 @@ class HoppingGame:
     title = "Polis (the chariot race)"
     players = ("red", "blue")
 
+    def seats(self, state: Position) -> tuple[str, ...]:
+        return self.players
+
     def initial_state(self, **options: Any) -> Position:
         return Position.start(Rules(**options))
 
