@@ -154,8 +154,13 @@ def test_the_keyboard_and_the_move_box_play_too(fresh: LabPage) -> None:
     lab = fresh
     board = lab.page.locator(BOARD)
     board.focus()
-    for key in ["ArrowDown", "ArrowDown", "ArrowDown", "Enter"]:  # cursor d4, d3, d2; select
-        lab.page.keyboard.press(key)
+    lab.page.wait_for_function("s => document.activeElement === document.querySelector(s)",
+                               arg=BOARD, timeout=10_000)
+    # Each key is answered by the kernel before the next (a loaded machine is slow to answer).
+    for place in ["d4", "d3", "d2"]:
+        lab.page.keyboard.press("ArrowDown")
+        assert lab.wait_kernel_value("view._board.cursor", place) == place
+    lab.page.keyboard.press("Enter")  # select the piece under the cursor
     assert lab.wait_kernel_value("list(view.selection)", ["d2"]) == ["d2"]
     lab.page.keyboard.press("ArrowUp")
     lab.page.keyboard.press("Enter")
