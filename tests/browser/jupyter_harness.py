@@ -62,6 +62,21 @@ def in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}
 
 
+#: One tutorial of each game: what the per-tutorial browser checks open in a quick run.
+ONE_PER_GAME = ("hopping-captures.ipynb", "sieges.ipynb", "hellas-attacks.ipynb",
+                "uprisings.ipynb")
+
+
+def browser_tutorials() -> list[str]:
+    """The tutorials a per-tutorial browser check opens: one of each game by default (about
+    15 s each), every one with POLISLAB_BROWSER_NOTEBOOKS=all, as .ci/run sets it."""
+    every = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "notebooks")
+                   .glob("*.ipynb"))
+    if os.environ.get("POLISLAB_BROWSER_NOTEBOOKS") == "all":
+        return every
+    return [name for name in every if name in ONE_PER_GAME]
+
+
 def launch_chromium(playwright: Playwright, executable: Path | None = None) -> Browser:
     return playwright.chromium.launch(
         executable_path=str(executable or chromium_executable()),

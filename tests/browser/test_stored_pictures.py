@@ -6,7 +6,9 @@ each notebook in notebooks/, opened untrusted (the test server's own, empty, tru
 JupyterLab and in Notebook 7, and with no cell run: every board the file stores shows as a loaded
 picture (an ``<img>`` with pixels) whose ``alt`` is that board's description as stored, and no
 output shows a widget's text repr instead. (The JupyterLite site is checked the same way in
-test_lite_site.py.)
+test_lite_site.py.) A quick run opens one tutorial of each game; CI opens every one
+(POLISLAB_BROWSER_NOTEBOOKS=all); tests/test_widgets_offline.py checks every stored picture of
+every tutorial without a browser.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from .jupyter_harness import LabServer
+from .jupyter_harness import LabServer, browser_tutorials
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+TUTORIALS = browser_tutorials()  # one per game; every one in CI
 #: What a board output showed untrusted before: its text repr.
 TEXT_REPR = re.compile(r"^(TutorialPlayer|PlayView|Exercise)\(|^[a-z]+\.State\(|^Position: ")
 
