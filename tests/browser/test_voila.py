@@ -126,7 +126,10 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         position = hopping.position(CAPTURE)
         exercise = Exercise(position, "", goals.capture("blue"))
         move = next(m for m in position.legal_moves() if exercise.try_answer(m).correct)
-        page.locator(FIRST_EXERCISE).wait_for(timeout=180_000)
+        # Voilà shows each cell's output as it runs: the exercise comes with its cell.
+        page.locator(FIRST_EXERCISE).wait_for(state="attached", timeout=180_000)
+        page.locator(FIRST_EXERCISE).scroll_into_view_if_needed()
+        page.locator(FIRST_EXERCISE).wait_for(timeout=30_000)
         _wait_stats(page, f"{FIRST_EXERCISE} canvas.polislab-board", lambda s: not s.blank, "drawn")
         _click_square(page, FIRST_EXERCISE, exercise.view.board, move.origin)
         page.wait_for_timeout(600)
