@@ -16,11 +16,11 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from .jupyter_harness import CHROMIUM_ARGS, _free_port
+from .jupyter_harness import _free_port
 from .test_lite_site import _wait_stats
 
 if TYPE_CHECKING:
@@ -80,17 +80,6 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory,
     log.close()
 
 
-@pytest.fixture(scope="module")
-def voila_browser(lab_browser, chromium_path: str) -> Iterator[Any]:  # noqa: ANN001
-    """A Chromium of the Voilà tests' own (from the session's Playwright): in the README's
-    test command the page never got its later cells' outputs while sharing the session's
-    Chromium with the tests before it, though it did alone and in CI."""
-    browser = lab_browser.browser_type.launch(executable_path=chromium_path,
-                                              args=CHROMIUM_ARGS, headless=True)
-    yield browser
-    browser.close()
-
-
 def _click_square(page: Page, root: str, board_view, square: str) -> None:  # noqa: ANN001
     """A real mouse click on ``square`` of the board in ``root`` (its place computed by the
     same board, built here, scaled to the canvas's size on the page)."""
@@ -104,12 +93,12 @@ def _click_square(page: Page, root: str, board_view, square: str) -> None:  # no
 
 
 def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
-        voila_browser, voila_url: str) -> None:  # noqa: ANN001
+        lab_browser, voila_url: str) -> None:  # noqa: ANN001
     from polislab.games import hopping
     from polislab.games.hopping import goals
     from polislab.widgets import Exercise
 
-    context = voila_browser.new_context(viewport={"width": 1366, "height": 768})
+    context = lab_browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
@@ -153,7 +142,7 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         context.close()
 
 
-def test_a_moment_code_opens_in_the_code_free_view(voila_browser, voila_url: str) -> None:  # noqa: ANN001
+def test_a_moment_code_opens_in_the_code_free_view(lab_browser, voila_url: str) -> None:  # noqa: ANN001
     """The third place a moment code opens (issue 29): the code-free view, given the link
     form's ``moment`` in its address, opens the notebook's tutorial at that step."""
     import json
@@ -167,7 +156,7 @@ def test_a_moment_code_opens_in_the_code_free_view(voila_browser, voila_url: str
     first = re.search(r'tutorial\("([a-z-]+)"\)', source).group(1)
     scenario = hopping.tutorial(first)
     code = moment_code(scenario, step=len(scenario) - 1)
-    context = voila_browser.new_context(viewport={"width": 1366, "height": 768})
+    context = lab_browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
     try:
         page.goto(f"{voila_url}/?moment={code}", timeout=120_000)
