@@ -79,13 +79,13 @@ class IpycanvasSurface:
     def fit(self, width: float, height: float, ratio: float, display_width: int) -> None:
         """A ``width`` x ``height`` scene drawn at ``ratio`` canvas pixels per scene pixel and
         shown ``display_width`` CSS px wide (less in a narrower area, keeping its shape)."""
-        import ipywidgets
 
         self.ratio = ratio
         for canvas in self._canvases:
             canvas.width, canvas.height = round(width * ratio), round(height * ratio)
-        self.widget.layout = ipywidgets.Layout(width=f"{display_width}px", height="auto",
-                                               max_width="100%")
+        layout = self.widget.layout  # changed, not replaced: a replaced layout stays a model
+        with layout.hold_sync():
+            layout.width, layout.height, layout.max_width = f"{display_width}px", "auto", "100%"
 
     def on_client_ready(self, callback: Callable[[], None]) -> None:
         # Pixels on an ipycanvas are not widget state: a (re)connected page starts blank.

@@ -58,17 +58,20 @@ class ShareBox(ipywidgets.VBox):
 
     def __init__(self, source: Callable[[], str], **kwargs: Any) -> None:
         self._source = source
-        self.code = ipywidgets.Textarea(description="Code:", rows=2,
-                                        layout=ipywidgets.Layout(width="100%"))
-        self.code.add_class("polislab-moment-code")
-        self._qr = ipywidgets.HTML()
-        self._help = ipywidgets.HTML()
+        self.code: ipywidgets.Textarea | None = None
         kwargs.setdefault("layout", ipywidgets.Layout(width="100%", display="none"))
-        super().__init__([self._help, self.code, self._qr], **kwargs)
+        super().__init__([], **kwargs)  # its parts come with the first Share (fewer widgets)
         self.add_class("polislab-share")
 
     def refresh(self) -> str:
         """Make the code of the moment as it stands now (and return it)."""
+        if self.code is None:
+            self.code = ipywidgets.Textarea(description="Code:", rows=2,
+                                            layout=ipywidgets.Layout(width="100%"))
+            self.code.add_class("polislab-moment-code")
+            self._qr = ipywidgets.HTML()
+            self._help = ipywidgets.HTML()
+            self.set_trait("children", (self._help, self.code, self._qr))
         code = self._source()
         self.code.value = code
         content = (moment_link(code, _SITE["address"], _SITE.get("notebook", ""))
@@ -160,8 +163,8 @@ class UrlMoment(anywidget.AnyWidget):
     code = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, apply: Callable[[Any], object], **kwargs: Any) -> None:
+        kwargs.setdefault("layout", ipywidgets.Layout(display="none"))
         super().__init__(**kwargs)
-        self.layout = ipywidgets.Layout(display="none")
         self._apply = apply
         self.observe(self._on_code, names="code")
 

@@ -99,7 +99,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                  size: float = 56, flipped: bool = False,
                  chance: Opponent | None | str = "random", show_all: bool = False,
                  box: tuple[float, float] = BOX, seat_picker: bool = True,
-                 share: bool = True, **kwargs: Any) -> None:
+                 share: bool = True, interactive: bool = True, **kwargs: Any) -> None:
         if isinstance(chance, str) and chance != "random":
             raise ValueError(f"chance is \"random\", None or a callable state -> action, not "
                              f"{excerpt(chance)}")
@@ -122,49 +122,23 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._board = BoardView(state, size=size, flipped=flipped, show_all=show_all,
                                 seen_by=self._seen_by(), box=box)
         self._status = _html("polislab-status")
-        self._message = _html("polislab-message")
-        self._message.layout = ipywidgets.Layout(max_height="6.5em", overflow="auto")
-        self._events = _html("polislab-events")
-        self._events.layout = ipywidgets.Layout(height="300px", overflow="auto",
-                                                flex="0 0 auto")
-        self._undo = _button("Undo", "undo", "Take back the last move")
-        self._redo = _button("Redo", "repeat", "Play again the move taken back")
-        self._new = _button("New game", "refresh", "Start again from the first position")
-        self._entry = ipywidgets.Text(description="Move:", continuous_update=True,
-                                      layout=ipywidgets.Layout(flex="1 1 auto", width="auto"),
-                                      style={"description_width": "3.2em"})
-        self._entry.add_class("polislab-move-entry")
-        self._play_button = _button("Play", "play", "Play the move typed in the box")
-        self._choice_list = ipywidgets.Select(options=[], rows=8,
-                                              layout=ipywidgets.Layout(width="100%"))
-        self._choice_list.add_class("polislab-choice-list")
-        self._choose_button = _button("Play choice", "check", "Play the action chosen above")
-        self._cancel_button = _button("Cancel", "times", "Close the list without playing")
-        self._choice_box = ipywidgets.VBox(
-            [self._choice_list, ipywidgets.HBox([self._choose_button, self._cancel_button])],
-            layout=ipywidgets.Layout(display="none"))
-        self._choice_box.add_class("polislab-choices")
+        self._message = _html("polislab-message",
+                              ipywidgets.Layout(max_height="6.5em", overflow="auto"))
+        self._events = _html("polislab-events", ipywidgets.Layout(height="300px", overflow="auto",
+                                                                  flex="0 0 auto"))
         self.errors = ipywidgets.Output()
-        for button, act in ((self._undo, self._press_undo), (self._redo, self._press_redo),
-                            (self._new, self.new_game), (self._play_button, self._submit),
-                            (self._choose_button, self._press_choose),
-                            (self._cancel_button, self._press_cancel)):
-            button.on_click(self._guard(lambda _button, act=act: act()))
-        self._entry.on_msg(self._guard(self._on_entry_msg))
-        # What only works while the learner plays: hidden while a script drives the board.
-        # Share: the game as it stands as a moment code and a QR code (polislab.classroom).
-        self.share = ShareBox(lambda: moment_code(self)) if share else None
-        sharing = [share_button(self.share)] if self.share is not None else []
-        self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new, *sharing])
-        self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
-                                          layout=ipywidgets.Layout(width="100%"))
-        self._seats = self._seat_picker()
+        # The choice list and the learner's controls are made when first needed: a notebook
+        # of tutorial players would otherwise hold thousands of hidden widgets, and Voilà or a
+        # reopened notebook must fetch every widget's state from the kernel within 4 s.
+        self._choice_box: ipywidgets.VBox | None = None
+        self._controls: tuple[ipywidgets.Widget, ...] = ()
+        self._pickers: dict[str, ipywidgets.Dropdown] = {}
+        self._share = share
+        self.share: ShareBox | None = None
         self._seat_picker_shown = seat_picker
-        self._watch = _button("Computer moves", "forward", "The computer to move plays")
-        self._watch.on_click(self._guard(lambda _button: self.computer_moves()))
+        self.set_trait("interactive", interactive)
         self.panel = ipywidgets.VBox(
-            [self._status, self._message, self._choice_box, self._events, self._play_row,
-             self._entry_row, self._watch, self._seats, self.errors],
+            [self._status, self._message, self._events, self.errors],
             layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
                                      max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
                                      min_width="0", padding="0 0 0 12px"),
@@ -172,8 +146,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self.panel.add_class("polislab-play-panel")
         kwargs.setdefault("layout", ipywidgets.Layout(flex_flow="row wrap",
                                                       align_items="flex-start"))
-        shared = [self.share] if self.share is not None else []
-        super().__init__([self._board, self.panel, *shared], **kwargs)
+        super().__init__([self._board, self.panel], **kwargs)
         self.add_class("polislab-play-view")
         self.set_trait("state", state)
         self._later = SentLater(self._panel_texts, PANEL_DELAY)
@@ -185,6 +158,60 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._on_message({"new": ""})
         self._shown = self._reply()
         self._refresh_panel()
+
+    # -- parts made when first needed -----------------------------------------------------------
+    def _insert(self, parts: Sequence[ipywidgets.Widget], before: ipywidgets.Widget) -> None:
+        """Put ``parts`` into the panel just before ``before`` (an exercise adds its own)."""
+        children = list(self.panel.children)
+        at = children.index(before)
+        self.panel.children = (*children[:at], *parts, *children[at:])
+
+    def _choice_parts(self) -> tuple[ipywidgets.VBox, ipywidgets.Select]:
+        """The list of actions to choose from (made the first time a click offers one)."""
+        if self._choice_box is None:
+            self._choice_list = ipywidgets.Select(options=[], rows=8,
+                                                  layout=ipywidgets.Layout(width="100%"))
+            self._choice_list.add_class("polislab-choice-list")
+            self._choose_button = _button("Play choice", "check", "Play the action chosen above")
+            self._cancel_button = _button("Cancel", "times", "Close the list without playing")
+            for button, act in ((self._choose_button, self._press_choose),
+                                (self._cancel_button, self._press_cancel)):
+                button.on_click(self._guard(lambda _button, act=act: act()))
+            self._choice_box = ipywidgets.VBox(
+                [self._choice_list, ipywidgets.HBox([self._choose_button, self._cancel_button])],
+                layout=ipywidgets.Layout(display="none"))
+            self._choice_box.add_class("polislab-choices")
+            self._insert([self._choice_box], before=self._events)
+        return self._choice_box, self._choice_list
+
+    def _make_controls(self) -> None:
+        """The learner's controls (made the first time the learner may play): Undo, Redo,
+        New game and Share, the move box, Computer moves and the seats' level pickers."""
+        self._undo = _button("Undo", "undo", "Take back the last move")
+        self._redo = _button("Redo", "repeat", "Play again the move taken back")
+        self._new = _button("New game", "refresh", "Start again from the first position")
+        self._entry = ipywidgets.Text(description="Move:", continuous_update=True,
+                                      layout=ipywidgets.Layout(flex="1 1 auto", width="auto"),
+                                      style={"description_width": "3.2em"})
+        self._entry.add_class("polislab-move-entry")
+        self._play_button = _button("Play", "play", "Play the move typed in the box")
+        self._watch = _button("Computer moves", "forward", "The computer to move plays")
+        for button, act in ((self._undo, self._press_undo), (self._redo, self._press_redo),
+                            (self._new, self.new_game), (self._play_button, self._submit),
+                            (self._watch, self.computer_moves)):
+            button.on_click(self._guard(lambda _button, act=act: act()))
+        self._entry.on_msg(self._guard(self._on_entry_msg))
+        # Share: the game as it stands as a moment code and a QR code (polislab.classroom).
+        if self._share:
+            self.share = ShareBox(lambda: moment_code(self))
+            _append(self, self.share)
+        sharing = [share_button(self.share)] if self.share is not None else []
+        self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new, *sharing])
+        self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
+                                          layout=ipywidgets.Layout(width="100%"))
+        self._seats = self._seat_picker()
+        self._controls = (self._play_row, self._entry_row, self._watch, self._seats)
+        self._insert(self._controls, before=self.errors)
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -335,8 +362,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _panel_texts(self) -> tuple[ipywidgets.Widget, ...]:
         """What a click changes besides the board's pixels (the board's words too)."""
-        return (self._board.access, self._status, self._message, self._events,
-                self._undo, self._redo, self._entry)
+        controls = (self._undo, self._redo, self._entry) if self._controls else ()
+        return (self._board.access, self._status, self._message, self._events, *controls)
 
     def _clicked(self, square: str) -> None:
         if not self.interactive:
@@ -395,10 +422,11 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._board.show(self.state, {"highlight": list(clicked)})
         self._choices = tuple(actions)
         texts = [self._interface.choice_label(self.state, a) for a in actions]
-        self._choice_list.options = [(text, index) for index, text in enumerate(texts)]
-        self._choice_list.value = 0
-        self._choice_list.rows = min(max(len(texts), 2), 8)
-        self._choice_box.layout.display = "flex"
+        box, choice_list = self._choice_parts()
+        choice_list.options = [(text, index) for index, text in enumerate(texts)]
+        choice_list.value = 0
+        choice_list.rows = min(max(len(texts), 2), 8)
+        box.layout.display = "flex"
         where = ", ".join(clicked)
         count = "One action" if len(actions) == 1 else f"{len(actions)} actions"
         self.message = (f"{count} at {where}: choose one in the list and press “Play "
@@ -407,15 +435,17 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _clear_choices(self) -> None:
         if self._choices:
             self._choices = ()
-            self._choice_list.options = []
-            self._choice_box.layout.display = "none"
+            box, choice_list = self._choice_parts()
+            choice_list.options = []
+            box.layout.display = "none"
             self._board.show(self.state, None)
 
     def _press_choose(self) -> None:
-        if self._choice_list.value is None or not self._choices:
+        value = self._choice_parts()[1].value
+        if value is None or not self._choices:
             self.message = "Choose an action in the list first."
             return
-        self.choose(int(self._choice_list.value))
+        self.choose(int(value))
 
     def _press_cancel(self) -> None:
         self._clear_choices()
@@ -547,7 +577,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _seat_picker(self) -> ipywidgets.Box:
         """One drop-down per seat: a person, or the computer at one of the game's levels."""
-        self._pickers: dict[str, ipywidgets.Dropdown] = {}
+        self._pickers = {}
         names = list(levels(self._game.name))
         for side in self._seat_names(self._timeline.state):
             options = [("a person", HUMAN)] + [(f"computer: {n}", n) for n in names]
@@ -606,7 +636,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         if self._seat_names(state) != seats:  # another game or table: everyone a person again
             self.opponents.clear()
             self._levels.clear()
-            self._seats.children = self._seat_picker().children
+            if self._controls:
+                self._seats.children = self._seat_picker().children
         self._board.seen_by = self._seen_by()
         self._selection = ()
         self._shown = 0
@@ -621,7 +652,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         frames = self._frames(state) if animate and self.animate else []
         delay = min(ANIMATION_TIME / max(len(frames), 1), FRAME_TIME)
         self._choices = ()
-        self._choice_box.layout.display = "none"
+        if self._choice_box is not None:
+            self._choice_box.layout.display = "none"
         self._board.show(state, None, frames=frames, delay=delay)
         last = self._moves(1)
         self._board.last_move = (f"{last[0][0]}: {' '.join(t for t, _ in last[0][1])}"
@@ -712,6 +744,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         )
         self._events.value = self._events_html()
         off = not self.interactive
+        if off and not self._controls:
+            return  # script mode shows no controls: none made yet
+        if not self._controls:
+            self._make_controls()
         self._undo.disabled = off or not timeline.can_undo
         self._redo.disabled = off or not timeline.can_redo
         self._new.disabled = off
@@ -780,8 +816,12 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
 
 
-def _html(css_class: str) -> ipywidgets.HTML:
-    widget = ipywidgets.HTML()
+def _append(box: ipywidgets.Box, widget: ipywidgets.Widget) -> None:
+    box.children = (*box.children, widget)
+
+
+def _html(css_class: str, layout: ipywidgets.Layout | None = None) -> ipywidgets.HTML:
+    widget = ipywidgets.HTML(layout=layout or ipywidgets.Layout())
     widget.add_class(css_class)
     return widget
 

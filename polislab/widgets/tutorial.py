@@ -95,19 +95,19 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
             raise WrongKind(f"TutorialPlayer needs a Scenario, not {type(scenario).__name__}")
         self._scenario = scenario
         _check_marks(scenario)
-        self.view = PlayView(scenario.frames[0].state, size=size, box=box, share=False)
-        self.view.interactive = False
+        self.view = PlayView(scenario.frames[0].state, size=size, box=box, share=False,
+                             interactive=False)
         self.controls = TutorialControls(
-            titles=scenario.titles(), heading=scenario.title, interval_ms=interval_ms
-        )
-        self.controls.layout = ipywidgets.Layout(flex="0 0 auto")
+            titles=scenario.titles(), heading=scenario.title, interval_ms=interval_ms,
+            layout=ipywidgets.Layout(flex="0 0 auto"))
         # The view's panel (status, what the step did, the play controls) under the controls;
-        # its event list takes the height left and scrolls.
+        # its event list takes the height left and scrolls. (Layouts are changed, not
+        # replaced: a replaced layout would stay in the kernel as a model.)
         panel = self.view.panel
-        panel.layout = ipywidgets.Layout(flex="1 1 0", min_height="0", padding="0",
-                                         overflow="auto")
-        self.view._events.layout = ipywidgets.Layout(flex="1 1 0", min_height="3em",
-                                                     overflow="auto")
+        _restyle(panel.layout, flex="1 1 0", min_height="0", padding="0", overflow="auto",
+                 max_width=None, min_width=None)
+        _restyle(self.view._events.layout, flex="1 1 0", min_height="3em", overflow="auto",
+                 height=None)
         # Share: this step (or the learner's own game in it) as a moment code and a QR code.
         self.share = ShareBox(lambda: moment_code(self))
         sharing = ipywidgets.HBox([share_button(self.share)],
@@ -280,3 +280,10 @@ def _check_marks(scenario: Scenario) -> None:
             interface_for(frame.state).scene(frame.state, frame.step.marks)
         except (ValueError, TypeError) as err:
             raise ScenarioError(f"steps[{number}] has marks that cannot be drawn: {err}") from err
+
+
+def _restyle(layout: ipywidgets.Layout, **styles: str | None) -> None:
+    """Set ``styles`` on ``layout`` in one message."""
+    with layout.hold_sync():
+        for name, value in styles.items():
+            setattr(layout, name, value)

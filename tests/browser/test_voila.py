@@ -56,7 +56,8 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory,
         env[var] = str(work / var)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     port = _free_port()
-    log = (work / "voila.log").open("wb")
+    log_path = work / "voila.log"
+    log = log_path.open("wb")
     server = subprocess.Popen(
         [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1"],
@@ -74,10 +75,24 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory,
                 server.kill()
                 raise RuntimeError((work / "voila.log").read_text()[-3000:]) from None
             time.sleep(0.3)
+    os.environ["POLISLAB_VOILA_LOG"] = str(log_path)  # read by _what_the_page_shows on failure
     yield url
     server.terminate()
     server.wait(timeout=20)
     log.close()
+
+
+def _what_the_page_shows(page: Page, console: list[str]) -> str:
+    """What a failed wait leaves to read: the widgets on the page, any output that failed to
+    render, the browser's console and the end of Voilà's log."""
+    counts = {sel: page.locator(sel).count() for sel in (
+        "[cell-index]", ".jp-OutputArea-output", ".polislab-tutorial-player",
+        ".polislab-exercise", "canvas.polislab-board")}
+    failed = page.locator("text=Javascript Error").all_inner_texts()[:5]
+    log = Path(os.environ.get("POLISLAB_VOILA_LOG", "/nonexistent"))
+    tail = log.read_text(errors="replace")[-3000:] if log.exists() else "(no log)"
+    return (f"on the page: {counts}; render errors: {failed}\nconsole: {console[-20:]}\n"
+            f"voila log:\n{tail}")
 
 
 def _click_square(page: Page, root: str, board_view, square: str) -> None:  # noqa: ANN001
@@ -101,7 +116,9 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
     context = lab_browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
     errors: list[str] = []
+    console: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
+    page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"[:300]))
     try:
         t0 = time.monotonic()
         page.goto(voila_url, timeout=120_000)
@@ -127,7 +144,10 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         exercise = Exercise(position, "", goals.capture("blue"))
         move = next(m for m in position.legal_moves() if exercise.try_answer(m).correct)
         # Voilà shows each cell's output as it runs: the exercise comes with its cell.
-        page.locator(FIRST_EXERCISE).wait_for(state="attached", timeout=180_000)
+        try:
+            page.locator(FIRST_EXERCISE).wait_for(state="attached", timeout=180_000)
+        except Exception as exc:
+            raise AssertionError(_what_the_page_shows(page, console)) from exc
         page.locator(FIRST_EXERCISE).scroll_into_view_if_needed()
         page.locator(FIRST_EXERCISE).wait_for(timeout=30_000)
         _wait_stats(page, f"{FIRST_EXERCISE} canvas.polislab-board", lambda s: not s.blank, "drawn")
