@@ -139,3 +139,23 @@ def test_a_refused_pass_in_hopping_cites_the_rule_not_the_notation() -> None:
     assert info.value.rule == "Polis rules §Taking Your Turn"
     assert "cannot skip your turn" in info.value.reason
     assert state == package("hopping").start()
+
+
+def test_a_game_lacking_a_member_of_the_protocol_is_refused_when_registered() -> None:
+    """A fifth game without ``seats`` is told so at registration, not by a widget later."""
+    from polislab.core.protocol import _REGISTRY, get_game, register
+
+    class Incomplete:
+        def __init__(self, game: Any) -> None:
+            self._game = game
+
+        def __getattr__(self, name: str) -> Any:
+            if name == "seats":
+                raise AttributeError(name)
+            return getattr(self._game, name)
+
+    hopping_game = get_game("hopping")
+    before = dict(_REGISTRY)
+    with pytest.raises(TypeError, match="has no seats"):
+        register(Incomplete(hopping_game))  # type: ignore[arg-type]
+    assert before == _REGISTRY

@@ -58,7 +58,15 @@ _REGISTRY: dict[str, Game] = {}
 
 
 def register(game: Game) -> Game:
-    """Make ``game`` known by its name (done by each game's package on import)."""
+    """Make ``game`` known by its name (done by each game's package on import).
+
+    A game lacking a member of :class:`Game` is refused here, by name, rather than failing
+    later inside a widget."""
+    members = [*Game.__annotations__, *(n for n in vars(Game) if not n.startswith("_"))]
+    missing = [name for name in dict.fromkeys(members) if not hasattr(game, name)]
+    if missing:
+        raise TypeError(f"{type(game).__name__} is not a polislab game: it has no "
+                        f"{', '.join(missing)} (see polislab.core.protocol.Game)")
     _REGISTRY[game.name] = game
     return game
 
