@@ -122,7 +122,10 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
     try:
         t0 = time.monotonic()
         page.goto(voila_url, timeout=120_000)
-        page.locator(FIRST_PLAYER).wait_for(timeout=180_000)
+        try:
+            page.locator(FIRST_PLAYER).wait_for(timeout=180_000)
+        except Exception as exc:
+            raise AssertionError(_what_the_page_shows(page, console)) from exc
         print(f"\n[voila] first player shown at {time.monotonic() - t0:.1f} s")
         # Code-free: no code is shown, the markdown is.
         assert page.locator(".jp-InputArea-editor:visible, .CodeMirror:visible, "
