@@ -89,9 +89,13 @@ def _what_the_page_shows(page: Page, console: list[str]) -> str:
         "[cell-index]", ".jp-OutputArea-output", ".polislab-tutorial-player",
         ".polislab-exercise", "canvas.polislab-board")}
     failed = page.locator("text=Javascript Error").all_inner_texts()[:5]
+    # Each output of a cell that ran: its first words ("Loading widget...", an error, a board).
+    outputs = [t.strip()[:60] for t in page.locator(".jp-OutputArea-output").all_inner_texts()]
     log = Path(os.environ.get("POLISLAB_VOILA_LOG", "/nonexistent"))
     tail = log.read_text(errors="replace")[-3000:] if log.exists() else "(no log)"
-    return (f"on the page: {counts}; render errors: {failed}\nconsole: {console[-20:]}\n"
+    errors = [line for line in console if line.startswith("error")]
+    return (f"on the page: {counts}; render errors: {failed}\noutputs: {outputs}\n"
+            f"console errors: {errors[-20:]}\n"
             f"voila log:\n{tail}")
 
 
