@@ -136,6 +136,13 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
                             ".cm-editor:visible").count() == 0
         assert page.get_by_text("Everything next to the moved piece hops").count() >= 1
 
+        # Voilà runs the whole notebook, then the page makes every widget from the kernel's
+        # state: the exercise (cell 48 of 59) is there before anything is clicked.
+        try:
+            page.locator(FIRST_EXERCISE).wait_for(state="attached", timeout=180_000)
+        except Exception as exc:
+            raise AssertionError(_what_the_page_shows(page, console)) from exc
+
         board = f"{FIRST_PLAYER} canvas.polislab-board"
         page.locator(board).scroll_into_view_if_needed()
         before = _wait_stats(page, board, lambda s: not s.blank and s.colors >= 8, "drawn")
@@ -150,11 +157,6 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         position = hopping.position(CAPTURE)
         exercise = Exercise(position, "", goals.capture("blue"))
         move = next(m for m in position.legal_moves() if exercise.try_answer(m).correct)
-        # Voilà shows each cell's output as it runs: the exercise comes with its cell.
-        try:
-            page.locator(FIRST_EXERCISE).wait_for(state="attached", timeout=180_000)
-        except Exception as exc:
-            raise AssertionError(_what_the_page_shows(page, console)) from exc
         page.locator(FIRST_EXERCISE).scroll_into_view_if_needed()
         page.locator(FIRST_EXERCISE).wait_for(timeout=30_000)
         _wait_stats(page, f"{FIRST_EXERCISE} canvas.polislab-board", lambda s: not s.blank, "drawn")
