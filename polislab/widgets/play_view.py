@@ -82,6 +82,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     the outcome from the list, as a tutorial scripts a die. ``show_all`` shows what the rules
     hide (a battle hand); otherwise the board shows the hidden information of the learner's
     side against the computer, or of the side to act between two players.
+
+    ``interactive=False`` starts it following a script, as a tutorial player does: its
+    learner's controls (Undo, the move box, the level pickers, Share) are made only when it
+    first becomes interactive, so a notebook of tutorial players stays light to load.
     """
 
     state = traitlets.Any()
@@ -209,7 +213,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new, *sharing])
         self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
                                           layout=ipywidgets.Layout(width="100%"))
-        self._seats = self._seat_picker()
+        self._seats = ipywidgets.HBox(self._seat_pickers(),
+                                      layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self._seats.add_class("polislab-seats")
         self._controls = (self._play_row, self._entry_row, self._watch, self._seats)
         self._insert(self._controls, before=self.errors)
 
@@ -575,7 +581,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             raise TypeError(f"a seat takes a level's name or a callable state -> action, not "
                             f"{type(player).__name__}")
 
-    def _seat_picker(self) -> ipywidgets.Box:
+    def _seat_pickers(self) -> list[ipywidgets.Dropdown]:
         """One drop-down per seat: a person, or the computer at one of the game's levels."""
         self._pickers = {}
         names = list(levels(self._game.name))
@@ -590,10 +596,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             picker.observe(self._guard(lambda change, side=side: self._on_pick(side, change)),
                            names="value")
             self._pickers[side] = picker
-        box = ipywidgets.HBox(list(self._pickers.values()),
-                              layout=ipywidgets.Layout(flex_flow="row wrap"))
-        box.add_class("polislab-seats")
-        return box
+        return list(self._pickers.values())
 
     def _on_pick(self, side: str, change: dict[str, Any]) -> None:
         if change["new"] != self._levels.get(side, HUMAN) and change["new"] != GIVEN:
@@ -637,7 +640,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self.opponents.clear()
             self._levels.clear()
             if self._controls:
-                self._seats.children = self._seat_picker().children
+                self._seats.children = self._seat_pickers()
         self._board.seen_by = self._seen_by()
         self._selection = ()
         self._shown = 0
