@@ -5,6 +5,12 @@ its markdown and outputs with no code. In Chromium: no code cell shows, the boar
 drawn, the first player's Next changes its board, and the first exercise is answered by
 clicking a piece and its destination on the board, which gives the verdict (the capture
 exercise, the notebook's second).
+
+Voilà renders progressively here (``voila.json`` at the repository's root, read from the folder
+Voilà starts in): each output is drawn once its widget exists. Rendered all at once instead,
+with jupyterlab_widgets 3.0.17 a loaded machine showed "Error displaying widget: model not
+found" for the later boards: each output waits 2 s for its widget, and the widgets of a whole
+notebook (about 900 models) could arrive after that.
 """
 
 from __future__ import annotations
@@ -123,6 +129,8 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
     console: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
     page.on("console", lambda msg: console.append(f"{msg.type}: {msg.text}"[:300]))
+    sockets: list[str] = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
     try:
         t0 = time.monotonic()
         page.goto(voila_url, timeout=120_000)
@@ -131,6 +139,8 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         except Exception as exc:
             raise AssertionError(_what_the_page_shows(page, console)) from exc
         print(f"\n[voila] first player shown at {time.monotonic() - t0:.1f} s")
+        assert any("/voila/execution/" in url for url in sockets), (
+            f"Voilà did not render progressively (voila.json not read?): {sockets}")
         # Code-free: no code is shown, the markdown is.
         assert page.locator(".jp-InputArea-editor:visible, .CodeMirror:visible, "
                             ".cm-editor:visible").count() == 0
