@@ -6,11 +6,8 @@ drawn, the first player's Next changes its board, and the first exercise is answ
 clicking a piece and its destination on the board, which gives the verdict (the capture
 exercise, the notebook's second).
 
-Voilà renders progressively here (``voila.json`` at the repository's root, read from the folder
-Voilà starts in): each output is drawn once its widget exists. Rendered all at once instead,
-with jupyterlab_widgets 3.0.17 a loaded machine showed "Error displaying widget: model not
-found" for the later boards: each output waits 2 s for its widget, and the widgets of a whole
-notebook (about 900 models) could arrive after that.
+Voilà renders progressively here (``voila.json``, read from the folder Voilà starts in; why:
+docs/design.md, "Widgets stay light").
 """
 
 from __future__ import annotations
