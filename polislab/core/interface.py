@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # types only: core imports no drawing at run time
 from .errors import WrongKind
 from .events import Event
 from .protocol import Game, get_game
+from .rules_page import RulesPage
 
 #: Marks drawn over a board: kind -> places (or, for hop arrows, pairs of places), e.g.
 #: ``{"highlight": ["e4"], "dots": ["e5", "f5"]}``. Each game names the kinds it draws.
@@ -138,6 +139,19 @@ class GameInterface(Protocol):
     def event_text(self, event: Event, seen_by: str | None = None,
                    show_all: bool = False) -> str:
         """``event`` in words, leaving out what the board hides (a card drawn)."""
+        ...
+
+    def move_heading(self, state: Any, action: Any, seen_by: str | None = None,
+                     show_all: bool = False) -> str:
+        """Who did what, as the move log's heading over a move's outcomes: a sentence in
+        the learner's words ("Ann takes the Pasture from the market"), not the notation;
+        ``state`` is the state the action was played in."""
+        ...
+
+    # -- the rules --------------------------------------------------------------------------
+    def rules_page(self) -> RulesPage | None:
+        """The game's rules page for learners (:mod:`polislab.core.rules_page`), which
+        explains each citation in the game's words; None if the game has none."""
         ...
 
 

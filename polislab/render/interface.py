@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from polislab.core.events import Event
 from polislab.core.interface import SIZE, Marks, Step, game_of
+from polislab.core.rules_page import PAGE_FILE, RulesPage
 
 from .scene import Rect, Scene, Shape
 from .svg import to_svg
@@ -116,3 +119,25 @@ class BaseInterface(ABC):
                    show_all: bool = False) -> str:
         """The event's own sentence (:meth:`~polislab.core.events.Event.explain`)."""
         return event.explain()
+
+    def move_heading(self, state: Any, action: Any, seen_by: str | None = None,
+                     show_all: bool = False) -> str:
+        """"Red played d2-d3": the side to act in ``state`` and :meth:`action_text`."""
+        side = game_of(state).to_move(state)
+        who = self.side_label(str(side)) if side is not None else "Nobody"
+        return f"{who} played {self.action_text(action, seen_by, show_all)}"
+
+    def rules_page(self) -> RulesPage | None:
+        """The page ``learners_rules.md`` in the game's package (the package above this
+        interface's module), read once; None if there is none."""
+        return _rules_page(type(self).__module__)
+
+
+@cache
+def _rules_page(module: str) -> RulesPage | None:
+    package = module.rsplit(".", 1)[0] if module.endswith(".ui") else module
+    try:
+        text = resources.files(package).joinpath(PAGE_FILE).read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return None
+    return RulesPage.parse(text)

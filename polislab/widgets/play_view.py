@@ -787,8 +787,8 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             before = entries[index - 1].state if index else timeline.start
             side = self._game.to_move(before)
             who = self._who(side, " (your move)", " (the computer's reply)")
-            head = ("" if side == CHANCE else
-                    f"{self._side_name(side)} played {self._action_text(entry.action)}{who}")
+            head = ("" if side == CHANCE else self._interface.move_heading(
+                before, entry.action, self._board.seen_by, self.show_all) + who)
             moves.append((head, [(self._event_text(e), e.rule) for e in entry.events]))
         return moves
 
