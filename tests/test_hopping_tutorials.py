@@ -43,8 +43,10 @@ def test_stunned_chariot_stays_cannot_move_does_not_capture_then_is_freed():
     assert [e.data["reason"] for e in kinds(f[1].events, "stay")] == ["stunned"]
     with pytest.raises(IllegalAction, match="stunned"):
         f[1].state.play("d5-d6")
-    assert kinds(f[2].events, "spared") and f[2].state.piece_at("c4") is not None
-    assert kinds(f[3].events, "release") and f[3].state.piece_at("c4") is None
+    # Step 3 shows the same board again, for the other reading (its hop d5-f5 is drawn).
+    assert f[2].state == f[1].state and not f[2].events
+    assert kinds(f[3].events, "spared") and f[3].state.piece_at("c4") is not None
+    assert kinds(f[4].events, "release") and f[4].state.piece_at("c4") is None
 
 
 def test_capture_tutorials():
@@ -92,10 +94,12 @@ def test_first_moves_shows_the_setup_movement_and_alternating_turns():
     assert start == hopping.Position.start()
     assert sorted(m.target for m in start.legal_moves() if m.origin == "d2") == ["c3", "d3", "e3"]
     assert not [m for m in start.legal_moves() if m.origin == "h1"]  # every neighbour taken
-    assert {(e.data["from"], e.data["to"]) for e in kinds(f[2].events, "hop")} == {
-        ("c2", "e4"), ("e2", "c4")}
-    assert f[2].state.to_move == "blue"
+    assert f[1].state == f[2].state == start  # whose turn, then how a piece moves
+    assert start.to_move == "red"  # ruling H1
     assert {(e.data["from"], e.data["to"]) for e in kinds(f[3].events, "hop")} == {
+        ("c2", "e4"), ("e2", "c4")}
+    assert f[3].state.to_move == "blue"
+    assert {(e.data["from"], e.data["to"]) for e in kinds(f[4].events, "hop")} == {
         ("c7", "a5"), ("a7", "c5")}
 
 
@@ -131,3 +135,26 @@ def test_stun_goal_explains_a_miss_with_the_stun_rule():
     assert why == ("after f6-f7 the Blue chariot is not stunned: it does not stand between two "
                    "enemy pieces on one line (Polis rules §Chariots, Stunned Chariots).")
     assert goals.stun("blue")(before, before.play("f6-e5"))[0]
+
+
+def test_advance_backward_keeps_the_group_together():
+    # Polis rules §Strategy Tips, Advance Groups Backward: "keeping your formation together".
+    # The narration says "the group stays together" (not that it keeps its shape: it turns round).
+    def files_ranks(state):
+        return {(ord(sq[0]), int(sq[1])) for sq, piece in state.pieces().items()
+                if piece == hopping.Piece("red", "dog")}
+
+    def connected(squares):
+        seen, todo = set(), [next(iter(squares))]
+        while todo:
+            f, r = todo.pop()
+            if (f, r) in seen:
+                continue
+            seen.add((f, r))
+            todo += [(f + df, r + dr) for df in (-1, 0, 1) for dr in (-1, 0, 1)
+                     if (f + df, r + dr) in squares]
+        return seen == squares
+
+    before, after = (frame.state for frame in frames("advance-backward"))
+    assert connected(files_ranks(after)) and len(files_ranks(after)) == len(files_ranks(before))
+    assert files_ranks(after) != files_ranks(before)

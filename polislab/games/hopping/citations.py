@@ -1,6 +1,8 @@
 """The sections of seed 002 (and of polislab's rulings) that events and errors cite.
 
-Learners read these: the rule text is named by its game ("Polis rules"), never "seed".
+Learners read these: the rule text is named by its game ("Polis rules"), never "seed"; each
+section and ruling cited here is explained on the game's rules page for learners
+(``learners_rules.md``, under the same key).
 """
 
 RULES = "Polis rules"
@@ -19,5 +21,6 @@ ILLEGAL = f"{RULES} §Illegal Moves"
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the rule text is silent: see docs/rules/hopping.md."""
-    return f"polislab ruling {code}, docs/rules/hopping.md"
+    """A polislab ruling, where the rule text is silent (its reasons: docs/rules/hopping.md;
+    the learner finds it on the rules page under its code)."""
+    return f"polislab ruling {code}"
