@@ -4,7 +4,10 @@
 its markdown and outputs with no code. In Chromium: no code cell shows, the boards are live and
 drawn, the first player's Next changes its board, and the first exercise is answered by
 clicking a piece and its destination on the board, which gives the verdict (the capture
-exercise, the notebook's second).
+exercise, the notebook's second). What the page shows reads as a lesson, not as Python: the
+check cells after the boards print nothing (no raw list, no "d2 can go to: [...]"), the only
+printed output is the "Write your own" cell's event sentences, and each exercise's question
+shows once (in the exercise, not again in the markdown above it).
 
 Voilà renders progressively here (``voila.json``, read from the folder Voilà starts in; why:
 docs/design.md, "Widgets stay light").
@@ -13,6 +16,7 @@ docs/design.md, "Widgets stay light").
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -23,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .jupyter_harness import _free_port
+from .jupyter_harness import OUTPUT_DIR, _free_port
 from .test_lite_site import _wait_stats
 
 if TYPE_CHECKING:
@@ -35,6 +39,8 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "hopping-captures.ipynb"
 FIRST_PLAYER = ":nth-match(.polislab-tutorial-player, 1)"
 FIRST_EXERCISE = ":nth-match(.polislab-exercise, 2)"
+#: The capture exercise's question, as its widget asks it.
+CAPTURE_PROMPT = "Red to move: capture a Blue dog without losing one of yours."
 #: The capture exercise of hopping-captures.ipynb (its second), as the notebook types it.
 CAPTURE = """
 .  .  .  .  .  .  .  BC
@@ -46,6 +52,11 @@ CAPTURE = """
 .  .  .  .  .  .  .  .
 RC .  .  .  .  .  .  .
 """
+#: The notebook's one printed output: the events of its "Write your own" cell.
+WRITE_YOUR_OWN = "legal moves for blue"
+#: A raw Python list of strings, as the check cells once printed ("['blocked', 'blocked']",
+#: "h1 can go to: []").
+RAW_LIST = re.compile(r"\[\]|\[\s*'[^'\n]*'(\s*,\s*'[^'\n]*')*\s*\]")
 
 
 @pytest.fixture(scope="module")
@@ -173,9 +184,45 @@ def test_a_tutorial_in_voila_has_live_boards_next_and_an_answerable_exercise(
         feedback = page.locator(f"{FIRST_EXERCISE} .polislab-exercise-feedback")
         page.wait_for_function("el => el.innerText.includes('Right')",
                                arg=feedback.element_handle(), timeout=20_000)
+        _check_what_the_class_reads(page, console)
         assert errors == []
     finally:
         context.close()
+
+
+def _check_what_the_class_reads(page: Page, console: list[str]) -> None:
+    """Every output on the page, once the last cell has run: no check cell printed anything (no
+    raw list, no "can go to:"), the one printed output is "Write your own", and the capture
+    exercise's question shows once. Leaves two screenshots: a check cell's place and an
+    exercise."""
+    try:
+        page.get_by_text(WRITE_YOUR_OWN).wait_for(state="attached", timeout=180_000)
+    except Exception as exc:
+        raise AssertionError(_what_the_page_shows(page, console)) from exc
+    outputs = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.jp-OutputArea-output')).map((o) => [o.getAttribute('data-mime-type') || '',
+                                              o.innerText])""")
+    texts = [text for _mime, text in outputs]
+    assert not [t for t in texts if RAW_LIST.search(t)], [t[:200] for t in texts
+                                                           if RAW_LIST.search(t)]
+    assert not [t for t in texts if "can go to:" in t]
+    printed = [text for mime, text in outputs if mime.endswith(("stdout", "stderr"))]
+    assert len(printed) == 1 and WRITE_YOUR_OWN in printed[0], printed
+    shown = page.locator("body").inner_text()
+    times = shown.count(CAPTURE_PROMPT)
+    assert times == 1, f"the capture exercise's question shows {times} times"
+
+    OUTPUT_DIR.mkdir(exist_ok=True)
+    # Where the stunned chariot's check cell runs: the board, then straight to section 6.
+    player = page.locator(":nth-match(.polislab-tutorial-player, 5)")
+    player.evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.evaluate("() => window.scrollBy(0, 300)")
+    page.wait_for_timeout(800)
+    page.screenshot(path=str(OUTPUT_DIR / "voila_check_cell.png"))
+    page.locator(FIRST_EXERCISE).evaluate("el => el.scrollIntoView({block: 'end'})")
+    page.evaluate("() => window.scrollBy(0, -120)")
+    page.wait_for_timeout(800)
+    page.screenshot(path=str(OUTPUT_DIR / "voila_exercise.png"))
 
 
 def test_a_moment_code_opens_in_the_code_free_view(lab_browser, voila_url: str) -> None:  # noqa: ANN001
