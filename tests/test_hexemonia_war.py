@@ -125,7 +125,8 @@ def test_war_once_against_each_opponent():
     illegal(state, "attack Barbara 1b", "war has been declared on Barbara once")
     state, events = engine.apply(play(state, "attack Corrado 1a", "commit 1 citizen from A",
                                       "charge"), "place Spring at 1b")
-    assert "Andrea has no more tile to attack: the War action ends" in [e.text for e in events]
+    assert "Andrea has declared war once on each opponent: the War action ends" in [
+        e.text for e in events]
     assert state.turn == 1  # the war, and the turn, are over
 
 
@@ -226,8 +227,8 @@ def test_example_4_the_quarry():
         events[0].text
     state = play(state, "commit 4 hoplites from A")
     state, events = engine.apply(state, "charge")
-    assert events[0].text.startswith("the Quarry falls: 8 attack against 3 Citizens and a "
-                                     "Phalanx worth 1 Hoplite, more than 5")
+    assert events[0].text.startswith("the Quarry falls: 8 attack against 3 Citizens and the "
+                                     "Phalanx, worth 1 Hoplite, more than 5")
     # 3 Hoplites destroyed (2 for the 3 Citizens, 1 for the Phalanx), 1 Citizen of change
     assert events[1].text == "Andrea lost 3 Hoplites and took 1 Citizen as change"
     assert texts(state)[0] == "place Quarry at 2b"

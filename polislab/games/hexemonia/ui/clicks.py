@@ -215,14 +215,13 @@ STEP_WORDS = {
 
 
 def turn_text(state: State) -> str:
-    """Who acts now and how: "red: step A, draw", "blue to decide: give (Lighthouse)"."""
+    """Who acts now and how: "red: step A, draw", "blue gives a cube from his city-state"."""
     if state.step == "over":
         return "The game is over"
-    pending = state.pending
-    if pending is not None:
-        if pending.is_chance:
+    if state.pending is not None:
+        if state.pending.is_chance:
             return "Waiting for chance: the tile Pandora takes"
-        return f"{state.players[pending.actor].name} to decide: {pending.kind}"
+        return look.decision_words(state)
     step = STEP_WORDS.get(state.step) or f"step C, {state.action}"
     return f"{state.players[state.turn].name}: {step}"
 
