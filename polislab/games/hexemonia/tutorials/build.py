@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from polislab.core.scenario import Scenario, Step, tutorial_files
 from polislab.games.hexemonia import COMPONENTS, position
@@ -51,11 +52,7 @@ def examples_4_to_6() -> State:
     )
 
 
-Row = tuple[str, "str | None", str, "list[str] | None"] | tuple[str, "str | None", str,
-                                                                "list[str] | None", str]
-
-
-def steps(*rows: Row) -> list[Step]:
+def steps(*rows: tuple[Any, ...]) -> list[Step]:
     """Steps from rows (title, action, narration, places to frame or None for the move's
     own marks[, whose city-state the board draws in full])."""
     out = []
