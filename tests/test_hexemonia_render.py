@@ -70,7 +70,7 @@ def test_cubes_tokens_philosopher_and_the_band(table):
     assert "Philosopher" not in texts  # Andrea holds it, in short: the pawn alone
     assert "LAST" in texts
     assert {"Agora", "Pasture", "Fates", "Walls"} <= set(texts)  # face up
-    assert f"Stack: {len(table.stack)} tiles" in texts
+    assert f"Stack of Fate: {len(table.stack)} tiles" in texts
     assert {"1a", "1b", "1f", "A"} <= set(texts)  # the places of the city in full
 
 

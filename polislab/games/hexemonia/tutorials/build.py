@@ -188,7 +188,7 @@ def uprisings() -> Scenario:
                 "Corrado",
             ),
         ),
-        title="Uprisings: war, the Philosopher and the Uprisings (Examples 4 to 6)",
+        title="Uprisings (Examples 4 to 6)",
         intro="Andrea's war turn of the Hexemonia rulebook's Examples 4 and 5, then the "
         "Political Situation of Example 6.",
     )
@@ -463,7 +463,7 @@ def first_turns() -> Scenario:
                 "Ann",
             ),
         ),
-        title="Hexemonia: setting up and the first turns",
+        title="Hexemonia: the first turns",
         intro="A two-player game: setting up, then three turns through steps A to D, with "
         "Production, Strategy and Special.",
     )
@@ -615,7 +615,7 @@ def war_and_the_end() -> Scenario:
                 "Ann",
             ),
         ),
-        title="Hexemonia: war, the end of the game and the score",
+        title="Hexemonia: war and the end",
         intro="The last turns of a two-player game: which tiles may be attacked, a war, the "
         "final round without step A, and the score.",
     )

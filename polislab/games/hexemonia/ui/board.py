@@ -392,6 +392,14 @@ def _draw_display(out: Scene, state: Any, y: float) -> float:
     """The four face-up tiles, two by two, as cards. Returns where they end."""
     out.add("board", Text(COLUMN_X, y + 7, "Face-up tiles", SMALL, COLORS["label"],
                           anchor="start", weight="bold"))
+    under = len(state.underworld)
+    text = f"Underworld: {under}" + (f", top {state.underworld[-1]}" if under else "")
+    ux = COLUMN_X + width("Face-up tiles", SMALL, True) + 10
+    if width(text) > COLUMN_X + COLUMN_W - ux:  # no room for the top tile's title
+        text = f"Underworld: {under}"
+    out.add("board", Text(COLUMN_X + COLUMN_W, y + 7, text, SMALL, COLORS["label"],
+                          anchor="end"))
+    out.regions["underworld"] = (ux, y, COLUMN_X + COLUMN_W - ux, 14)
     y += 16
     cw = (COLUMN_W - CARD_GAP) / 2
     for i in range(COMPONENTS.rule("face_up")):
@@ -406,27 +414,22 @@ def _draw_display(out: Scene, state: Any, y: float) -> float:
 
 
 def _draw_piles(out: Scene, state: Any, y: float) -> float:
-    """The Stack of Fate, the Underworld and the supply of cubes, in one line."""
+    """The Stack of Fate and the supply of cubes, in one line."""
     x = COLUMN_X
     left = len(state.stack)
-    box = (x, y, 112.0, 22.0)
-    out.add("board", Rect(x + 2, y - 2, 112, 22, COLORS["back"], COLORS["panel_edge"], 1),
+    box = (x, y, 178.0, 22.0)
+    out.add("board", Rect(x + 2, y - 2, 178, 22, COLORS["back"], COLORS["panel_edge"], 1),
             Rect(*box, COLORS["back"], COLORS["panel_edge"], 1.5))
-    out.add("pieces", Text(x + 56, y + 11, f"Stack: {left} tile{'s' * (left != 1)}", SMALL,
-                           COLORS["letter"], weight="bold"))
+    out.add("pieces", Text(x + 89, y + 11, f"Stack of Fate: {left} tile{'s' * (left != 1)}",
+                           SMALL, COLORS["letter"]))
     out.regions["stack"] = box
+    out.add("board", Text(COLUMN_X + COLUMN_W - 3 * 23 - 4, y + 11, "Supply", SMALL,
+                          COLORS["label"], anchor="end"))
     cx = COLUMN_X + COLUMN_W - 3 * 23 + 4
     for (kind, _), n in zip(KIND_COLORS, state.supply, strict=True):
         out.add("pieces", *faces.cube(cx, y + 3, kind, n, 17))
         out.regions[f"supply {kind}"] = (cx, y + 3, 17, 17)
         cx += 23
-    ux = x + 120
-    under = len(state.underworld)
-    text = f"Underworld {under}" + (f", top {state.underworld[-1]}" if under else "")
-    room = COLUMN_X + COLUMN_W - 3 * 23 - 4 - ux
-    out.add("board", Text(ux, y + 11, _fit(text, SMALL, room), SMALL, COLORS["label"],
-                          anchor="start"))
-    out.regions["underworld"] = (ux - 2, y, room, 22)
     return y + 22
 
 
