@@ -223,3 +223,16 @@ def test_no_text_on_the_board_is_under_12_px_and_the_cards_fit_the_column(table)
     cards = [s for s in picture.layers["pieces"] if isinstance(s, Rect)
              and s.w == pytest.approx((look.COLUMN_W - look.CARD_GAP) / 2)]
     assert len(cards) == len(table.display) + 2  # four face up, Ann's two in hand
+
+
+def test_a_click_on_a_tile_that_offers_nothing_still_says_its_face(table):
+    """A gear ability's text is one click away: a click that offers no action says what the
+    tile shows before why nothing is offered."""
+    from polislab.games.hexemonia.ui import clicks
+
+    played = position(("Ann", "Bob"), step="play",
+                      display=["Pasture", "Agora", "Walls", "Fates"])
+    said = clicks.explain_click(played, ("display 2",))
+    assert said.startswith("display 2 shows Agora: Polis tile")
+    assert "gear ability: move any two Resources of your choice" in said
+    assert "Hexemonia rulebook §Step B" in said  # and the rule that refuses the click

@@ -204,7 +204,7 @@ class TileTable:
              "Copies (2 / 3 / 4 players)")
 
     def rows(self) -> list[tuple[str, ...]]:
-        out = []
+        out: list[tuple[str, ...]] = []
         for t in COMPONENTS.tiles:
             mark = COMPONENTS.mark
             cost = ("none: a Myth tile takes no Resources" if t.is_myth else

@@ -671,7 +671,8 @@ def war_part_way() -> Scenario:
                 "usual placement rules (§War, Spoils of War). War is declared once on each "
                 "opponent, and Bob was the only one: the War ends, and step D follows (§Step C, "
                 "War).",
-                None,
+                ["Ann 1b"],
+                "Ann",
             ),
         ),
         title="A war part-way: exceeding the defence",

@@ -62,6 +62,7 @@ from polislab.games.hexemonia.state import CHANCE, State
 from polislab.render.scene import Rect, Scene, Shape, region_towards
 
 from . import board as look
+from . import words
 
 __all__ = [
     "ACTIONS_BOX",
@@ -271,6 +272,8 @@ def explain_click(state: State, path: Sequence[str]) -> str:
             f"The game waits for {who} ({state.pending.kind}): nothing at {place} answers "
             "it. Click the yellow Decision box at the top right to see the answers."
         )
+    shown = words.place_words(state, place)
+    face = f"{place} shows {shown}. " if shown and shown != "a free place" else ""
     reasons = []
     for action in _probes(state, place):
         try:
@@ -278,7 +281,7 @@ def explain_click(state: State, path: Sequence[str]) -> str:
         except (IllegalAction, ScenarioError) as err:
             reasons.append(f"{action}: {err}")
     name = state.players[state.turn].name
-    head = f"No legal action of {name} involves {place} now ({turn_text(state)})"
+    head = f"{face}No legal action of {name} involves {place} now ({turn_text(state)})"
     return f"{head}. " + "; ".join(reasons[:3]) if reasons else f"{head}."
 
 

@@ -50,7 +50,7 @@ from polislab.render.scene import Scene
 
 from . import faces
 
-__all__ = ["describe_place", "move_heading"]
+__all__ = ["describe_place", "move_heading", "place_words"]
 
 CHOSEN = {"produce": "Production", "strategy": "Strategy", "special": "Special", "war": "War"}
 ENDED = {"strategy": "the Strategy action", "special": "the Special action",
@@ -159,21 +159,27 @@ def _use(state: State, action: Use, show_all: bool) -> str:
 def describe_place(state: State, scene: Scene, place: str) -> str:
     """``place`` in words, as the cursor reads it out: a tile's face and what it holds, a
     face-up tile's face, a tile in hand, or the board's own words for the place."""
-    words = place.split()
-    text = ""
-    if place.startswith("display "):
-        number = int(words[1])
-        text = (faces.face_words(state.display[number - 1])
-                if number <= len(state.display) else "an empty place")
-    elif len(words) >= 3 and words[1] in ("hand", "myth") and words[0] in state.names:
-        text = faces.face_words(" ".join(words[2:]))
-    elif len(words) == 2 and words[0] in state.names:
-        text = _placed(state, words[0], words[1])
+    text = place_words(state, place)
     if text:
         return f"{place}: {text}."
     sentences = [s.strip() for s in scene.description.split(". ")
                  if place in s and not s.strip().startswith("Key")]
     return f"{place}: {'. '.join(sentences[:2])}" if sentences else place
+
+
+def place_words(state: State, place: str) -> str:
+    """What the tile at ``place`` (a scene's region) shows, in words: its face (and, in a
+    city-state, what it holds and whether it is Active); "" for a place with no tile."""
+    words = place.split()
+    if place.startswith("display ") and words[1].isdigit():
+        number = int(words[1])
+        return faces.face_words(state.display[number - 1]) if number <= len(state.display) \
+            else ""
+    if len(words) >= 3 and words[1] in ("hand", "myth") and words[0] in state.names:
+        return faces.face_words(" ".join(words[2:]))
+    if len(words) == 2 and words[0] in state.names:
+        return _placed(state, words[0], words[1])
+    return ""
 
 
 def _placed(state: State, name: str, at: str) -> str:
