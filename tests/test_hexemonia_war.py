@@ -130,6 +130,18 @@ def test_war_once_against_each_opponent():
     assert state.turn == 1  # the war, and the turn, are over
 
 
+def test_war_ends_when_no_opponent_left_has_a_tile_the_attack_could_take():
+    """§Step C, War with ruling HX17: an opponent whose every tile out-defends all the
+    attacker's Citizens and Hoplites offers no attack, and the war ends saying why."""
+    state = war({"Andrea": {"A": "3c"}, "Barbara": {"1a": "Pasture"},
+                 "Corrado": {"1a": "Pasture 5c"}})
+    state = play(state, "war", "attack Barbara 1a", "commit 1 citizen from A", "charge")
+    state, events = engine.apply(state, "place Pasture at 1a")
+    assert ("Andrea cannot take any tile of the opponents left to attack: the War action "
+            "ends") in [e.text for e in events]
+    assert state.turn == 1
+
+
 def test_war_a_called_off_attack_spends_the_war_on_that_opponent():
     state = war({"Andrea": {"A": "9c 6h"}, "Barbara": {"1a": "Pasture", "1b": "Spring"},
                  "Corrado": {"1a": "Spring"}})
