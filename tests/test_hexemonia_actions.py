@@ -51,8 +51,9 @@ def test_production_active_tiles_produce_on_themselves():
     assert cubes(state, "Andrea", "1b") == (1, 0, 0)  # Village Inactive (needs 1 Gold)
     assert cubes(state, "Andrea", "1c") == (1, 1, 2)  # Quarry: 2 Gold
     assert cubes(state, "Andrea", "1d") == (1, 2, 1)  # Gymnasium: 1 Hoplite
+    # (an asterisk marks a polislab-edition amount: the rulebook gives no production)
     assert [e.text for e in events if e.kind == "produce"] == [
-        "the Pasture (1a) produced 1 Citizen", "the Quarry (1c) produced 2 Gold",
+        "the Pasture (1a) produced 1 Citizen*", "the Quarry (1c) produced 2 Gold*",
         "the Gymnasium (1d) produced 1 Hoplite"]
     assert not conservation_errors(state)
 
@@ -71,7 +72,7 @@ def test_production_the_supply_is_a_real_limit():
     assert state.supply[2] == 1
     state, events = engine.apply(state, "produce")
     assert cubes(state, "Andrea", "1a") == (1, 1, 1)
-    assert "produced 1 Gold of 2: the supply has no more" in events[0].text
+    assert "produced 1 Gold* of 2: the supply has no more" in events[0].text
 
 
 # -- Strategy -----------------------------------------------------------------------------------

@@ -33,7 +33,8 @@ def test_philosopher_the_player_with_the_most_takes_it_on_his_turn():
     state = position(NAMES, turn="Andrea", cities={"Andrea": {"1a": "Agora 1c 1g"}})
     state, events = quiet(state)
     assert state.philosopher == 0
-    assert events[1].text.startswith("Andrea takes the Philosopher pawn from the supply")
+    assert events[1].text == ("Andrea shows the most Political symbols (Andrea 1, Barbara 0, "
+                              "Corrado 0) and takes the Philosopher pawn from the supply")
 
 
 def test_philosopher_a_tie_changes_nothing():
@@ -108,8 +109,8 @@ def test_example_6_the_philosopher_and_the_uprisings_after_andreas_war():
     state, events = engine.apply(state, "charge")
     told = [e.text for e in events]
     # she eliminated Corrado's Amphitheater: she now has the most Political tiles
-    assert ("Andrea takes the Philosopher pawn from Corrado with the most Political symbols "
-            "(Andrea 3, Barbara 0, Corrado 1)") in told
+    assert ("Andrea shows the most Political symbols (Andrea 3, Barbara 0, Corrado 1) and "
+            "takes the Philosopher pawn from Corrado") in told
     # her Quarry and Labyrinth keep their excess: she holds the Philosopher
     assert cubes(state, "Andrea", "2b") == (1, 1, 2) and cubes(state, "Andrea", "1b") == (1, 2, 1)
     # Barbara's Phalanx: 2 Hoplites and 4 Gold are 3 excess Gold, 2 discarded (1.5 rounded up).

@@ -38,6 +38,7 @@ def test_the_svg_is_well_formed_accessible_and_deterministic(table):
     assert root.find(f"{NS}title").text.startswith("Hexemonia, 3 players")
     desc = root.find(f"{NS}desc").text
     assert "Barbara (Sparta, hidden), hand Temple, Spring" in desc and "Key:" in desc
+    assert "Drawn in full: Barbara's city-state." in desc
     assert look.svg(table) == svg
     assert table._repr_svg_() == svg
     assert interface_for(table).svg(table) == svg
@@ -64,25 +65,25 @@ def test_type_colours_active_and_inactive(table):
 
 def test_cubes_tokens_philosopher_and_the_band(table):
     texts = texts_in(look.svg(table))
-    assert "Quarry" in texts and "Phalanx" in texts
+    assert "Quarry*" in texts and "Phalanx" in texts  # the Quarry's type is polislab's
     assert "O" in texts  # the Oracle token
-    assert "Philosopher" in texts and "LAST" in texts
-    assert {"Agora", "Pasture", "Fates"} <= set(texts)  # face up
-    assert "Stack of Fate" in texts and f"{len(table.stack)} tiles" in texts
-    assert {"P", "M", "E"} <= set(texts)  # Nature letters beside their glyphs
+    assert "Philosopher" not in texts  # Andrea holds it, in short: the pawn alone
+    assert "LAST" in texts
+    assert {"Agora", "Pasture", "Fates", "Walls"} <= set(texts)  # face up
+    assert f"Stack of Fate: {len(table.stack)} tiles" in texts
+    assert {"1a", "1b", "1f", "A"} <= set(texts)  # the places of the city in full
 
 
 def test_hidden_hands_and_acropolis_tiles(table):
     texts = texts_in(look.svg(table))
-    assert {"Temple", "Spring"} <= set(texts)  # Barbara is to play: her hand's chips
-    assert "Hand: 1 tile" in texts and "Fleet" not in texts
-    assert "Andrea hand Fleet" in look.scene(table, show_all=True).regions  # a chip, in short
+    assert {"Temple", "Spring"} <= set(texts)  # Barbara is to play: her hand's cards
+    assert "Hand: 1 tile; Myths: Oracle." in texts and not any("Fleet" in t for t in texts)
     assert "Andrea: Acropolis hidden" in texts
     hidden = look.scene(table).regions
     assert "Barbara hand Temple" in hidden and "Andrea hand Fleet" not in hidden
     everyone = texts_in(look.svg(table, show_all=True))
-    assert "Fleet" in everyone and "Andrea: Athens" in everyone
-    assert "Fleet" in texts_in(look.svg(table, seen_by="Andrea"))
+    assert "Hand: Fleet; Myths: Oracle." in everyone and "Andrea: Athens" in everyone
+    assert "Fleet*" in texts_in(look.svg(table, seen_by="Andrea"))  # her hand, her city
     with pytest.raises(ValueError, match="seen_by"):
         look.scene(table, seen_by="Zoe")
 
@@ -123,4 +124,4 @@ def test_a_finished_game_shows_the_scores():
     state = engine.play(position(NAMES, turn="Corrado", ending=True), "produce")
     texts = texts_in(look.svg(state))
     assert any(t.startswith("Game over:") for t in texts)
-    assert "Andrea: Athens (revealed)" in texts  # every Acropolis revealed at the end
+    assert "Andrea: Athens" in texts  # every Acropolis revealed at the end

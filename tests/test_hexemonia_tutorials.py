@@ -94,8 +94,8 @@ def test_first_turns_step_a_then_b_c_d_with_two_players():
     assert start.last_player == start.index("Bob")
     frames = {f.step.title: f for f in scenario.frames}
     assert frames["Step A: a face-up tile"].state.display[0] == "Country"  # replaced at once
-    assert frames["Step C: Production; step D"].state.philosopher == start.index("Ann")
-    assert any("no Uprisings" in e.text for e in frames["Step C: Production; step D"].events)
+    assert frames["Step C: Production"].state.philosopher == start.index("Ann")
+    assert any("no Uprisings" in e.text for e in frames["Step C: Production"].events)
     assert frames["Step D: the pawn changes hands"].state.philosopher == start.index("Bob")
     assert frames["Step D: the pawn stays"].state.philosopher == start.index("Bob")
     assert frames["A Myth tile"].state.tile_at("Bob", "1a").tokens == ("Oracle",)

@@ -125,8 +125,21 @@ def test_war_once_against_each_opponent():
     illegal(state, "attack Barbara 1b", "war has been declared on Barbara once")
     state, events = engine.apply(play(state, "attack Corrado 1a", "commit 1 citizen from A",
                                       "charge"), "place Spring at 1b")
-    assert "Andrea has no more tile to attack: the War action ends" in [e.text for e in events]
+    assert "Andrea has declared war once on each opponent: the War action ends" in [
+        e.text for e in events]
     assert state.turn == 1  # the war, and the turn, are over
+
+
+def test_war_ends_when_no_opponent_left_has_a_tile_the_attack_could_take():
+    """§Step C, War with ruling HX17: an opponent whose every tile out-defends all the
+    attacker's Citizens and Hoplites offers no attack, and the war ends saying why."""
+    state = war({"Andrea": {"A": "3c"}, "Barbara": {"1a": "Pasture"},
+                 "Corrado": {"1a": "Pasture 5c"}})
+    state = play(state, "war", "attack Barbara 1a", "commit 1 citizen from A", "charge")
+    state, events = engine.apply(state, "place Pasture at 1a")
+    assert ("Andrea cannot take any tile of the opponents left to attack: the War action "
+            "ends") in [e.text for e in events]
+    assert state.turn == 1
 
 
 def test_war_a_called_off_attack_spends_the_war_on_that_opponent():
@@ -226,8 +239,8 @@ def test_example_4_the_quarry():
         events[0].text
     state = play(state, "commit 4 hoplites from A")
     state, events = engine.apply(state, "charge")
-    assert events[0].text.startswith("the Quarry falls: 8 attack against 3 Citizens and a "
-                                     "Phalanx worth 1 Hoplite, more than 5")
+    assert events[0].text.startswith("the Quarry falls: 8 attack against 3 Citizens and the "
+                                     "Phalanx, worth 1 Hoplite, more than 5")
     # 3 Hoplites destroyed (2 for the 3 Citizens, 1 for the Phalanx), 1 Citizen of change
     assert events[1].text == "Andrea lost 3 Hoplites and took 1 Citizen as change"
     assert texts(state)[0] == "place Quarry at 2b"

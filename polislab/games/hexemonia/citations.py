@@ -52,12 +52,10 @@ ABILITY = {
     "pandora": f"{SEED} §Myth: Pandora",
 }
 
-RULINGS = "docs/rules/hexemonia.md"
-
-
 def ruling(code: str) -> str:
-    """A polislab ruling, where the rulebook is silent: see docs/rules/hexemonia.md."""
-    return f"polislab ruling {code}, {RULINGS}"
+    """A polislab ruling, where the rulebook is silent or reads two ways: a learner finds it on
+    the rules page (learners_rules.md); developers in docs/rules/hexemonia.md."""
+    return f"polislab ruling {code}"
 
 
 def both(rule: str, code: str) -> str:

@@ -65,6 +65,9 @@ SOURCE_KINDS: tuple[tuple[str, str], ...] = (
 )
 
 
+EDITION = "polislab edition"
+
+
 def source_kind(source: str) -> str:
     """The kind of a source text: seed, published or polislab edition.
 
@@ -216,6 +219,24 @@ class Components:
     def source(self, file: str, record: str, field: str) -> str:
         """Where a value comes from: ``source("tiles.json", "Phalanx", "shield")``."""
         return self.sources[(file, record, field)]
+
+    def edition(self, title: str, field: str) -> bool:
+        """Whether the ``field`` of the tile or Acropolis ``title`` ("type", "nature",
+        "cost", "production", "shield") is a polislab-edition value, not the rulebook's (a
+        tile's type counts as one when its whole tile is, as Prometheus).
+
+        >>> COMPONENTS.edition("Walls", "shield"), COMPONENTS.edition("Phalanx", "shield")
+        (True, False)
+        """
+        if any(a.name == title for a in self.acropolis):
+            return source_kind(self.source("acropolis.json", title, field)) == EDITION
+        name = self.tile(title).name
+        fields = ("name", field) if field == "type" else (field,)
+        return any(source_kind(self.source("tiles.json", name, f)) == EDITION for f in fields)
+
+    def mark(self, title: str, field: str) -> str:
+        """"*" after a polislab-edition value (:meth:`edition`), "" after the rulebook's."""
+        return "*" if self.edition(title, field) else ""
 
 
 # -- loading ------------------------------------------------------------------------------------

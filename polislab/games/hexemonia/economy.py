@@ -13,7 +13,7 @@ from polislab.core.events import Event
 from . import citations as cite
 from . import city
 from .actions import Action, End, Exchange, Move
-from .components import KINDS, cube_word
+from .components import COMPONENTS, KINDS, cube_word
 from .state import State
 from .turn import KIND_INDEX, event, finish_action, tile_at, where
 
@@ -24,13 +24,15 @@ def produce(state: State) -> tuple[State, list[Event]]:
     supply gives what it has, tile by tile in place order, the Myths last (ruling HX8)."""
     me = state.turn
     player = state.players[me]
-    work: list[tuple[str, tuple[int, int], int, int]] = []  # (what, place, kind, amount)
+    # (what, place, kind, amount, "*" if the amount is a polislab-edition value)
+    work: list[tuple[str, tuple[int, int], int, int, str]] = []
     for p in player.city:
         if p.tile == "Acropolis" or not city.active(p):
             continue
         prod = city.tile(p.tile).production
         if prod is not None:
-            work.append((f"the {p.tile} ({p.at})", p.hex, KIND_INDEX[prod.kind], prod.amount))
+            work.append((f"the {p.tile} ({p.at})", p.hex, KIND_INDEX[prod.kind], prod.amount,
+                         COMPONENTS.mark(p.tile, "production")))
     for myth in player.myths:
         prod = city.tile(myth).production
         if prod is None:
@@ -38,9 +40,9 @@ def produce(state: State) -> tuple[State, list[Event]]:
         holder = next((p for p in player.city if myth in p.tokens), None)
         if holder is not None and city.active(holder):
             work.append((f"the {myth} (on the {holder.tile}, {holder.at})", holder.hex,
-                         KIND_INDEX[prod.kind], prod.amount))
+                         KIND_INDEX[prod.kind], prod.amount, COMPONENTS.mark(myth, "production")))
     events = []
-    for what, h, k, amount in work:
+    for what, h, k, amount, mark in work:
         state, got = state.take_supply(k, amount)
         short = "" if got == amount else (
             f" of {amount}: the supply has no more" if got else "")
@@ -49,7 +51,8 @@ def produce(state: State) -> tuple[State, list[Event]]:
             assert placed is not None
             state = state.with_tile(me, placed.add_kind(k, got))
             events.append(event("produce", f"{what} produced {got} "
-                                           f"{cube_word(KINDS[k], got)}{short}", cite.PRODUCTION))
+                                           f"{cube_word(KINDS[k], got)}{mark}{short}",
+                                cite.PRODUCTION))
         else:
             events.append(event("produce", f"{what} produced nothing: no "
                                            f"{cube_word(KINDS[k], 2)} left in the supply",

@@ -203,7 +203,7 @@ def position(names: Sequence[str] | None = None, *,
              drawn: int | None = None, played: Sequence[str] = (),
              war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
              strategy: Mapping[str, Any] | None = None, paying: str | None = None,
-             **options: Any) -> State:
+             turns: int = 1, **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
     player); by default those of the player count in the data's order. ``display`` defaults
@@ -341,6 +341,8 @@ def position(names: Sequence[str] | None = None, *,
             raise ScenarioError(f"{what} is a player's name, not {value!r}")
     if not isinstance(ending, bool):
         raise ScenarioError(f"ending is true or false, not {ending!r}")
+    if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 1000:
+        raise ScenarioError(f"turns is the turn's number, a whole number from 1, not {turns!r}")
     start = who(turn) if turn is not None else opts.first_player
     if step not in ("draw", "play", "action", "discard"):
         raise ScenarioError("a typed position is at step 'draw', 'play', 'action' or 'discard'")
@@ -366,7 +368,7 @@ def position(names: Sequence[str] | None = None, *,
                   supply=(supply[0], supply[1], supply[2]),
                   philosopher=None if philosopher is None else who(philosopher),
                   last_player=who(last_player) if last_player is not None
-                  else (opts.first_player - 1) % n, ending=ending, turns=1)
+                  else (opts.first_player - 1) % n, ending=ending, turns=turns)
     assert not conservation_errors(state)
     if drawn == 1:
         state = moments.after_first_draw(state)

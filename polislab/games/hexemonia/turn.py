@@ -42,6 +42,12 @@ def where(p: Placed) -> str:
     return f"the {'Acropolis' if p.tile == ACROPOLIS_TILE else p.tile} ({p.at})"
 
 
+def myth_name(title: str) -> str:
+    """A Myth tile as a sentence names it: "the Oracle", "the Fates", but "Hades", "Pandora"
+    (persons, without an article)."""
+    return title if title in ("Hades", "Pandora", "Prometheus") else f"the {title}"
+
+
 def article(title: str) -> str:
     """"a Pasture", "an Agora"."""
     return f"{'an' if title[0] in 'AEIOU' else 'a'} {title}"
@@ -201,7 +207,8 @@ def play(state: State, action: Play) -> tuple[State, list[Event]]:
     cost = city.cost(action.tile)
     state = evolve(state, pending=pending("pay", me, at=action.at, owe=cost, paid=()))
     events = [event("play", f"{player.name} played the {action.tile} at {action.at}"
-                            + (f"; it costs {describe_cubes(cost)}" if any(cost) else
+                            + (f"; it costs {describe_cubes(cost)}"
+                               f"{COMPONENTS.mark(action.tile, 'cost')}" if any(cost) else
                                ", which costs nothing"),
                     cite.PLACEMENT, tile=action.tile, at=action.at)]
     return settle_payment(state, events)
@@ -221,7 +228,8 @@ def settle_payment(state: State, events: list[Event]) -> tuple[State, list[Event
             new = state.players[me].at(h)
             assert new is not None
             state = evolve(state, pending=None)
-            how = "; ".join(f"{n} {cube_word(KINDS[kk], n)} from {src}" for src, kk, n in paid)
+            how = "; ".join(f"{n} {cube_word(KINDS[kk], n)} from "
+                            f"{'the Acropolis' if src == 'A' else src}" for src, kk, n in paid)
             text = f"the {new.tile} at {new.at} is Active" + (f" (paid {how})" if how else "")
             events.append(event("active", text, cite.PLACEMENT, tile=new.tile, at=new.at))
             return state, events
@@ -310,8 +318,9 @@ def play_myth(state: State, action: PlayMyth) -> tuple[State, list[Event]]:
                               myths=sort_tiles([*player.myths, action.tile]))
     state = state.with_tile(me, target._replace(tokens=tuple(sorted((*target.tokens,
                                                                      action.tile)))))
-    events = [event("play myth", f"{player.name} played the {action.tile} ({info.nature}) and "
-                                 f"put its token on {where(target)}", cite.PLAY_MYTH,
+    events = [event("play myth", f"{player.name} played {myth_name(action.tile)} "
+                                 f"({info.nature}{COMPONENTS.mark(action.tile, 'nature')}) "
+                                 f"and put its token on {where(target)}", cite.PLAY_MYTH,
                     tile=action.tile, at=target.at)]
     return check_myth_limit(state, events)
 
@@ -451,8 +460,8 @@ def political_situation(state: State) -> tuple[State, list[Event]]:
     before = state.philosopher
     state = evolve(state, philosopher=me)
     source = "the supply" if before is None else state.players[before].name
-    events = [event("philosopher", f"{name} takes the Philosopher pawn from {source} with the "
-                                   f"most Political symbols ({tally})", cite.PHILOSOPHER,
+    events = [event("philosopher", f"{name} shows the most Political symbols ({tally}) and "
+                                   f"takes the Philosopher pawn from {source}", cite.PHILOSOPHER,
                     player=name)]
     if not state.options.uprisings_on:
         why = ("with two players they are an optional rule, not used in this game: the "

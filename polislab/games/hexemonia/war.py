@@ -18,7 +18,7 @@ from polislab.core.events import Event
 from . import citations as cite
 from . import city
 from .actions import Action, Attack, CallOff, Charge, Commit, End, Lose, Place
-from .components import describe_cubes
+from .components import COMPONENTS, describe_cubes
 from .hexes import label, place
 from .state import Placed, State, evolve, pending
 from .turn import (
@@ -107,8 +107,9 @@ def attack(state: State, action: Attack) -> tuple[State, list[Event]]:
     state = evolve(state, pending=pending("commit", me, target=index, at=action.at,
                                           held=(0, 0, 0), sources=()))
     fort = city.fortification_for(foe.city, target.hex, state.options)
-    guard = (f" and the {fort.tile} ({fort.at}) adds {shield} "
-             f"Hoplite{'s' * (shield != 1)}") if fort is not None else ""
+    guard = (f" and the {fort.tile} ({fort.at}) adds {shield}"
+             f"{COMPONENTS.mark(fort.tile, 'shield')} Hoplite{'s' * (shield != 1)}"
+             ) if fort is not None else ""
     defenders = describe_cubes(target.cubes[:2] + (0,))
     verb = "defends" if sum(target.cubes[:2]) == 1 else "defend"
     who = f"{defenders} {verb} it" if defenders else "no one defends it"
@@ -134,8 +135,8 @@ def commit(state: State, action: Commit) -> tuple[State, list[Event]]:
     state = evolve(state, pending=pending("commit", me, target=pend.get("target"),
                                           at=pend.get("at"), held=tuple(held), sources=sources))
     return state, [event("commit", f"{action.count} {_word(action.cube, action.count)} from "
-                                   f"{where(src)} joined the attack (worth "
-                                   f"{city.fighting_value(held[0], held[1])})", cite.CONQUER)]
+                                   f"{where(src)} joined the attack: it is now worth "
+                                   f"{city.fighting_value(held[0], held[1])}", cite.CONQUER)]
 
 
 def _word(kind: str, n: int) -> str:
@@ -209,7 +210,8 @@ def charge(state: State, action: Charge) -> tuple[State, list[Event]]:
     held = pend.get("held")
     strength = city.fighting_value(held[0], held[1])
     fort = city.fortification_for(foe.city, target.hex, state.options)
-    guard = f" and {article(fort.tile)} worth {shield} Hoplite{'s' * (shield != 1)}" if fort else ""
+    guard = (f" and the {fort.tile}, worth {shield}{COMPONENTS.mark(fort.tile, 'shield')} "
+             f"Hoplite{'s' * (shield != 1)}") if fort else ""
     defenders = describe_cubes((target.citizens, target.hoplites, 0)) or "no one"
     if strength <= value:
         raise IllegalAction(cite.CONQUER, f"the {target.tile} holds: {strength} attack against "
@@ -357,8 +359,13 @@ def maybe_end(state: State) -> tuple[State, list[Event]]:
     """End the war at once when no attack is left to make."""
     if state.pending is not None or attack_options(state):
         return state, []
-    events = [event("end", f"{state.current.name} has no more tile to attack: the War action "
-                           f"ends", cite.WAR)]
+    attacked = set(state.get("attacked") or ())
+    if len(attacked) == len(state.players) - 1:
+        why, rule = "has declared war once on each opponent", cite.WAR
+    else:  # the opponents left have no tile this attack could take (HX17, HX20)
+        why, rule = ("cannot take any tile of the opponents left to attack",
+                     cite.both(cite.WAR, "HX17"))
+    events = [event("end", f"{state.current.name} {why}: the War action ends", rule)]
     more_state, more = finish_action(state)
     return more_state, events + more
 

@@ -22,6 +22,7 @@ the rules' words; the right answer is worked out by the engine.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from polislab.core.errors import ScenarioError
@@ -30,14 +31,14 @@ from polislab.core.scenario import stored_tutorials
 
 from .. import citations as cite
 from .. import city
-from ..components import describe_cubes
+from ..components import COMPONENTS, cube_word, describe_cubes
 from ..hexes import ACROPOLIS, Hex, label, place
 from ..setup import parse_tile
 from ..state import State
 from ..turn import uprising_discards
 
-__all__ = ["attackable_tiles", "check_active", "check_attackable", "check_score",
-           "check_uprising", "tutorial", "tutorial_names"]
+__all__ = ["TileTable", "attackable_tiles", "check_active", "check_attackable", "check_score",
+           "check_uprising", "tile_table", "tutorial", "tutorial_names"]
 
 tutorial_names, tutorial = stored_tutorials(__package__)
 
@@ -192,3 +193,52 @@ def check_active(tile_text: str, answer: Any) -> tuple[bool, str]:
     if (text == "yes") == right:
         return True, why
     return False, "compare what is on the tile with its cost, kind by kind."
+
+
+class TileTable:
+    """Every Terrain tile title as a table (an HTML table in a notebook): its type, Nature,
+    cost, production, defence and gear ability, and how many copies a game of 2, 3 or 4
+    players uses; polislab-edition values marked with an asterisk."""
+
+    HEADS = ("Tile", "Type", "Nature", "Cost", "Produces", "Defence", "Gear ability",
+             "Copies (2 / 3 / 4 players)")
+
+    def rows(self) -> list[tuple[str, ...]]:
+        out: list[tuple[str, ...]] = []
+        for t in COMPONENTS.tiles:
+            mark = COMPONENTS.mark
+            cost = ("none: a Myth tile takes no Resources" if t.is_myth else
+                    f"{describe_cubes(t.cost) or 'nothing'}{mark(t.name, 'cost')}")
+            made = (f"{t.production.amount} {cube_word(t.production.kind, t.production.amount)}"
+                    f"{mark(t.name, 'production')}" if t.production is not None else "–")
+            shield = f"{t.shield}{mark(t.name, 'shield')} Hoplites" if t.shield else "–"
+            ability = COMPONENTS.abilities[t.ability] if t.ability is not None else "–"
+            copies = " / ".join(str(t.copies_for(n)) for n in (2, 3, 4))
+            name = t.name + ("*" if COMPONENTS.edition(t.name, "name") else "")
+            out.append((name, t.type + mark(t.name, "type"), t.nature + mark(t.name, "nature"),
+                        cost, made, shield, ability, copies))
+        return out
+
+    def _repr_html_(self) -> str:
+        cell = 'style="text-align:left;padding:2px 8px;border-bottom:1px solid #ddd"'
+        head = "".join(f"<th {cell}>{html.escape(h)}</th>" for h in self.HEADS)
+        body = "".join("<tr>" + "".join(f"<td {cell}>{html.escape(v)}</td>" for v in row)
+                       + "</tr>" for row in self.rows())
+        note = ("* a polislab-edition value: the rulebook does not give it (the published "
+                "tile list was not found); the others are the rulebook's, or for the "
+                "Gymnasium a published fact.")
+        return (f'<table style="border-collapse:collapse;font-size:14px"><caption '
+                f'style="caption-side:bottom;text-align:left">{html.escape(note)}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        return f"TileTable({len(COMPONENTS.tiles)} tile titles)"
+
+
+def tile_table() -> TileTable:
+    """The table of every tile title (:class:`TileTable`), for a notebook to show.
+
+    >>> tile_table().rows()[11][:5]
+    ('Pasture', 'Chora', 'Economic*', '1 Citizen', '1 Citizen*')
+    """
+    return TileTable()

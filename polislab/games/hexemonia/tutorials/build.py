@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from polislab.core.scenario import Scenario, Step, tutorial_files
 from polislab.games.hexemonia import COMPONENTS, position
@@ -51,11 +52,20 @@ def examples_4_to_6() -> State:
     )
 
 
-def steps(*rows: tuple[str, str | None, str, list[str] | None]) -> list[Step]:
-    return [
-        Step(action, narration, title=title, marks=None if marks is None else {"highlight": marks})
-        for title, action, narration, marks in rows
-    ]
+def steps(*rows: tuple[Any, ...]) -> list[Step]:
+    """Steps from rows (title, action, narration, places to frame or None for the move's
+    own marks[, whose city-state the board draws in full])."""
+    out = []
+    for title, action, narration, highlight, *focus in rows:
+        marks: dict[str, list[str]] | None = None
+        if highlight is not None or focus:
+            marks = {}
+            if highlight is not None:
+                marks["highlight"] = highlight
+            if focus:
+                marks["focus"] = [focus[0]]
+        out.append(Step(action, narration, title=title, marks=marks))
+    return out
 
 
 def uprisings() -> Scenario:
@@ -66,59 +76,60 @@ def uprisings() -> Scenario:
             (
                 "The table",
                 None,
-                "Andrea's turn, three players, so Uprisings are played (Hexemonia rulebook "
-                "§Example 4). Corrado holds the Philosopher pawn. Barbara's Quarry (3 Citizens, "
-                "2 Gold) sits between her Inactive Walls and her Active Phalanx; Corrado's "
-                "Amphitheater carries the Oracle token.",
+                "Andrea's turn. With three players Uprisings are played (§Step D, Important "
+                "Rule for Two Players). Corrado holds the Philosopher pawn. Barbara's Quarry "
+                "(3 Citizens, 2 Gold) sits between her Inactive Walls and her Active Phalanx "
+                "(Example 4); Corrado's Amphitheater carries the Oracle token (Example 5).",
                 ["Barbara 1a", "Barbara 1b", "Barbara 1f", "Corrado 1a"],
+                "Barbara",
             ),
             (
                 "War",
                 "war",
                 "Andrea chooses War: she may declare war once on each opponent. Only a tile on "
                 "the edge of a city-state (one free side) can be attacked, never an Acropolis "
-                "nor a tile whose loss would split the city-state in two (Hexemonia rulebook "
-                "§Step C, War; Example 3).",
+                "nor a tile whose loss would split the city-state in two (§Step C, War; "
+                "Example 3).",
                 None,
             ),
             (
                 "Attack the Quarry",
                 "attack Barbara 1a",
-                "The Quarry's 3 Citizens are worth 3; only one Fortification counts, the Active "
-                "Phalanx, adding 1 Hoplite (worth 2): the attack must be worth more than 5 "
-                "(Hexemonia rulebook §War, Fortifications; the Inactive Walls add nothing).",
+                "The Quarry's 3 Citizens are worth 3. Only one Fortification counts, the Active "
+                "Phalanx, adding 1 Hoplite, worth 2; the Inactive Walls add nothing. The attack "
+                "must be worth more than 5 (§War, Fortifications).",
                 None,
             ),
             (
                 "Commit 4 Hoplites",
                 "commit 4 hoplites from A",
-                "Andrea plays it safe with 4 Hoplites from her Acropolis, worth 8 (a Hoplite is "
-                "worth two Citizens: Hexemonia rulebook §War, Conquering a Tile).",
+                "Andrea plays it safe with 4 Hoplites from her Acropolis, worth 8: a Hoplite is "
+                "worth two Citizens (§War, Conquering a Tile).",
                 None,
+                "Andrea",
             ),
             (
                 "Charge",
                 "charge",
                 "The Quarry falls and its 3 Citizens go to the supply. Andrea loses the same "
                 "worth, 3 Citizens, paid with 2 Hoplites (worth 4, so 1 Citizen comes back as "
-                "change), plus 1 Hoplite for the Phalanx's shield: 3 Hoplites lost, 1 Citizen "
-                "of change from the supply (Hexemonia rulebook §War, Battle Casualties; "
-                "Example 4).",
+                "change), plus 1 Hoplite for the Phalanx's shield: 3 Hoplites lost "
+                "(§War, Battle Casualties; Example 4).",
                 None,
             ),
             (
                 "Place the Quarry",
                 "place Quarry at 2b",
                 "The survivors (1 Hoplite, 1 Citizen) and the 2 Gold go with the Quarry into "
-                "Andrea's city-state, next to her Labyrinth and Amphitheater (Hexemonia rulebook "
-                "§War, Spoils of War).",
+                "Andrea's city-state, next to her Labyrinth and Amphitheater (§War, Spoils of "
+                "War).",
                 None,
             ),
             (
                 "Attack the Amphitheater",
                 "attack Corrado 1a",
                 "Now Corrado's Amphitheater, defended by 1 Citizen and no Fortification "
-                "(Hexemonia rulebook §Example 5).",
+                "(Example 5).",
                 None,
             ),
             (
@@ -126,27 +137,58 @@ def uprisings() -> Scenario:
                 "commit 1 hoplite from A",
                 "One Hoplite, worth 2, beats 1 Citizen.",
                 None,
+                "Andrea",
             ),
             (
-                "Charge again: the Philosopher changes hands",
+                "Charge again: the Oracle",
                 "charge",
                 "Both the Hoplite and Corrado's Citizen are lost; Andrea takes 1 Citizen as "
-                "change. She already has an Amphitheater, so Corrado's goes to the Underworld, "
-                "and the Citizen and the Oracle token go onto hers; she takes the Oracle Myth "
-                "tile (Hexemonia rulebook §Example 5). No opponent is left to attack, so the War "
-                "ends and step D begins: Andrea now shows the most Political symbols and takes "
-                "the Philosopher from Corrado, so her own excess is safe. Barbara and Corrado "
-                "check every tile for an Uprising: Barbara's Phalanx has 3 excess Gold, one "
-                "kind, so half rounded up, 2 Gold, is discarded, leaving 2 Gold (the rulebook's "
-                "Example 6 says 1 Gold is left, which does not add up: polislab keeps the rule "
-                "and the example's 2 discarded, polislab ruling HX27); Corrado's Asty has 1 excess "
-                "Citizen and 3 excess Gold, several kinds, so 2 Gold go to leave equal excess "
-                "(Hexemonia rulebook §Step D, Uprisings; Example 6).",
-                ["Barbara 1b", "Corrado 1b"],
+                "change. She already has an Amphitheater, so Corrado's goes to the Underworld; "
+                "its Citizen and the Oracle token go onto hers, and she takes the Oracle Myth "
+                "tile (Example 5). Were it her fourth Myth tile, she would discard one: three "
+                "at most (§War, Spoils of War).",
+                ["Andrea 1a"],
+                "Andrea",
+            ),
+            (
+                "The Philosopher changes hands",
+                None,
+                "No opponent is left to attack, so the War ends and step D begins. Andrea "
+                "counts her tiles with the eye, Active or not, and her Myth tiles: 3, more than "
+                "anyone. The pawn comes to her, and her own excess is safe from Uprisings "
+                "(§Step D, The Philosopher Pawn).",
+                None,
+                "Andrea",
+            ),
+            (
+                "An Uprising: one kind of excess",
+                None,
+                "The pawn changed hands (taken for the first time would count too), so Barbara "
+                "and Corrado check every tile for an Uprising; an Acropolis never rises up "
+                "(§Step D, Uprisings). Barbara's Phalanx has 3 excess Gold, one kind: half, "
+                "rounded up, is discarded: 2 Gold.",
+                ["Barbara 1b"],
+                "Barbara",
+            ),
+            (
+                "Example 6 does not add up",
+                None,
+                "The rulebook's Example 6 says 1 Gold is left on the Phalanx, which does not "
+                "add up: 4 Gold less 2 leaves 2. polislab keeps the rule and the example's 2 "
+                "discarded, so 2 Gold stay (polislab ruling HX27).",
+                ["Barbara 1b"],
+                "Barbara",
+            ),
+            (
+                "An Uprising: several kinds",
+                None,
+                "Corrado's Asty has 1 excess Citizen and 3 excess Gold, several kinds: 2 Gold "
+                "go, to leave an equal excess of each kind (§Step D, Uprisings; Example 6).",
+                ["Corrado 1b"],
+                "Corrado",
             ),
         ),
-        title="Uprisings: war, the Philosopher and the Uprisings it sets off (Hexemonia "
-        "rulebook, Examples 4, 5 and 6)",
+        title="Uprisings (Examples 4 to 6)",
         intro="Andrea's war turn of the Hexemonia rulebook's Examples 4 and 5, then the "
         "Political Situation of Example 6.",
     )
@@ -206,111 +248,129 @@ def first_turns() -> Scenario:
             (
                 "Setting up",
                 None,
-                "Two players use the Athens and Sparta Acropolis tiles and the Terrain tiles "
-                "with the '2' icon (23 in the polislab edition; the rulebook does not give the "
-                "number) (3 players: add Olympia and the '3' tiles; 4 players: "
-                "Athens, Sparta, Delphi and Delos and every tile). Each Acropolis starts with 2 "
-                "Citizens and 1 Gold; four tiles lie face up by the Stack of Fate; each player "
-                "holds two. Ann, the oldest, starts; Bob, on her right, keeps the Last Player "
-                "token (Hexemonia rulebook §Setting Up the Game). With two players the "
-                "Acropolis tiles may lie face up: here they do (polislab ruling HX2).",
+                "A two-player game uses the Athens and Sparta Acropolis tiles and the Terrain "
+                "tiles with the '2' icon. Each Acropolis starts with 2 Citizens and 1 Gold. "
+                "Four tiles lie face up beside the Stack of Fate; each player holds two in hand "
+                "(§Setting Up the Game).",
+                None,
+            ),
+            (
+                "Who starts",
+                None,
+                "Ann, the oldest, starts; Bob, on her right, keeps the Last Player token "
+                "(§Setting Up the Game). With two players the Acropolis tiles may lie face up; "
+                "here they do (polislab ruling HX2).",
                 None,
             ),
             (
                 "Step A: a face-up tile",
                 "take Pasture",
                 "A turn has four steps: A draw, B play tiles, C one action, D the Political "
-                "Situation (Hexemonia rulebook §Playing the Game). Step A: Ann must first take "
-                "a face-up tile; the top tile of the Stack of Fate, the Country, replaces it at "
-                "once (§Step A).",
+                "Situation (§Playing the Game). Ann first takes a face-up tile, the Pasture; "
+                "the top tile of the Stack of Fate, the Country, replaces it at once (§Step A).",
                 None,
             ),
             (
                 "Step A: a tile or a Resource",
                 "take gold",
-                "Then she takes either a second face-up tile or any one Resource from the supply "
-                "onto her Acropolis: 1 Gold (Hexemonia rulebook §Step A).",
+                "Then she takes a second face-up tile or one Resource from the supply onto her "
+                "Acropolis: she takes 1 Gold (§Step A).",
                 ["Ann A"],
             ),
             (
                 "Step B: a Chora tile",
                 "play Pasture at 1a",
-                "Step B: she may play any number of tiles from her hand, even none. A first "
-                "tile only has to touch the Acropolis. She moves exactly the tile's cost from "
-                "her other tiles onto it: the Pasture costs 1 Citizen (a polislab-edition "
-                "value), taken from the Acropolis. A tile holding its cost is Active "
-                "(Hexemonia rulebook §Step B; §Tiles).",
+                "Step B: she may play any number of tiles, even none. A first tile only has to "
+                "touch the Acropolis. She moves exactly the tile's cost onto it from her other "
+                "tiles: the Pasture costs 1 Citizen (the rulebook's Example 2). A tile holding "
+                "its cost is Active (§Step B; §Tiles).",
                 ["Ann 1a"],
             ),
             (
                 "Step B: touch two tiles",
                 "play Spring at 1b",
                 "Every later tile must touch at least two tiles, and the ring around the "
-                "Acropolis is filled before a second ring begins (Hexemonia rulebook §Step B). "
-                "The Spring costs nothing, so it is always Active (§Tiles, Example 2).",
+                "Acropolis is filled before a second ring begins (§Step B). The Spring costs "
+                "nothing, so it is always Active (§Tiles, Example 2).",
                 ["Ann 1b"],
             ),
             (
-                "Step C: Production; step D",
+                "Step C: Production",
                 "produce",
                 "Step C: exactly one action of four: Production, Strategy, Special or War. "
                 "Production: each Active tile produces what its icon shows, onto itself: the "
-                "Pasture 1 Citizen, a polislab-edition value (Hexemonia rulebook §Step C, "
-                "Production). Step D: Ann counts Political symbols (the eye): her face-up "
-                "Athens shows one (its Nature polislab edition; counted by polislab ruling "
-                "HX22), Bob none, so she takes the Philosopher pawn. With two players "
-                "Uprisings are an optional rule, off here; instead the pawn scores 3 points at "
-                "the end "
-                "(§Step D, Important Rule for Two Players). Play passes left, to Bob.",
+                "Pasture makes 1 Citizen* (§Step C, Production).",
                 ["Ann 1a"],
+                "Ann",
+            ),
+            (
+                "Step D: the Philosopher",
+                None,
+                "Step D: Ann counts the Political symbols (the eye) of each city-state. Her "
+                "face-up Athens shows one* (polislab ruling HX22), Bob's city none, so she "
+                "takes the Philosopher pawn (§Step D, The Philosopher Pawn).",
+                ["Ann A"],
+                "Ann",
+            ),
+            (
+                "Two players: no Uprisings",
+                None,
+                "With two players Uprisings are an optional rule, off here; instead, whoever "
+                "holds the pawn at the end scores 3 points (§Step D, Important Rule for Two "
+                "Players). Ann's turn ends; play passes left, to Bob.",
+                None,
             ),
             (
                 "Bob draws a tile",
                 "take Agora",
                 "Bob takes the face-up Agora; the Gymnasium is turned over in its place "
-                "(Hexemonia rulebook §Step A).",
+                "(§Step A).",
                 None,
             ),
             (
                 "...and a Resource",
                 "take hoplite",
                 "His second draw is a Resource: 1 Hoplite onto his Acropolis, which now holds "
-                "2 Citizens, 1 Hoplite and 1 Gold (Hexemonia rulebook §Step A).",
+                "2 Citizens, 1 Hoplite and 1 Gold (§Step A).",
                 ["Bob A"],
             ),
             (
                 "A Polis tile",
                 "play Agora at 1a",
                 "A Polis tile must also touch the Acropolis or another Polis tile, and a "
-                "city-state holds only one Polis tile of each title (Hexemonia rulebook §Step B; "
-                "§Polis Tiles). The Agora costs 1 Citizen and 1 Gold (polislab edition).",
+                "city-state holds only one Polis tile of each title (§Step B; §Polis Tiles). "
+                "The Agora costs 1 Citizen and 1 Gold*.",
                 ["Bob 1a"],
             ),
             (
                 "A Myth tile",
                 "play Oracle on 1a",
-                "A Myth tile takes no cubes and joins no city-state: it lies before Bob, and its "
-                "token goes on one of his tiles of the same Nature, never the Acropolis: the "
-                "Oracle on the Agora, both Political (polislab edition for the Agora). It works "
-                "while that tile is Active; at most three Myth tiles each (Hexemonia rulebook "
-                "§Step B, Playing a Myth Tile; §Myth Tiles). Bob cannot pay for his Walls (2 "
-                "Citizens, polislab edition): his Acropolis holds only 1 Citizen, and the cubes "
-                "on the Agora, a tile played this turn, cannot pay (§Step B, Important).",
+                "A Myth tile takes no cubes and joins no city-state: it lies before Bob, its "
+                "token on one of his tiles of the same Nature, never the Acropolis: the Oracle "
+                "on the Agora, both Political* (§Step B, Playing a Myth Tile). It works while "
+                "that tile is Active; three Myth tiles at most (§Myth Tiles).",
                 ["Bob 1a"],
+            ),
+            (
+                "The Walls must wait",
+                None,
+                "Bob cannot pay for his Walls (2 Citizens*): his Acropolis holds 1 Citizen, and "
+                "the cubes on the Agora, a tile played this turn, cannot pay for another "
+                "(§Step B, Important).",
+                ["Bob A", "Bob 1a"],
             ),
             (
                 "Step C: Strategy",
                 "strategy",
-                "Strategy: Bob may move his Resources freely around his city-state (never onto "
-                "a Myth tile), then on each tile exchange 2 Citizens for 1 Hoplite or back "
-                "(Hexemonia rulebook §Step C, Strategy; one exchange a tile, polislab ruling HX9).",
+                "Strategy: Bob may move his Resources freely around his city-state, never onto "
+                "a Myth tile, then on each tile exchange 2 Citizens for 1 Hoplite or back "
+                "(§Step C, Strategy; one exchange a tile: polislab ruling HX9).",
                 None,
             ),
             (
                 "A move",
                 "move citizen from A to 1a",
-                "He moves 1 Citizen from his Acropolis onto the Agora: a move may go to any "
-                "tile of his but a Myth tile (Hexemonia rulebook §Step C, Strategy).",
+                "He moves 1 Citizen from his Acropolis onto the Agora (§Step C, Strategy).",
                 ["Bob A", "Bob 1a"],
             ),
             (
@@ -323,31 +383,30 @@ def first_turns() -> Scenario:
             (
                 "Step D: the pawn changes hands",
                 "end strategy",
-                "Step D: Bob shows 2 Political symbols (the Agora and the Oracle tile), Ann 1: "
-                "the pawn goes to Bob (Hexemonia rulebook §Step D, The Philosopher Pawn). Were "
-                "Uprisings played (always with 3 or 4 players), Ann would now check every tile "
-                "for excess cubes, as the Uprisings tutorial shows.",
+                "Step D: Bob shows 2 Political symbols, the Agora and the Oracle tile; Ann 1. "
+                "The pawn goes to Bob (§Step D, The Philosopher Pawn). Were Uprisings played, "
+                "as they always are with 3 or 4 players, Ann would now check every tile for "
+                "excess cubes.",
                 None,
+                "Bob",
             ),
             (
                 "Ann takes the Fates",
                 "take Fates",
-                "Ann's second turn: she takes the Fates; the Necropolis replaces it.",
+                "Ann's second turn: she takes the Fates; the Necropolis replaces it (§Step A).",
                 None,
             ),
             (
                 "...and the Phalanx",
                 "take Phalanx",
-                "Then the Phalanx, a Fortification; the Village replaces it (Hexemonia rulebook "
-                "§Step A).",
+                "Then the Phalanx, a Fortification; the Village replaces it (§Step A).",
                 None,
             ),
             (
                 "The Temple",
                 "play Temple at 1c",
                 "The Temple (Polis) touches the Acropolis and the Spring. It costs 1 Citizen "
-                "and 1 Gold (polislab edition), from any of her other tiles (Hexemonia rulebook "
-                "§Step B).",
+                "and 1 Gold*, paid from any of her other tiles (§Step B).",
                 ["Ann 1c"],
             ),
             (
@@ -360,38 +419,37 @@ def first_turns() -> Scenario:
             (
                 "The Fates' token",
                 "play Fates on 1a",
-                "The Fates (Economic) takes its token to the Pasture, also Economic (both "
-                "Natures polislab edition) (Hexemonia rulebook §Step B, Playing a Myth Tile).",
+                "The Fates, Economic*, takes its token to the Pasture, also Economic* (§Step B, "
+                "Playing a Myth Tile).",
                 ["Ann 1a"],
             ),
             (
                 "Step C: Special",
                 "special",
                 "Special: she uses the gear abilities of one or more Active tiles, and of Myth "
-                "tiles whose token stands on an Active tile, in any order (Hexemonia rulebook "
-                "§Step C, Special; at least one, polislab ruling HX33).",
+                "tiles whose token stands on an Active tile, in any order (§Step C, Special; "
+                "at least one: polislab ruling HX33).",
                 None,
             ),
             (
                 "The Temple's ability",
                 "use Temple at 1c",
                 "The Temple takes 1 Gold from the supply for each adjacent Sacred tile: the "
-                "Spring, Sacred as in the rulebook's Example 1 (Hexemonia rulebook §Polis: the "
-                "Temple).",
+                "Spring, Sacred as in the rulebook's Example 1 (§Polis: the Temple).",
                 ["Ann 1b", "Ann 1c"],
             ),
             (
                 "The Fates' ability",
                 "use Fates",
-                "The Fates draw the top tile of the Stack of Fate into her hand (Hexemonia "
-                "rulebook §Myth: the Fates).",
+                "The Fates draw the top tile of the Stack of Fate into her hand (§Myth: the "
+                "Fates).",
                 None,
             ),
             (
                 "The Spring's ability",
                 "use Spring at 1b for hoplite",
                 "The Spring puts one Resource of her choice from the supply on her Acropolis: "
-                "a Hoplite (Hexemonia rulebook §Chora: the Spring).",
+                "a Hoplite (§Chora: the Spring).",
                 ["Ann A"],
             ),
             (
@@ -399,13 +457,13 @@ def first_turns() -> Scenario:
                 "end special",
                 "Ann shows 1 Political symbol, Bob 2: the pawn stays with Bob. It only ever "
                 "goes to the player whose turn it is, with more symbols than everyone else "
-                "(Hexemonia rulebook §Step D, The Philosopher Pawn). Her hand holds 2 tiles; "
-                "more than four would be discarded down to four (§Step D, Discard Excess "
-                "Tiles).",
+                "(§Step D, The Philosopher Pawn). Her hand holds 2 tiles; more than four would "
+                "be discarded down to four (§Step D, Discard Excess Tiles).",
                 None,
+                "Ann",
             ),
         ),
-        title="Learn to play Hexemonia: setting up and the first turns",
+        title="Hexemonia: the first turns",
         intro="A two-player game: setting up, then three turns through steps A to D, with "
         "Production, Strategy and Special.",
     )
@@ -425,7 +483,7 @@ def war_and_the_end_start() -> State:
                     "2f": "Port 1c 1g", "2g": "Spring"},
         },
         hands={"Ann": ["Tavern", "Walls", "Necropolis", "Fates"], "Bob": ["Fleet"]},
-        display=["Pasture", "Hades", "Asty", "Oracle"], stack=["Muses"])
+        display=["Pasture", "Hades", "Asty", "Oracle"], stack=["Muses"], turns=11)
 
 
 ATTACKABLE = ["Bob 1b", "Bob 1e", "Bob 1f", "Bob 2a", "Bob 2b", "Bob 2g", "Bob 2l"]
@@ -437,25 +495,31 @@ def war_and_the_end() -> Scenario:
         war_and_the_end_start(),
         steps(
             (
+                "Late in the game",
+                None,
+                "Turn 11: one tile is left in the Stack of Fate, and Ann holds the Philosopher. "
+                "Earlier wars have left gaps: a conquered tile leaves its city-state, so a "
+                "filled ring can open again, as at Bob's 1d, beside his Spring (2g).",
+                ["Bob 1d", "Bob 2g"],
+                "Bob",
+            ),
+            (
                 "Which tiles may be attacked?",
                 None,
-                "Late in the game: one tile is left in the Stack of Fate, and Ann holds the "
-                "Philosopher. Earlier wars have left gaps: a conquered tile leaves its "
-                "city-state, so a filled ring can open again (Bob's 1d, beside his Spring; Ann's "
-                "Amphitheater at 1d now touches only her Acropolis). Only a tile on the edge of "
-                "a city-state (one free side) can be "
-                "attacked, never an Acropolis nor a tile whose loss would split the city-state "
-                "(Hexemonia rulebook §Step C, War; Example 3). Which of Bob's tiles could Ann "
-                "attack? Answer the exercise, then press Next.",
-                None,
+                "Only a tile on the edge of a city-state (one free side) can be attacked, never "
+                "an Acropolis nor a tile whose loss would split the city-state (§Step C, War; "
+                "Example 3). Which of Bob's tiles could Ann attack? Answer the question above, "
+                "then press Next.",
+                [],
+                "Bob",
             ),
             (
                 "The last tile is turned over",
                 "take Hades",
                 "Ann takes Hades; the Muses, the last tile of the Stack of Fate, replace it. "
                 "The game ends: Ann finishes her turn, then each other player plays one final "
-                "turn, up to the Last Player token's holder, without step A (Hexemonia "
-                "rulebook §The End of the Game).",
+                "turn, up to the Last Player token's holder, without step A (§The End of the "
+                "Game).",
                 None,
             ),
             (
@@ -469,82 +533,89 @@ def war_and_the_end() -> Scenario:
             (
                 "Hades",
                 "play Hades on 1b",
-                "Hades (Military) takes its token to the Labyrinth, a Military Fortification "
-                "(both Natures polislab edition) (Hexemonia rulebook §Step B, Playing a Myth "
-                "Tile).",
+                "Hades, Military*, takes its token to the Labyrinth, a Military* Fortification "
+                "(§Step B, Playing a Myth Tile).",
                 ["Ann 1b"],
             ),
             (
                 "Step C: War",
                 "war",
                 "War: she may declare war once on each opponent; with two players, on Bob "
-                "(Hexemonia rulebook §Step C, War). She may attack the marked tiles. Not the "
-                "Walls (1a): it is surrounded; not the Pasture (1c) nor the Port (2f): each is "
-                "the only link between the Spring (2g) and the rest.",
+                "(§Step C, War). She may attack the marked tiles. Not the Walls (1a): it is "
+                "surrounded; not the Pasture (1c) nor the Port (2f): each is the only link "
+                "between the Spring (2g) and the rest.",
                 ATTACKABLE,
+                "Bob",
             ),
             (
                 "Attack the Village",
                 "attack Bob 2a",
-                "The Village holds 1 Citizen; Bob's Active Walls beside it adds its shield, 2 "
-                "Hoplites (worth 4; the Walls' 2 is polislab edition): the attack must be worth "
-                "more than 5 (Hexemonia rulebook §War, Conquering a Tile; §War, "
-                "Fortifications).",
+                "The Village (2a) holds 1 Citizen; Bob's Active Walls beside it adds its "
+                "shield, 2* Hoplites, worth 4: the attack must be worth more than 5 (§War, "
+                "Conquering a Tile; §War, Fortifications).",
                 ["Bob 2a", "Bob 1a"],
             ),
             (
                 "Commit 2 Hoplites",
                 "commit 2 hoplites from A",
                 "She takes Citizens and Hoplites from anywhere in her city-state; a Hoplite is "
-                "worth two Citizens: 2 Hoplites, worth 4 (Hexemonia rulebook §War, Conquering "
-                "a Tile).",
-                ["Ann A"],
+                "worth two Citizens: 2 Hoplites, worth 4 (§War, Conquering a Tile).",
+                ["Ann A", "Bob 2a"],
+                "Ann",
             ),
             (
                 "...and 2 Citizens",
                 "commit 2 citizens from A",
                 "2 Citizens more: 6, more than 5.",
-                ["Ann A"],
+                ["Ann A", "Bob 2a"],
+                "Ann",
             ),
             (
                 "Charge",
                 "charge",
                 "The Village's Citizen goes to the supply; Ann loses the same, 1 Citizen, plus "
-                "2 Hoplites for the Walls' shield (Hexemonia rulebook §War, Battle Casualties). "
-                "Her surviving Citizen and the Village's Gold go with the tile (§War, Spoils "
-                "of War).",
+                "2 Hoplites for the Walls' shield (§War, Battle Casualties). Her surviving "
+                "Citizen and the Village's Gold go with the tile (§War, Spoils of War).",
                 None,
             ),
             (
                 "Place the Village",
                 "place Village at 1c",
                 "The conquered tile joins her city-state by the normal placement rules: a hole "
-                "in her first ring comes first (Hexemonia rulebook §War, Spoils of War; polislab "
-                "ruling HX5). With no opponent left to attack the War ends; step D: Ann keeps the "
+                "in her first ring comes first (§War, Spoils of War; polislab ruling HX5). She "
+                "has declared war on her only opponent, so the War ends; step D: Ann keeps the "
                 "Philosopher.",
                 ["Ann 1c"],
             ),
             (
                 "Discard to four",
                 "discard Walls",
-                "Her hand holds 5 tiles: at the end of her turn she discards down to four, "
-                "her choice, to the Underworld (Hexemonia rulebook §Step D, Discard Excess "
-                "Tiles).",
+                "Her hand holds 5 tiles: at the end of her turn she discards down to four, her "
+                "choice, to the Underworld (§Step D, Discard Excess Tiles).",
                 None,
+                "Ann",
             ),
             (
-                "Bob's final turn, and the end",
+                "Bob's final turn",
                 "produce",
                 "Bob holds the Last Player token: his is the final turn, and he skips step A "
-                "(Hexemonia rulebook §The End of the Game). He takes Production; then the game "
-                "ends and is scored: 1 point per Active Chora or Fortification tile, 2 per "
-                "Active Polis tile, 8 for Myth tiles of three Natures (the Acropolis may count "
-                "as one), 1 per Gold on the Acropolis, the Acropolis's bonus and, with two "
-                "players and no Uprisings, 3 for the Philosopher (§Scoring).",
+                "(§The End of the Game). He takes Production; then the game ends and is "
+                "scored.",
                 None,
+                "Bob",
+            ),
+            (
+                "The score",
+                None,
+                "1 point per Active Chora or Fortification tile, 2 per Active Polis tile, 8 for "
+                "Myth tiles of three Natures (the Acropolis may count as one), 1 per Gold on "
+                "the Acropolis, the Acropolis's bonus and, with two players and no Uprisings, "
+                "3 for the Philosopher (§Scoring). What does Ann score? Answer below.",
+                None,
+                "Ann",
             ),
         ),
-        title="Learn to play Hexemonia: war, the end of the game and the score",
+        title="Hexemonia: war and the end",
         intro="The last turns of a two-player game: which tiles may be attacked, a war, the "
         "final round without step A, and the score.",
     )
@@ -572,17 +643,17 @@ def war_part_way() -> Scenario:
                 "An attack under way",
                 None,
                 "Ann is in the middle of her War action: she has declared war on Bob's Pasture, "
-                "which holds 1 Citizen beside Bob's Active Phalanx, and has committed 2 "
-                "Citizens. The Phalanx's shield adds 1 Hoplite, worth two Citizens, so the "
-                "defence is worth 3, and 2 Citizens do not exceed it (Hexemonia rulebook §War, "
-                "Conquering a Tile, and its Pasture example).",
+                "1 Citizen beside his Active Phalanx, and committed 2 Citizens. The Phalanx's "
+                "shield adds 1 Hoplite, worth two Citizens: the defence is worth 3, and 2 "
+                "Citizens do not exceed it (§War, Conquering a Tile; §War, Fortifications and "
+                "its Pasture example).",
                 ["Bob 1a", "Bob 1b"],
             ),
             (
                 "One Hoplite more",
                 "commit 1 hoplite from A",
                 "A Hoplite is worth two Citizens: 2 Citizens and 1 Hoplite are worth 4, more "
-                "than 3, so Ann may charge (Hexemonia rulebook §War, Conquering a Tile).",
+                "than 3, so Ann may charge (§War, Conquering a Tile).",
                 None,
             ),
             (
@@ -590,17 +661,18 @@ def war_part_way() -> Scenario:
                 "charge",
                 "The Pasture falls and its Citizen is destroyed. Ann loses as many: 1 Citizen, "
                 "and 1 Hoplite more for the Phalanx's shield, as the rulebook's example says "
-                "(Hexemonia rulebook §War, Battle Casualties).",
+                "(§War, Battle Casualties).",
                 None,
             ),
             (
                 "The spoils",
                 "place Pasture at 1b",
                 "The surviving Citizen goes on the Pasture, which joins Ann's city-state by the "
-                "usual placement rules (Hexemonia rulebook §War, Spoils of War). War is "
-                "declared once on each opponent in the action, and Bob was the only one: the "
-                "War ends, and step D follows (Hexemonia rulebook §Step C, War).",
-                None,
+                "usual placement rules (§War, Spoils of War). War is declared once on each "
+                "opponent, and Bob was the only one: the War ends, and step D follows (§Step C, "
+                "War).",
+                ["Ann 1b"],
+                "Ann",
             ),
         ),
         title="A war part-way: exceeding the defence",

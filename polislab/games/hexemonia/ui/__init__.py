@@ -12,7 +12,7 @@ from polislab.core.interface import Marks, Step
 from polislab.render.interface import BaseInterface
 from polislab.render.scene import Scene, Shape
 
-from . import board, clicks
+from . import board, clicks, words
 
 
 class HexemoniaInterface(BaseInterface):
@@ -70,6 +70,15 @@ class HexemoniaInterface(BaseInterface):
     def event_text(self, event: Event, seen_by: str | None = None,
                    show_all: bool = False) -> str:
         return clicks.event_text(event, seen_by, show_all)
+
+    def move_heading(self, state: Any, action: Any, seen_by: str | None = None,
+                     show_all: bool = False) -> str:
+        """"Ann takes the Pasture from the face-up tiles" (:func:`.words.move_heading`)."""
+        return words.move_heading(state, action, seen_by, show_all)
+
+    def describe_place(self, state: Any, scene: Scene, place: str) -> str:
+        """The tile at ``place`` with its face, cubes and status (:func:`.words.describe_place`)."""
+        return words.describe_place(state, scene, place)
 
 
 INTERFACE = HexemoniaInterface()

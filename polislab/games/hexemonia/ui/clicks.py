@@ -62,6 +62,7 @@ from polislab.games.hexemonia.state import CHANCE, State
 from polislab.render.scene import Rect, Scene, Shape, region_towards
 
 from . import board as look
+from . import words
 
 __all__ = [
     "ACTIONS_BOX",
@@ -215,14 +216,13 @@ STEP_WORDS = {
 
 
 def turn_text(state: State) -> str:
-    """Who acts now and how: "red: step A, draw", "blue to decide: give (Lighthouse)"."""
+    """Who acts now and how: "red: step A, draw", "blue gives a cube from his city-state"."""
     if state.step == "over":
         return "The game is over"
-    pending = state.pending
-    if pending is not None:
-        if pending.is_chance:
+    if state.pending is not None:
+        if state.pending.is_chance:
             return "Waiting for chance: the tile Pandora takes"
-        return f"{state.players[pending.actor].name} to decide: {pending.kind}"
+        return look.decision_words(state)
     step = STEP_WORDS.get(state.step) or f"step C, {state.action}"
     return f"{state.players[state.turn].name}: {step}"
 
@@ -272,6 +272,8 @@ def explain_click(state: State, path: Sequence[str]) -> str:
             f"The game waits for {who} ({state.pending.kind}): nothing at {place} answers "
             "it. Click the yellow Decision box at the top right to see the answers."
         )
+    shown = words.place_words(state, place)
+    face = f"{place} shows {shown}. " if shown and shown != "a free place" else ""
     reasons = []
     for action in _probes(state, place):
         try:
@@ -279,7 +281,7 @@ def explain_click(state: State, path: Sequence[str]) -> str:
         except (IllegalAction, ScenarioError) as err:
             reasons.append(f"{action}: {err}")
     name = state.players[state.turn].name
-    head = f"No legal action of {name} involves {place} now ({turn_text(state)})"
+    head = f"{face}No legal action of {name} involves {place} now ({turn_text(state)})"
     return f"{head}. " + "; ".join(reasons[:3]) if reasons else f"{head}."
 
 
