@@ -167,7 +167,7 @@ def test_a_click_that_offers_nothing_says_why_in_the_rules_words() -> None:
     view.click("light card Battle Fury")  # played during your attack (seed 003 §7; HL23)
     assert view.choices == () and "Battle Fury" in view.message and "HL23" in view.message
     view.click("1,-2")  # no tile drawn: an empty place waits for a voyage
-    assert "Hellas rulebook §5 Option 2" in view.message
+    assert "Hellas reference §5 Option 2" in view.message
     assert view.state is state and len(view.timeline) == 0
 
 
@@ -176,7 +176,7 @@ def test_an_illegal_typed_or_chosen_action_is_explained_and_changes_nothing() ->
     view = human(state)
     view._entry.value = "attack Sparta from Megara"  # not joined to Sparta (§5 Option 3)
     view._play_button.click()
-    assert "Hellas rulebook §5 Option 3" in view.message and "Megara" in view.message
+    assert "Hellas reference §5 Option 3" in view.message and "Megara" in view.message
     view.choose("attack Sparta from Argos x3")  # Argos must keep one Greek (§9 FAQ)
     assert "keep at least one" in view.message
     assert view.state is state and len(view.timeline) == 0
@@ -211,14 +211,17 @@ def test_against_the_computer_its_hand_and_its_draws_stay_hidden() -> None:
         for e in entry.events
         if e.kind == "draw card" and e.data["player"] == "dark"
     ]
-    for event in drawn:  # "Dark draws a Zeus card, kept secret", not the card's name
+    for event in drawn:  # "Dark looks at the Zeus card ..., seen only by Dark", not its name
         assert event.text not in view._events.value
-        assert clicks.event_text(event, "light") == (
-            f"Dark draws a {event.data['god']} card, kept secret ({event.rule})."
-        )
+        hidden_text = clicks.event_text(event, "light")
+        assert event.data["card"] not in hidden_text
+        assert f"{event.data['god']} card" in hidden_text
+        assert hidden_text.endswith(f"seen only by Dark ({event.rule}).")
         assert clicks.event_text(event, "light", show_all=True) == event.explain()
     assert "your turn" in view._status.value
-    assert "Dark (charcoal figures, D) played" in view._events.value
+    # the move log's headings are sentences ("Dark places a new Greek in Sparta"), no verbs of
+    # the notation ("Dark played add greek Sparta")
+    assert "Dark " in view._events.value and " played " not in view._events.value
 
 
 def test_random_players_and_chance_play_on_through_the_view() -> None:
