@@ -47,12 +47,12 @@ def test_every_tutorial_loads_and_has_narration():
         scenario = hellas.tutorial(name)
         assert scenario.game == "hellas" and scenario.title and scenario.intro
         assert all(step.narration and step.title for step in scenario.steps)
-        assert "Hellas rulebook" in scenario.intro
+        assert "Hellas reference" in scenario.intro
 
 
 def test_no_learner_facing_text_says_seed():
     # Learners read narrations, intros and the events of every step: the rule texts are named
-    # by the game ("Hellas rulebook"), never "seed".
+    # by the game ("Hellas reference"), never "seed".
     for name in hellas.tutorial_names():
         scenario = hellas.tutorial(name)
         texts = [scenario.intro, *(step.narration for step in scenario.steps)]
