@@ -35,7 +35,7 @@ This module reads a state only through its public fields and methods and never c
 >>> svg(state).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="840"')
 True
 >>> describe(state).split(";")[0]
-"Turn 2, Light's turn: Light to choose a Burst of Strength, a voyage or an attack"
+"Turn 3, Light's turn: Light to choose a Burst of Strength, a voyage or an attack"
 """
 
 from __future__ import annotations
@@ -604,9 +604,8 @@ def _flow(texts: list[str], width: float) -> tuple[list[tuple[float, int, float]
 
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     """The stack of tiles (and the tile drawn from it), then each god's deck and discard pile
-    (the card on top face up, as on the table), and a line saying that the tiles and cards
-    are polislab's own design (the published ones are not known to us: docs/rules/hellas.md).
-    """
+    (the card on top is in the description), and a line saying that the tiles and cards are
+    polislab's own design (the published ones are not known to us: docs/rules/hellas.md)."""
     out.add("board", Rect(x, y, PANEL_W, DECKS_H, COLORS["panel"], COLORS["panel_edge"], 1))
     for i in range(3):  # the stack: three offset hexagons and the count
         out.add("pieces", Polygon(corners(x + 26 + i * 2, y + 24 - i * 2, 17), COLORS["back"],
@@ -630,10 +629,7 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
                                1.2),
                 Text(x + 10 + STRIPE_W / 2, gy + 0.5, god[0], SMALL, GOD_INK[god],
                      weight="bold"))
-        pile = state.discard(god)
-        words = f"{god}: deck {len(state.deck(god))}, discard {len(pile)}"
-        if pile and text_width(f"{words}, {pile[-1]} on top") <= PANEL_W - 40:
-            words += f", {pile[-1]} on top"
+        words = f"{god}: deck {len(state.deck(god))}, discard {len(state.discard(god))}"
         out.add("pieces", Text(x + 14 + STRIPE_W, gy + 0.5, words, SMALL, COLORS["text"],
                                anchor="start"))
     out.add("pieces", Text(x + 10, y + 52 + len(GODS) * 18, "tiles and god cards: polislab "
