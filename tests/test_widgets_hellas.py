@@ -278,3 +278,29 @@ def test_unknown_places_are_refused_by_the_board(bad: str) -> None:
     view.click(bad)  # explained in the panel, not raised (issue 17)
     assert f"There is no place {bad!r} on this board" in view.message
     assert view.state == before
+
+
+# -- the move log speaks the learner's words ---------------------------------------------------
+def test_the_move_log_headings_are_sentences_not_the_notation() -> None:
+    from polislab.games.hellas.ui import INTERFACE
+
+    state = start(hands=HANDS)  # light to act: Argos 3 Greeks, joined to Sparta by land
+    heading = INTERFACE.move_heading
+    assert heading(state, a.Attack("Sparta", (("Argos", 2),))) == \
+        "Light attacks Sparta from Argos with 2 Greeks"
+    assert heading(state, a.AddGreek("Argos")) == "Light places a new Greek in Argos"
+    assert heading(state, a.TakeCard("Ares")) == "Light takes an Ares card"
+    assert heading(state, a.Voyage()) == "Light sets out on a voyage"
+    assert heading(state, a.Move("greek", "Argos", "Pylos", 2)) == \
+        "Light moves 2 Greeks from Argos to Pylos"
+    assert heading(state, a.EndTurn()) == "Light ends the turn"
+    attacked, _ = engine.apply(state, "attack Sparta from Argos x2")
+    assert heading(attacked, a.Play("Shield Wall")) == "Dark plays Shield Wall"
+    assert heading(attacked, a.Pass()) == "Dark plays no more cards in the attack on Sparta"
+    # a card drawn into a hand the board hides is not named
+    drawing, _ = engine.play(state, "add greek Naxos", "take card Zeus", "add greek Pylos")
+    assert engine.to_move(drawing) == "chance"
+    draw = engine.legal_actions(drawing)[0]
+    assert heading(drawing, draw, "dark", False) == "Chance draws a Zeus card, seen only by Light"
+    assert heading(drawing, draw, "light", False).startswith("Chance draws ")
+    assert str(draw).removeprefix("draw ") in heading(drawing, draw, "light", False)

@@ -86,7 +86,7 @@ FACE_GAP = 3.0  # between two cards face up
 LINE_H = 20.0  # a card face up on one line (name and timing), when the hands are many
 CHIP_STEP = 24.0  # a row of card chips (backs)
 STRIPE_W = 16.0  # the god's colour and letter on a card's left edge
-DECKS_H = 118.0  # the stack, the three god decks and the legend
+DECKS_H = 115.0  # the stack, the three god decks and the legend
 OUTLINE = 2.0  # the dark outline of light's ivory pieces and plates (pale on sand otherwise)
 
 COLORS: dict[str, str] = {
@@ -461,10 +461,11 @@ class _Face:
 
     @property
     def title(self) -> str:
-        """The name on a card face up ("Storm ×2"), or the god on a back ("2 Ares cards")."""
-        if self.name is not None:
-            return self.name + (f" \u00d7{self.count}" if self.count > 1 else "")
-        return f"{self.god} card" if self.count == 1 else f"{self.count} {self.god} cards"
+        """The name on a card face up ("Storm ×2"), or the god on a back ("Ares card",
+        "Ares ×2": the backs of one god side by side)."""
+        if self.count == 1:
+            return self.name or f"{self.god} card"
+        return f"{self.name or self.god} \u00d7{self.count}"
 
     @property
     def chip(self) -> str:
@@ -473,24 +474,24 @@ class _Face:
 
 
 def _hand(state: Any, name: str, shown: bool) -> list[_Face]:
-    """The hand of ``name`` as the board shows it: each card face up (copies together, those
-    drawn this turn apart) when ``shown``, else as backs by god; the cards taken in a burst
-    and not yet seen are always backs (seed 003 §5 Option 1: not looked at until it ends)."""
+    """The hand of ``name`` as the board shows it: when ``shown``, each card face up (copies
+    together, those drawn this turn apart) and the cards taken in a burst and not yet seen as
+    backs marked new (seed 003 §5 Option 1: not looked at until it ends); else every card as
+    a back, one chip per god (seed 003 §3: hands kept secret)."""
     p = state.side(name)
     c = state.components
+    if not shown:
+        gods = Counter([c.card(card).god for card in p.cards] + list(p.unseen))
+        return [_Face(god, None, gods[god], False) for god in GODS if gods[god]]
     fresh = Counter(p.fresh)
     counts: Counter[tuple[str, bool]] = Counter()
     for card in p.cards:
         new = fresh[card] > 0
         fresh[card] -= new
-        counts[(card if shown else c.card(card).god, new)] += 1
-    faces = [_Face(c.card(key).god if shown else key, key if shown else None, n, new)
-             for (key, new), n in counts.items()]
-    if not shown:  # backs: one chip per god (and per new or not), in the gods' order
-        faces.sort(key=lambda f: (GODS.index(f.god), f.new))
-    faces += [_Face(god, None, n, True) for god, n in
-              sorted(Counter(p.unseen).items(), key=lambda item: GODS.index(item[0]))]
-    return faces
+        counts[(card, new)] += 1
+    faces = [_Face(c.card(card).god, card, n, new) for (card, new), n in counts.items()]
+    unseen = Counter(p.unseen)
+    return faces + [_Face(god, None, unseen[god], True) for god in GODS if unseen[god]]
 
 
 def _player_height(faces: list[_Face], style: str) -> float:
@@ -623,8 +624,8 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
         out.regions["drawn tile"] = (x + PANEL_W - 130, y + 21, 126, 20)
     out.regions["stack"] = (x, y, PANEL_W, 42)  # after the drawn tile, which lies inside it
     for i, god in enumerate(GODS):
-        gy = y + 52 + i * 18
-        out.regions[f"deck {god}"] = (x + 4, gy - 9, PANEL_W - 8, 18)
+        gy = y + 52 + i * 17
+        out.regions[f"deck {god}"] = (x + 4, gy - 8.5, PANEL_W - 8, 17)
         out.add("pieces", Rect(x + 10, gy - 7, STRIPE_W, 14, COLORS[god], COLORS["light_edge"],
                                1.2),
                 Text(x + 10 + STRIPE_W / 2, gy + 0.5, god[0], SMALL, GOD_INK[god],
@@ -632,7 +633,7 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
         words = f"{god}: deck {len(state.deck(god))}, discard {len(state.discard(god))}"
         out.add("pieces", Text(x + 14 + STRIPE_W, gy + 0.5, words, SMALL, COLORS["text"],
                                anchor="start"))
-    out.add("pieces", Text(x + 10, y + 52 + len(GODS) * 18, "tiles and god cards: polislab "
+    out.add("pieces", Text(x + 10, y + 52 + len(GODS) * 17, "tiles and god cards: polislab "
                            "edition", SMALL, COLORS["muted"], anchor="start"))
     return y + DECKS_H
 
