@@ -533,8 +533,8 @@ def attack_cards() -> Scenario:
                 None,
                 "Light attacks Sparta over land with 2 Greeks from Argos, which keeps 1: over "
                 "land it needs at least as many as Sparta's 2 (§5 Option 3: Attack Over Land). "
-                "Both players may now play god cards (§7); Dark, attacked, answers first "
-                "(polislab ruling HL18) with a card for the opponent's turn (§9 FAQ).",
+                "Both players may now play god cards (§5 Option 3; §7); Dark, attacked, answers "
+                "first (polislab ruling HL18) with a card for the opponent's turn (§9 FAQ).",
             ),
             (
                 "Dark's Shield Wall",
