@@ -15,11 +15,15 @@ owner's colour. Light's pieces and plates are ivory with a strong dark outline a
 dark's are charcoal and read "D": shape and letter, not colour alone. The empty places where a
 tile may go by adjacency are dashed outlines with their place ``q,r`` (what the notation
 types); ``coordinates=True`` labels the tiles' places too. On the right: whose turn it is and
-what the game waits for, each player's panel (supply, cities, temples, hand: the god cards as
-chips in their god's colour, face up by name or as backs naming the god only), the stack (with
+what the game waits for, each player's panel (supply, cities, temples, hand), the stack (with
 the tiles put under it), the drawn tile, the god decks and discard piles, and the cards in
-play. The picture is 840 x 580, the size of a tutorial player's board box at 1366 x 768, and
-no text in it is under 12 px.
+play. Each god card the board may show is drawn as its face: its god's letter on its god's
+colour, its name, when it is played ("your attack", "opponent's attack": seed 003 §7's symbol)
+and what it does in a few words (``short`` in gods.json), "new" if drawn this turn; a hand the
+board hides shows only backs, one per god with their number (seed 003 §3: hands secret). When a
+full hand leaves no room, a face drops its effect, then the cards become small chips; the
+description always gives each visible card's whole text. The picture is 840 x 580, the size of
+a tutorial player's board box at 1366 x 768, and no text in it is under 12 px.
 
 This module reads a state only through its public fields and methods and never changes it.
 
