@@ -587,9 +587,12 @@ def _draw_chip(out: Scene, owner: str, face: _Face, x: float, y: float, w: float
     up = face.name is not None
     out.add("pieces", Rect(x, y, w, 20, "#ffffff" if up else COLORS["back"],
                            COLORS["light_edge"], 1.2),
-            Rect(x, y, 7, 20, COLORS[face.god], COLORS["light_edge"] if up else "#ffffff", 1.2),
-            Text(x + 12, y + 10.5, face.chip, SMALL, COLORS["text"] if up else "#ffffff",
-                 anchor="start", weight="normal" if up else "bold"))
+            Rect(x, y, STRIPE_W, 20, COLORS[face.god],
+                 COLORS["light_edge"] if up else "#ffffff", 1.2),
+            Text(x + STRIPE_W / 2, y + 10.5, face.god[0], SMALL, GOD_INK[face.god],
+                 weight="bold"),
+            Text(x + STRIPE_W + 5, y + 10.5, face.chip, SMALL,
+                 COLORS["text"] if up else "#ffffff", anchor="start"))
     if up:
         out.regions[f"{owner} card {face.name}"] = (x, y, w, 20)
 
@@ -599,7 +602,7 @@ def _flow(texts: list[str], width: float) -> tuple[list[tuple[float, int, float]
     the rows used."""
     placed, at, row = [], 0.0, 0
     for text in texts:
-        w = len(text) * SMALL * CHAR_W + 20
+        w = text_width(text) + STRIPE_W + 13
         if at > 0 and at + w > width:
             at, row = 0.0, row + 1
         placed.append((at, row, w))
@@ -642,9 +645,9 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     return y + DECKS_H
 
 
-def _turn_lines(state: Any, wrap: bool = True) -> list[str]:
-    """The cards in play this turn and the attack under way, in words (``wrap``: in lines
-    that fit the panel)."""
+def _turn_lines(state: Any, wrap: bool | None = True) -> list[Any]:
+    """The cards in play this turn and the attack under way, in words: each sentence (``wrap``
+    False), the lines that fit the panel (True), or each sentence as its lines (None)."""
     lines = []
     if state.effects:
         lines.append(f"In play this turn: {', '.join(state.effects)}")
@@ -656,17 +659,19 @@ def _turn_lines(state: Any, wrap: bool = True) -> list[str]:
         if a.attacker_cards or a.defender_cards:
             lines.append(f"cards: attacker {', '.join(a.attacker_cards) or 'none'}; defender "
                          f"{', '.join(a.defender_cards) or 'none'}")
-    if not wrap:
+    if wrap is False:
         return lines
-    return [part for line in lines for part in _wrap_px(line, TEXT, PANEL_W)]
+    wrapped = [_wrap_px(line, TEXT, PANEL_W) for line in lines]
+    return wrapped if wrap is None else [part for parts in wrapped for part in parts]
 
 
 def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
-    for part in _turn_lines(state):
-        if y + 8 > HEIGHT - 6:
-            return  # (no room left: the description has it all)
-        out.add("pieces", Text(x, y + 8, part, TEXT, COLORS["text"], anchor="start"))
-        y += 17
+    for parts in _turn_lines(state, wrap=None):
+        if y + 8 + 17 * (len(parts) - 1) > HEIGHT - 6:
+            return  # no room for the whole sentence: the description has it all
+        for part in parts:
+            out.add("pieces", Text(x, y + 8, part, TEXT, COLORS["text"], anchor="start"))
+            y += 17
 
 
 # --- helpers ---------------------------------------------------------------------------------
