@@ -204,7 +204,7 @@ def describe(state: Any, hands: str = "both") -> str:
                      f"{plural(len(p.cards) + len(p.unseen), 'god card')}; "
                      f"{plural(len(cities), 'city')}" + (f": {where}." if where else "."))
         parts.append(_describe_hand(state, p.name, hands in ("both", p.name)))
-    parts.extend(f"{line}." for line in _turn_lines(state, wrap=False))
+    parts.extend(f"{line}." for line in _turn_lines(state))
     parts.append("Decks: " + ", ".join(
         f"{g} {len(state.deck(g))} (discarded {len(state.discard(g))}"
         + (f", {state.discard(g)[-1]} on top" if state.discard(g) else "") + ")"
@@ -445,7 +445,7 @@ def _draw_panel(out: Scene, state: Any, status: bool, hands: str) -> None:
             out.add("pieces", Text(x, y + 9, line, TEXT, COLORS["text"], anchor="start"))
             y += 17
         y += 6
-    reserve = 17.0 * len(_turn_lines(state))
+    reserve = 17.0 * sum(len(_wrap_px(line, TEXT, PANEL_W)) for line in _turn_lines(state))
     room = HEIGHT - 6 - y - DECKS_H - 3 * 8 - reserve
     hands_of = {name: _hand(state, name, hands in ("both", name)) for name in ("light", "dark")}
     style = next((s for s in ("full", "line") if sum(
@@ -645,9 +645,8 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     return y + DECKS_H
 
 
-def _turn_lines(state: Any, wrap: bool | None = True) -> list[Any]:
-    """The cards in play this turn and the attack under way, in words: each sentence (``wrap``
-    False), the lines that fit the panel (True), or each sentence as its lines (None)."""
+def _turn_lines(state: Any) -> list[str]:
+    """The cards in play this turn and the attack under way, in sentences."""
     lines = []
     if state.effects:
         lines.append(f"In play this turn: {', '.join(state.effects)}")
@@ -659,14 +658,11 @@ def _turn_lines(state: Any, wrap: bool | None = True) -> list[Any]:
         if a.attacker_cards or a.defender_cards:
             lines.append(f"cards: attacker {', '.join(a.attacker_cards) or 'none'}; defender "
                          f"{', '.join(a.defender_cards) or 'none'}")
-    if wrap is False:
-        return lines
-    wrapped = [_wrap_px(line, TEXT, PANEL_W) for line in lines]
-    return wrapped if wrap is None else [part for parts in wrapped for part in parts]
+    return lines
 
 
 def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
-    for parts in _turn_lines(state, wrap=None):
+    for parts in (_wrap_px(line, TEXT, PANEL_W) for line in _turn_lines(state)):
         if y + 8 + 17 * (len(parts) - 1) > HEIGHT - 6:
             return  # no room for the whole sentence: the description has it all
         for part in parts:
