@@ -44,7 +44,7 @@ def test_seed_5_over_land_equal_greeks_win():
         "(the attack needs at least as many)",
         "The attack over land succeeds: 1 Greek against 1, as many as the defence",
     ]
-    assert events[1].rule.startswith("Hellas rulebook §5 Option 3: Attack Over Land")
+    assert events[1].rule.startswith("Hellas reference §5 Option 3: Attack Over Land")
     sparta = state.city("Sparta")
     assert (sparta.owner, sparta.greeks, sparta.ships) == ("light", 1, 0)
     assert state.side("dark").greeks == 15 and state.side("dark").ships == 10
@@ -94,7 +94,7 @@ def test_seed_5_over_water_the_attack_needs_one_more():
     state, events = engine.apply(start(), "attack Sparta from Naxos")
     assert texts(events)[1] == ("The attack over water fails: 1 Greek against 1, and it needs "
                                 "one more")
-    assert events[1].rule.startswith("Hellas rulebook §5 Option 3: Attack Over Water")
+    assert events[1].rule.startswith("Hellas reference §5 Option 3: Attack Over Water")
     state, events = engine.apply(start(naxos=3), "attack Sparta from Naxos x2")
     assert texts(events)[1] == ("The attack over water succeeds: 2 Greeks against 1, one more "
                                 "as needed")
@@ -156,7 +156,7 @@ def test_hl20_option_capture_same_number_places_all_the_ships_lost_or_none():
         engine.apply(state, "place ships x2")
     assert err.value.reason == ("the attacker places the same number of ships as the defender "
                                 "lost, 3 ships here, or none (capture_same_number is on)")
-    assert "Hellas rulebook §5 Option 3: After Attack" in err.value.rule
+    assert "Hellas reference §5 Option 3: After Attack" in err.value.rule
     assert "HL20" in err.value.rule
 
 
@@ -171,7 +171,7 @@ def test_seed_5_after_success_greeks_above_3_go_back_to_the_supply():
 def test_seed_9_faq_ships_do_not_defend():
     state, events = engine.apply(start(sparta=1, sparta_ships=3), "attack Sparta from Argos")
     assert state.city("Sparta").owner == "light"
-    assert "Hellas rulebook §9 FAQ: Do ships contribute to defense?" in events[1].rule
+    assert "Hellas reference §9 FAQ: Do ships contribute to defense?" in events[1].rule
 
 
 def test_seed_6_after_a_successful_attack_pieces_move_only_into_the_city_taken():
@@ -266,7 +266,7 @@ def test_hl19_option_call_off_attacks_off_every_declared_attack_is_fought():
     assert [str(a) for a in engine.legal_actions(state)] == ["play Battle Fury", "fight"]
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "call off")
-    assert "Hellas rulebook §5 Option 3: After Attack" in err.value.rule
+    assert "Hellas reference §5 Option 3: After Attack" in err.value.rule
     assert "HL19" in err.value.rule
     assert "every declared attack is fought" in err.value.reason
     # with no card for the attacker either, the attack is fought at once, and fails

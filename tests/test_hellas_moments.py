@@ -117,7 +117,7 @@ def test_a_moment_the_rules_cannot_reach_is_refused_naming_the_rule(kwargs, word
     with pytest.raises(ScenarioError) as err:
         hellas.position(ARGOS_SPARTA, **kwargs)
     assert words in str(err.value)
-    assert "Hellas rulebook §" in str(err.value)
+    assert "Hellas reference §" in str(err.value)
 
 
 def test_a_setup_the_rules_cannot_reach_is_refused():
@@ -139,7 +139,7 @@ def test_generated_moments_reload_and_play_on(moment, n, tile, taken):
     try:
         state = hellas.position(ARGOS_SPARTA, hands={"dark": ["Shield Wall"]}, **kwargs)
     except ScenarioError as err:  # a tile that cannot be placed: refused, naming the rule
-        assert moment == "voyage" and "Hellas rulebook §5 Option 2" in str(err)
+        assert moment == "voyage" and "Hellas reference §5 Option 2" in str(err)
         return
     _plays_on_and_reloads(state)
 
@@ -170,7 +170,7 @@ def test_generated_setups_and_captures_reload_and_play_on(placed, tile, seed):
         setup = hellas.position([("Argos", "0,-1", 1, "light", 1, 1)], setup=True,
                                 drawn=drawn, seed=seed)
     except ScenarioError as err:  # a tile drawn that cannot be placed: refused, naming §4
-        assert "Hellas rulebook §4" in str(err)
+        assert "Hellas reference §4" in str(err)
     else:
         assert setup.phase == "setup" and setup.to_move in ("dark", "chance")
         _plays_on_and_reloads(setup)

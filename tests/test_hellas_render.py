@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from polislab.core.interface import interface_for
-from polislab.games.hellas import engine
+from polislab.games.hellas import GODS, engine
 from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.ui import board as look
 
@@ -108,3 +108,113 @@ def test_marks_and_scaling():
         look.scene(state, {"highlight": ["Atlantis"]})
     half = look.scene(state, size=28)
     assert (half.width, half.height) == (420.0, 290.0)
+
+
+# -- the god cards as a player sees them (seed 003 §3: hands kept secret; §7: cards played on
+# -- the opponent's turn are marked; the cards themselves are polislab edition) ----------------
+FULL_HAND = ["Forced March", "Call to Arms", "Favourable Wind", "High Waves", "Olympian Vigour",
+             "Winged Sandals", "Gifts of Olympus"]  # 7 cards, 3 of one god: the most (§5)
+
+
+def face_texts(picture, region: str) -> list[str]:
+    """The words drawn inside a region of the scene (a card's face)."""
+    x, y, w, h = picture.regions[region]
+    return [s.text for s in picture.shapes() if isinstance(s, look.Text)
+            and x <= s.x <= x + w and y <= s.y <= y + h]
+
+
+def card_states():  # type: ignore[no-untyped-def]
+    """A hand in each tutorial step that holds one, and a full hand of 7 (two of them new)
+    while an attack is under way, with the opponent's 7 hidden."""
+    from polislab.games import hellas
+
+    found = [f.state for name in hellas.tutorial_names() for f in hellas.tutorial(name).frames
+             if any(p.cards for p in f.state.players)]
+    full = position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 2, 1),
+                     ("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1)],
+                    hands={"light": FULL_HAND, "dark": ["Shield Wall", "Shield Wall", "Storm",
+                                                        "Aegis", "Thunderbolt", "New Colony",
+                                                        "Sea Chart"]},
+                    fresh={"light": ["Gifts of Olympus", "High Waves"]},
+                    attack={"target": "Sparta", "from": {"Argos": 1}})
+    return [*found, full]
+
+
+@pytest.mark.parametrize("hands", ["light", "dark"])
+def test_seed_3_7_each_card_its_side_sees_shows_its_face_and_the_others_only_their_backs(hands):
+    states = card_states()
+    for state in states:
+        for status in (True, False):  # a picture, and a live board (no status line)
+            picture = look.scene(state, hands=hands, status=status)
+            # Only a full hand of 7 during an attack, under a status line, leaves out what the
+            # cards do (the description says it): every other face shows it.
+            brief = status and state is states[-1]
+            for player in state.players:
+                for card in set(player.cards):
+                    region = f"{player.name} card {card}"
+                    if player.name != hands:  # hidden: no region, no name anywhere
+                        assert region not in picture.regions
+                        assert card not in " ".join(look_texts(picture))
+                        continue
+                    data = state.components.card(card)
+                    words = face_texts(picture, region)
+                    assert any(w.startswith(card) for w in words), (card, words)
+                    assert data.timing in words  # when it is played (§7: own or opponent's)
+                    assert brief or data.short in words  # what it does, in short words
+                    assert data.god[0] in words  # its god, by letter on its god's colour
+            hidden = state.side("dark" if hands == "light" else "light")
+            backs = [w for w in face_texts(picture, f"panel {hidden.name}")
+                     if w.split()[0] in GODS]
+            assert sum(int(w.split("\u00d7")[1]) if "\u00d7" in w else 1 for w in backs) == \
+                len(hidden.cards) + len(hidden.unseen), backs
+
+
+def look_texts(picture) -> list[str]:
+    return [s.text for s in picture.shapes() if isinstance(s, look.Text)]
+
+
+def test_a_full_hand_of_seven_shows_every_face_inside_the_picture_without_overlap():
+    state = card_states()[-1]
+    picture = look.scene(state, hands="light", status=False)  # the live board of Light
+    boxes = [picture.regions[f"light card {card}"] for card in FULL_HAND]
+    for (x, y, w, h), card in zip(boxes, FULL_HAND, strict=True):
+        assert y + h <= look.HEIGHT and x + w <= look.WIDTH, card
+        data = state.components.card(card)
+        name = look.text_width(card, bold=True)  # a little over DejaVu Sans's own widths
+        timing = look.text_width(data.timing)
+        assert look.STRIPE_W + 6 + name + 8 + timing + 6 <= w, f"{card}: name meets timing"
+        assert look.STRIPE_W + 6 + look.text_width(data.short) + 8 + \
+            look.text_width("new", bold=True) + 6 <= w, f"{card}: effect meets 'new'"
+    for a, b in zip(boxes, boxes[1:], strict=False):
+        assert a[1] + a[3] <= b[1], "faces overlap"
+    assert face_texts(picture, "light card Gifts of Olympus").count("new") == 1
+
+
+def test_the_description_says_the_same_in_full():
+    state = card_states()[-1]
+    said = look.describe(state, "light")
+    for card in FULL_HAND:
+        data = state.components.card(card)
+        assert f"{card}, {'an' if data.god[0] in 'AEIOU' else 'a'} {data.god} card " \
+               f"({data.timing})" in said and data.text in said
+    assert "Gifts of Olympus, a Zeus card (your turn), drawn this turn" in said
+    for card in ("Shield Wall", "Storm", "Aegis", "Thunderbolt", "Sea Chart", "New Colony"):
+        assert card not in said
+    assert "Dark holds 2 Ares cards face down" in said  # the picture: a back "Ares ×2"
+    assert "polislab edition" in said
+    # the scene's description follows the hands it shows
+    assert look.scene(state, hands="light").description == said
+    assert "Shield Wall" in look.scene(state, hands="dark").description
+
+
+def test_the_cursor_and_a_click_on_a_card_read_its_whole_text():
+    from polislab.games.hellas.ui import INTERFACE
+
+    state = card_states()[-1]
+    picture = INTERFACE.scene(state, show_all=False, seen_by="light", status=False)
+    read = INTERFACE.describe_place(state, picture, "light card Forced March")
+    assert read.startswith("Light's Forced March, an Ares card (before your action)")
+    assert state.components.card("Forced March").text in read
+    clicked = INTERFACE.explain_click(state, ("light card Forced March",))
+    assert state.components.card("Forced March").text in clicked  # and why not now
+    assert "No legal action" in clicked

@@ -52,7 +52,7 @@ def test_seed_3_each_player_draws_one_card_of_each_god_light_first():
         pending = state.pending
         order.append((pending.get("player"), pending.get("god")))
         state, events = engine.apply(state, engine.legal_actions(state)[0])
-        assert events[0].rule.startswith("Hellas rulebook §3 Setup")
+        assert events[0].rule.startswith("Hellas reference §3 Setup")
     assert order == [(p, g) for p in ("light", "dark") for g in GODS]
     for player in ("light", "dark"):
         cards = state.side(player).cards
@@ -105,7 +105,7 @@ def test_seed_4_a_tile_that_cannot_be_placed_is_set_aside():
     assert state.player == "light"
     state, events = draw(state, "Naxos")
     assert events[-1].text == "Naxos cannot be placed legally; Light draws again"
-    assert "Hellas rulebook §4" in events[-1].rule
+    assert "Hellas reference §4" in events[-1].rule
     assert state.set_aside == ("Naxos",) and state.pending.get("player") == "light"
 
 
@@ -175,7 +175,7 @@ def test_seed_4_edges_match_land_to_land_and_water_to_water():
         engine.apply(state, "place Argos at 0,-1 rotation 2")
     assert err.value.reason == ("Argos does not fit at 0,-1 turned 2: its south edge is land "
                                 "and meets water, the north edge of the dolphin tile")
-    assert err.value.rule == "Hellas rulebook §4 Initial Map Creation"
+    assert err.value.rule == "Hellas reference §4 Initial Map Creation"
 
 
 def test_hl4_the_water_rule_applies_in_the_initial_map_creation_unless_switched_off():

@@ -51,7 +51,7 @@ def test_seed_5_a_burst_is_3_actions_in_any_mix_then_the_regroup():
         "Light places a new ship beside Naxos (1 to 2; burst action 3 of 3)",
         "Light's Burst of Strength ends after 3 actions",
     ]
-    assert events[0].rule == "Hellas rulebook §5 Option 1: Burst of Strength"
+    assert events[0].rule == "Hellas reference §5 Option 1: Burst of Strength"
     assert state.step == "regroup" and state.regroup_to is None
     assert state.city("Argos").greeks == 3 and state.side("light").greeks == 15 - 4
 
@@ -148,7 +148,7 @@ def test_seed_5_option_1_a_burst_has_its_3_actions_it_cannot_end_early():
         engine.apply(state, "end burst")
     assert err.value.reason == ("Light has taken 2 of 3 burst actions and can take another: a "
                                 "Burst of Strength performs 3 actions")
-    assert "Hellas rulebook §5 Option 1: Burst of Strength" in err.value.rule
+    assert "Hellas reference §5 Option 1: Burst of Strength" in err.value.rule
     assert "HL13" in err.value.rule
     assert "end burst" not in [str(a) for a in engine.legal_actions(start())]
 
@@ -170,7 +170,7 @@ def test_seed_5_option_1_the_fourth_action_with_more_temples_is_optional():
     assert events[0].text == ("Light ends the Burst of Strength after 3 actions, leaving 1 of 4 "
                               "untaken (the actions beyond the first 3 are the player's choice); "
                               "the card taken is turned up now")
-    assert "Hellas rulebook §5 Option 1: Burst of Strength" in events[0].rule
+    assert "Hellas reference §5 Option 1: Burst of Strength" in events[0].rule
     assert "HL13" in events[0].rule and after.step == "regroup"
     assert after.side("light").greeks == state.side("light").greeks  # no 4th action taken
     # or the fourth, which ends the burst
@@ -197,7 +197,7 @@ def test_hl13_a_burst_that_cannot_take_all_its_actions_ends_when_none_is_left():
     assert events[-1].text == ("Light can take no burst action 2 of 3 (no Greek or ship can be "
                                "placed and no god card taken): the Burst of Strength ends after "
                                "1 action")
-    assert "Hellas rulebook §5 Option 1: Burst of Strength" in events[-1].rule
+    assert "Hellas reference §5 Option 1: Burst of Strength" in events[-1].rule
     assert "HL13" in events[-1].rule and state.step == "regroup"
     # With nothing to take at all, the burst may still be chosen: "end burst" at once.
     stuck = position(full, hands={"light": SEVEN}).with_city("Argos", ships=3)
@@ -272,7 +272,7 @@ def test_seed_7_the_starting_player_plays_no_card_on_their_first_turn():
     later = start(pylos, hands={"light": ["Winged Sandals"]}, turn=3)
     after, events = engine.apply(later, "play Winged Sandals from Pylos to Argos x2")
     assert after.city("Argos").greeks == 3 and after.discard("Zeus") == ("Winged Sandals",)
-    assert events[0].rule == "Hellas rulebook §7 God Cards"
+    assert events[0].rule == "Hellas reference §7 God Cards"
 
 
 def test_seed_7_several_cards_a_turn_each_to_its_gods_discard_pile():
@@ -315,7 +315,7 @@ def test_seed_7_you_may_move_them_from_other_tiles_is_a_choice():
     state, events = engine.play(state, "take no ship", "take ship from Naxos")
     assert events[0].text == ("Light takes no ship from another city: the ship for Megara is not "
                               "placed (the supply is empty; moving one is the player's choice)")
-    assert "Hellas rulebook §7 God Cards" in events[0].rule and "HL25" in events[0].rule
+    assert "Hellas reference §7 God Cards" in events[0].rule and "HL25" in events[0].rule
     assert state.city("Megara").ships == 2 and state.city("Naxos").ships == 2
     assert state.pending is None and conservation_errors(state) == []
 
@@ -374,7 +374,7 @@ def test_seed_8_greeks_in_10_cities_at_the_end_of_the_turn_win_at_once():
     state, events = engine.apply(state, "end turn")
     assert engine.is_over(state) and engine.winner(state) == "light"
     assert events[-1].text == "Light has Greeks in 10 cities at the end of the turn and wins"
-    assert events[-1].rule == "Hellas rulebook §8 Scoring & End Game"
+    assert events[-1].rule == "Hellas reference §8 Scoring & End Game"
     assert engine.legal_actions(state) == []
     with pytest.raises(IllegalAction, match="the game is over"):
         engine.apply(state, "end turn")

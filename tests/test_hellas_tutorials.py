@@ -47,12 +47,12 @@ def test_every_tutorial_loads_and_has_narration():
         scenario = hellas.tutorial(name)
         assert scenario.game == "hellas" and scenario.title and scenario.intro
         assert all(step.narration and step.title for step in scenario.steps)
-        assert "Hellas rulebook" in scenario.intro
+        assert "Hellas reference" in scenario.intro
 
 
 def test_no_learner_facing_text_says_seed():
     # Learners read narrations, intros and the events of every step: the rule texts are named
-    # by the game ("Hellas rulebook"), never "seed".
+    # by the game ("Hellas reference"), never "seed".
     for name in hellas.tutorial_names():
         scenario = hellas.tutorial(name)
         texts = [scenario.intro, *(step.narration for step in scenario.steps)]
@@ -228,6 +228,31 @@ def test_seed_5_option_1_the_burst_scenario_ends_after_3_of_4_actions():
     assert moved.city("Delos").greeks == 2 and moved.city("Argos").greeks == 1
     with pytest.raises(IllegalAction, match="at most 3"):  # Naxos holds 3 already (§6)
         engine.apply(after, "move greek Argos to Naxos")
+
+
+def test_seed_3_4_the_burst_position_is_one_a_game_can_reach():
+    """After the initial map each player holds its 4 tiles (§4: cities never empty, §9 FAQ),
+    a temple tile came later by a voyage (§4: temple tiles are set aside), at most 15 tiles
+    are left, each player's cards are its 3 starting ones (§3), in hand or played; light plays
+    the odd turns (§4: light takes the first turn)."""
+    state = frames("burst")[0].state
+    cities = {side: state.cities_of(side) for side in ("light", "dark")}
+    assert all(len(mine) >= 4 for mine in cities.values())
+    assert len(state.cities) == 8 + 1 and state.stack_size == 23 - 9 <= 15
+    temples = [c.tile for c in state.cities if state.components.tile(c.tile).temple]
+    assert temples == ["Delos"] and state.city("Delos").owner == "light"
+    discarded = [card for god in ("Ares", "Poseidon", "Zeus") for card in state.discard(god)]
+    in_hand = sum(len(state.side(side).cards) for side in ("light", "dark"))
+    assert in_hand + len(discarded) == 2 * 3  # the starting hands, in hand or played
+    assert state.player == "light" and state.turn % 2 == 1
+
+
+def test_every_position_with_light_to_play_is_on_an_odd_turn():
+    for name in hellas.tutorial_names():
+        for frame in frames(name):
+            state = frame.state
+            if state.phase == "play":
+                assert state.turn % 2 == (1 if state.player == "light" else 0), (name, state)
 
 
 def test_exercise_burst_actions_counts_the_temple_majority():

@@ -44,7 +44,7 @@ def test_seed_5_voyage_a_tile_is_placed_with_more_adjacent_ships_than_the_oppone
     with pytest.raises(IllegalAction) as err:  # beside Sparta 1 and Naxos 1: a tie
         engine.apply(state, f"place Pylos at 2,-1 rotation {turned('Pylos', 1)}")
     assert err.value.reason == "1 adjacent ship against 1 of Dark's: the voyage needs 2"
-    assert "Hellas rulebook §5 Option 2: Voyage" in err.value.rule and "HL9" in err.value.rule
+    assert "Hellas reference §5 Option 2: Voyage" in err.value.rule and "HL9" in err.value.rule
 
 
 def test_hellas_faq_2_3_a_voyage_needs_an_adjacent_ship_even_where_the_edges_fit():
@@ -173,7 +173,7 @@ def test_seed_6_after_a_voyage_pieces_move_only_to_the_new_city():
                      "move ship Naxos to Pylos"]
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "move ship Pylos to Argos")
-    assert err.value.rule == "Hellas rulebook §6 Regrouping"
+    assert err.value.rule == "Hellas reference §6 Regrouping"
     state, _ = engine.play(state, "move greek Argos to Pylos", "end turn")
     assert state.city("Pylos").greeks == 2 and state.player == "dark"
 

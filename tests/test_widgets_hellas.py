@@ -167,7 +167,7 @@ def test_a_click_that_offers_nothing_says_why_in_the_rules_words() -> None:
     view.click("light card Battle Fury")  # played during your attack (seed 003 §7; HL23)
     assert view.choices == () and "Battle Fury" in view.message and "HL23" in view.message
     view.click("1,-2")  # no tile drawn: an empty place waits for a voyage
-    assert "Hellas rulebook §5 Option 2" in view.message
+    assert "Hellas reference §5 Option 2" in view.message
     assert view.state is state and len(view.timeline) == 0
 
 
@@ -176,7 +176,7 @@ def test_an_illegal_typed_or_chosen_action_is_explained_and_changes_nothing() ->
     view = human(state)
     view._entry.value = "attack Sparta from Megara"  # not joined to Sparta (§5 Option 3)
     view._play_button.click()
-    assert "Hellas rulebook §5 Option 3" in view.message and "Megara" in view.message
+    assert "Hellas reference §5 Option 3" in view.message and "Megara" in view.message
     view.choose("attack Sparta from Argos x3")  # Argos must keep one Greek (§9 FAQ)
     assert "keep at least one" in view.message
     assert view.state is state and len(view.timeline) == 0
@@ -211,14 +211,17 @@ def test_against_the_computer_its_hand_and_its_draws_stay_hidden() -> None:
         for e in entry.events
         if e.kind == "draw card" and e.data["player"] == "dark"
     ]
-    for event in drawn:  # "Dark draws a Zeus card, kept secret", not the card's name
+    for event in drawn:  # "Dark looks at the Zeus card ..., seen only by Dark", not its name
         assert event.text not in view._events.value
-        assert clicks.event_text(event, "light") == (
-            f"Dark draws a {event.data['god']} card, kept secret ({event.rule})."
-        )
+        hidden_text = clicks.event_text(event, "light")
+        assert event.data["card"] not in hidden_text
+        assert f"{event.data['god']} card" in hidden_text
+        assert hidden_text.endswith(f"seen only by Dark ({event.rule}).")
         assert clicks.event_text(event, "light", show_all=True) == event.explain()
     assert "your turn" in view._status.value
-    assert "Dark (charcoal figures, D) played" in view._events.value
+    # the move log's headings are sentences ("Dark places a new Greek in Sparta"), no verbs of
+    # the notation ("Dark played add greek Sparta")
+    assert "Dark " in view._events.value and " played " not in view._events.value
 
 
 def test_random_players_and_chance_play_on_through_the_view() -> None:
@@ -275,3 +278,29 @@ def test_unknown_places_are_refused_by_the_board(bad: str) -> None:
     view.click(bad)  # explained in the panel, not raised (issue 17)
     assert f"There is no place {bad!r} on this board" in view.message
     assert view.state == before
+
+
+# -- the move log speaks the learner's words ---------------------------------------------------
+def test_the_move_log_headings_are_sentences_not_the_notation() -> None:
+    from polislab.games.hellas.ui import INTERFACE
+
+    state = start(hands=HANDS)  # light to act: Argos 3 Greeks, joined to Sparta by land
+    heading = INTERFACE.move_heading
+    assert heading(state, a.Attack("Sparta", (("Argos", 2),))) == \
+        "Light attacks Sparta from Argos with 2 Greeks"
+    assert heading(state, a.AddGreek("Argos")) == "Light places a new Greek in Argos"
+    assert heading(state, a.TakeCard("Ares")) == "Light takes an Ares card"
+    assert heading(state, a.Voyage()) == "Light sets out on a voyage"
+    assert heading(state, a.Move("greek", "Argos", "Pylos", 2)) == \
+        "Light moves 2 Greeks from Argos to Pylos"
+    assert heading(state, a.EndTurn()) == "Light ends the turn"
+    attacked, _ = engine.apply(state, "attack Sparta from Argos x2")
+    assert heading(attacked, a.Play("Shield Wall")) == "Dark plays Shield Wall"
+    assert heading(attacked, a.Pass()) == "Dark plays no more cards in the attack on Sparta"
+    # a card drawn into a hand the board hides is not named
+    drawing, _ = engine.play(state, "add greek Naxos", "take card Zeus", "add greek Pylos")
+    assert engine.to_move(drawing) == "chance"
+    draw = engine.legal_actions(drawing)[0]
+    assert heading(drawing, draw, "dark", False) == "Chance draws a Zeus card, seen only by Light"
+    assert heading(drawing, draw, "light", False).startswith("Chance draws ")
+    assert str(draw).removeprefix("draw ") in heading(drawing, draw, "light", False)

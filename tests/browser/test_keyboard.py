@@ -125,9 +125,10 @@ def test_a_legal_move_by_keys_alone(lab: LabPage, game: str) -> None:
         lab.page.keyboard.press("Enter")
     assert lab.wait_kernel_value(f"len({view}.timeline)", played + 1, timeout=10) == played + 1
     assert lab.kernel_eval(f"str({view}.timeline.actions[{played}])") == action
-    lab.page.wait_for_function(
-        "([sel, word]) => document.querySelector(sel).textContent.includes(word)",
-        arg=[f"{root} .polislab-live", "played"], timeout=10_000)
+    heading = lab.kernel_eval(f"{view}.board.last_move")[:20]  # "Red played d2-d3", "Light
+    lab.page.wait_for_function(  # attacks Sparta ...": the move log's heading, said aloud
+        "([sel, words]) => document.querySelector(sel).textContent.includes(words)",
+        arg=[f"{root} .polislab-live", heading], timeout=10_000)
     assert live.evaluate("el => el.dataset.kept") == "yes"
 
     # Back on the board, Tab leaves it (and Shift+Tab comes back).

@@ -1,13 +1,15 @@
 """The sections of seed 003 (and of polislab's rulings) that events and errors cite.
 
-Learners read these, so they name the texts by the game, never "seed": seed 003 (the Hellas
-reference manual) is "the Hellas rulebook", cited by its numbered sections and the headings in
-them: "Hellas rulebook §5 Option 2: Voyage". The FAQ answers of its §9 are cited by their
-question; the Hellas FAQ of the reference (§A6, from BoardGameGeek and Rio Grande) as "Hellas
-publisher FAQ" with its number. The same forms are used in docs/rules/hellas.md.
+Learners read these, so they name the texts by the game, never "seed": seed 003 (a reference
+manual of Hellas, not the publisher's rulebook) is "the Hellas reference", cited by its numbered
+sections and the headings in them: "Hellas reference §5 Option 2: Voyage". The FAQ answers of
+its §9 are cited by their question; the Hellas FAQ of the reference (§A6, from BoardGameGeek and
+Rio Grande) as "Hellas publisher FAQ" with its number; a ruling as "polislab ruling HL16". Each
+is explained on the rules page for learners, polislab/games/hellas/learners_rules.md. The same
+forms are used in docs/rules/hellas.md.
 """
 
-SEED = "Hellas rulebook"
+SEED = "Hellas reference"
 
 COMPONENTS = f"{SEED} §2 Components"
 SETUP = f"{SEED} §3 Setup"
@@ -30,14 +32,12 @@ FAQ_DOLPHIN = f"{SEED} §9 FAQ: Can I place a tile that only touches one tile, i
 FAQ_REACT = f"{SEED} §9 FAQ: Can I play a God card during an opponent's Attack?"
 FAQ_DEFENCE = f"{SEED} §9 FAQ: Do ships contribute to defense?"
 
-RULINGS = "docs/rules/hellas.md"
-
-
 def bgg(number: int) -> str:
     """An answer of the Hellas publisher FAQ gathered in the reference (§A6, numbered 1 to 8)."""
     return f"Hellas publisher FAQ {number}"
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the rulebook is silent or open: see docs/rules/hellas.md."""
-    return f"polislab ruling {code}, {RULINGS}"
+    """A polislab ruling, where the reference is silent or open (docs/rules/hellas.md; the
+    learner finds it on the rules page)."""
+    return f"polislab ruling {code}"

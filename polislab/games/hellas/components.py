@@ -232,7 +232,9 @@ class God:
 @dataclass(frozen=True)
 class Card:
     """A god card: its god, copies in the deck, when it may be played, whether it carries the
-    opponent's-turn symbol, its effect (``kind`` and ``amount``) and its text."""
+    opponent's-turn symbol, its effect (``kind`` and ``amount``), its text, and the effect in
+    a few words as the card's face on the board shows it (``short``; the text when a file
+    gives none)."""
 
     name: str
     god: str
@@ -242,6 +244,12 @@ class Card:
     kind: str
     amount: int
     text: str
+    short: str = ""
+
+    @property
+    def face(self) -> str:
+        """The effect in a few words: ``short``, or the text when the file gives none."""
+        return self.short or self.text
 
 
 @dataclass(frozen=True)
@@ -570,7 +578,7 @@ def _gods(f: _File) -> tuple[tuple[God, ...], tuple[Card, ...]]:
     cards = []
     for record in f.section("cards"):
         v = f.read(record, {"name": ..., "god": ..., "copies": ..., "timing": ...,
-                            "symbol": ..., "effect": ..., "text": ...})
+                            "symbol": ..., "effect": ..., "text": ..., "short": ""})
         name = v["name"]
         if not isinstance(name, str) or not name.strip() or \
                 name.split()[0].casefold() in RESERVED:
@@ -600,8 +608,10 @@ def _gods(f: _File) -> tuple[tuple[God, ...], tuple[Card, ...]]:
                                  "opponent's turn")
         if not isinstance(v["text"], str) or not v["text"].strip():
             raise f.fail(record, "a card says what it does in 'text'")
+        if not isinstance(v["short"], str):
+            raise f.fail(record, "'short' is the effect in a few words")
         cards.append(Card(name, v["god"], v["copies"], v["timing"], v["symbol"], kind, amount,
-                          v["text"]))
+                          v["text"], v["short"].strip()))
     names = [c.name.casefold() for c in cards]
     for card in cards:
         if names.count(card.name.casefold()) > 1:

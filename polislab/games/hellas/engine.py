@@ -18,7 +18,7 @@ scripted with ``ScriptedRandomness(decks={"tiles": [...], "Ares": [...]})``).
 ('chance', ['draw Forced March', 'draw Battle Fury'])
 >>> state, events = engine.apply(state, "draw Shield Wall")
 >>> print(events[0])
-Light is dealt Shield Wall (Ares) (Hellas rulebook §3 Setup).
+Light is dealt Shield Wall (Ares) (Hellas reference §3 Setup).
 """
 
 from __future__ import annotations
@@ -355,7 +355,8 @@ def _draw_card(state: State, action: a.DrawCard, events: list[Event]) -> State:
         text = (f"{title(player)} draws {action.card} from the {god} deck ({why}); it cannot be "
                 "played this turn")
         rule = cite.GODS
-    events.append(event("draw card", text, rule, player=player, card=action.card, god=god))
+    events.append(event("draw card", text, rule, player=player, card=action.card, god=god,
+                        why=why))
     return state
 
 
@@ -611,7 +612,7 @@ def _call_off(state: State, action: a.Action, events: list[Event]) -> State:
     assert att is not None
     if not state.options.call_off_attacks:
         raise illegal(f"{cite.ATTACK}; {cite.AFTER}; {cite.ruling('HL19')}", "every declared "
-                      "attack is fought (call_off_attacks is off: the rulebook's 'If "
+                      "attack is fought (call_off_attacks is off: the reference's 'If "
                       "successful' / 'If failed' alone)")
     if att.window == "defender" or not turn.may_call_off(state):
         raise illegal(f"{cite.ATTACK}; {cite.bgg(8)}; {cite.ruling('HL19')}", "an attack may be "

@@ -43,7 +43,8 @@ CitySpec = tuple[str, Place, int, str, int, int]
 
 
 def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] | None = None,
-             player: str = "light", turn: int = 2, stack: Sequence[str] | None = None,
+             player: str = "light", turn: int | None = None,
+             stack: Sequence[str] | None = None,
              bottom: Sequence[str] = (), discards: Mapping[str, Sequence[str]] | None = None,
              fresh: Mapping[str, Sequence[str]] | None = None, burst: int = 0,
              taken: Sequence[str] = (), effects: Sequence[str] = (),
@@ -59,7 +60,9 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     each player; ``stack`` the tiles of the shuffled stack (default: every tile not on the map
     and not in ``bottom``) and ``bottom`` those put under it, in order; ``discards`` the cards
     in each god's discard pile; ``fresh`` the cards of each hand drawn this turn; ``options``
-    the rule options. Turn 1 is the starting player's first turn (no god cards then).
+    the rule options. Turn 1 is the starting player's first turn (no god cards then), so light
+    plays the odd turns and dark the even ones; ``turn`` None is light's second turn (3) or
+    dark's first (2).
 
     The moments inside a turn (:mod:`.moments`), at most one of them:
 
@@ -101,6 +104,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
                                     f"{', '.join(c.card_names)}")
     stack = None if stack is None else _tiles(stack, "stack", c)
     bottom = _tiles(bottom, "bottom", c)
+    if turn is None:
+        turn = 3 if player == PLAYERS[0] else 2
     if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
         raise ScenarioError(f"turn is a whole number, 1 or more, not {turn!r}")
     left: Counter[str] = Counter()

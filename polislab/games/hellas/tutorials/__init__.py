@@ -53,7 +53,7 @@ tutorial_names, tutorial = stored_tutorials(__package__)
 def _whole_number(answer: Any, unit: str) -> int | str:
     """The whole number of ``unit`` typed, or what is wrong with it."""
     if answer is None:
-        return "write your answer in the cell above (a whole number)."
+        return "type your answer in the box (a whole number)."
     text = answer_text(answer)
     if isinstance(answer, bool) or not (text.isascii() and text.isdigit() and len(text) < 7):
         return f"{excerpt(answer)} is not a whole number of {unit}."
@@ -103,7 +103,7 @@ def check_voyage_places(state: State, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` (places "q,r", as a list or one text "0,1 -1,0") exactly where the drawn
     tile may go on this voyage?"""
     if not answer:
-        return False, "write the places in the cell above, like ['0,1', '-1,0']."
+        return False, "type the places in the box, separated by spaces, like 0,1 -1,0."
     try:
         words = answer.replace(";", " ").split() if isinstance(answer, str) else list(answer)
         given = {format_place(parse_place(str(w))) for w in words}
@@ -188,8 +188,8 @@ def check_cities_to_take(state: State, answer: Any) -> tuple[bool, str]:
     """Is ``answer`` (city names, as a list or one text) exactly the cities of the opponent
     that one attack can take now?"""
     if not answer:
-        return False, (f"write the names of {title(other(state.player))}'s cities in the cell "
-                       "above, separated by spaces.")
+        return False, (f"type the names of {title(other(state.player))}'s cities in the box, "
+                       "separated by spaces.")
     words = answer.replace(",", " ").split() if isinstance(answer, str) else list(answer)
     given = {str(w).strip().capitalize() for w in words}
     right = cities_to_take(state)

@@ -41,6 +41,7 @@ def war_map(hands: dict[str, list[str]] | None = None) -> State:
             city("Thebai", (2, -1), 0, "dark", 2, 1),
         ],
         hands=hands,
+        turn=3,
     )
 
 
@@ -53,12 +54,19 @@ def voyage_map() -> State:
             city("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1),
             city("Naxos", (1, 0), 0, "light", 1, 1),
             city("Thebai", (2, -1), 0, "dark", 2, 1),
-        ]
+        ],
+        turn=3,
     )
 
 
 def steps(*rows: tuple[str, str | None, str]) -> list[Step]:
     return [Step(action, narration, title=title) for title, action, narration in rows]
+
+
+# Narrations are read aloud: at most 60 words a step (tests/test_course.py), their citations
+# short ("§5 Option 3": a section of the Hellas reference, which the panel's "Rules cited" and
+# the rules page for learners explain). Light plays the odd turns (turn 1 is the starting
+# player's: seed 003 §4), so a position with light to play is typed on turn 3 or later.
 
 
 # -- attacks over land and over water, and the regroup after a win ---------------------------
@@ -70,82 +78,78 @@ def attacks() -> Scenario:
             (
                 "Two attacks to make",
                 None,
-                "Turn 2, light to play and nobody holds a god card. Light's Argos (3 Greeks) "
-                "shares land with dark's Sparta (1 Greek); light's Pylos (3 Greeks) and dark's "
-                "island Naxos (1 Greek) both touch the dolphin tile, whose water joins every city "
-                "around it (Hellas rulebook §5 Option 3: Attack Over Water). The tiles' names "
-                "and their land and water are polislab edition.",
+                "Light to play, on a small map typed for this lesson; nobody holds a god card. "
+                "Light's Argos (3 Greeks) shares land with Dark's Sparta (1 Greek). Light's "
+                "Pylos (3 Greeks) and Dark's island Naxos (1 Greek) both touch the dolphin "
+                "tile, whose water joins every city around it (§5 Option 3: Attack Over "
+                "Water). The tiles are polislab edition.",
             ),
             (
                 "Over land: as many suffice",
                 "attack Sparta from Argos",
-                "Light attacks Sparta over land with 1 Greek from Argos, which keeps 2 (each "
-                "attacking city keeps at least one Greek: Hellas rulebook §5 Option 3). Over "
-                "land the attack needs at least as many Greeks as the defence: 1 against 1 "
-                "wins (§5 Attack Over Land). After a win the defender loses all the Greeks and "
-                "ships in the city to the supply (§5 After Attack): dark's Greek and ship go "
-                "back.",
+                "Light attacks Sparta over land with 1 Greek from Argos, which keeps 2: each "
+                "attacking city keeps one. Over land at least as many Greeks as the defence "
+                "win, so 1 against 1 takes Sparta (§5 Option 3: Attack Over Land). Dark's "
+                "Greek and ship there go back to its supply (§5 Option 3: After Attack).",
             ),
             (
                 "Ships for the city taken",
                 "place ship",
-                "Dark lost 1 ship at Sparta, so light may place as many ships from its supply "
-                "beside it, here 1 (Hellas rulebook §5 After Attack: 'may place same number of "
-                "ships'; fewer are allowed too: polislab ruling HL20). Light places it.",
+                "Dark lost 1 ship at Sparta, so Light may place as many ships from its supply "
+                "beside it (§5 Option 3: After Attack; fewer are allowed too: polislab ruling "
+                "HL20). Light places 1.",
             ),
             (
                 "Regrouping into Sparta",
                 "move greek Argos to Sparta",
-                "After a successful attack light may regroup, but only from its other cities "
-                "into the city just taken (Hellas rulebook §6 Regrouping): a Greek from Argos "
-                "joins the one in Sparta. Argos keeps 1, as every city must, and no city may "
-                "hold more than 3 Greeks or 3 ships (§6).",
+                "After a successful attack Light may regroup, but only from its other cities "
+                "into the city just taken (§6): a Greek from Argos joins the one in Sparta. "
+                "Argos keeps 1, as every city must, and no city may hold more than 3 Greeks or "
+                "3 ships (§6).",
             ),
             (
-                "End of light's turn",
+                "End of Light's turn",
                 "end turn",
                 "Light ends the turn. Light holds 3 cities, Argos, Pylos and Sparta: far from "
-                "the 10 that win at the end of a turn (Hellas rulebook §8).",
+                "the 10 that win at the end of a turn (§8).",
             ),
             (
                 "Dark's burst: a Greek",
                 "add greek Thebai",
                 "Dark takes a Burst of Strength, away from the fight: 3 actions, 'each once, "
-                "one twice and another once, or one thrice' (Hellas rulebook §5 Option 1); "
-                "neither player has a temple, so no 4th. First a new Greek in Thebai ...",
+                "one twice and another once, or one thrice' (§5 Option 1); nobody has a "
+                "temple, so no 4th. First a new Greek in Thebai ...",
             ),
             ("Dark's burst: a ship", "add ship Thebai", "... then a new ship beside Thebai ..."),
             (
                 "Dark's burst: another ship",
                 "add ship Thebai",
                 "... and a second one (at most 3 ships a city): the third action ends the "
-                "burst. Dark could now regroup freely among all its cities (Hellas rulebook "
-                "§6) ...",
+                "burst. Dark could now regroup freely among all its cities (§6) ...",
             ),
-            ("Dark's turn ends", "end turn", "... but ends the turn: light again."),
+            ("Dark's turn ends", "end turn", "... but ends the turn: Light again."),
             (
                 "Over water: one more",
                 "attack Naxos from Pylos x2",
                 "Light attacks Naxos from Pylos, through the dolphin's water. Over water the "
-                "attack needs at least one Greek more than the defence (Hellas rulebook §5 "
-                "Option 3: Attack Over Water): 1 Greek against Naxos's 1 would fail, and a "
-                "failed attack loses all the attacking Greeks to the supply (§5 After Attack), "
-                "so light sends 2 and keeps 1 in Pylos. 2 against 1: Naxos is taken. Ships "
+                "attack needs at least one Greek more than the defence (§5 Option 3: Attack "
+                "Over Water): 1 against 1 would fail and lose the attacking Greek (§5 Option 3: "
+                "After Attack). So Light sends 2, keeps 1 in Pylos, and takes Naxos. Ships "
                 "never fight (§9 FAQ).",
             ),
             (
                 "No ships this time",
                 "place no ships",
-                "Light may place 1 ship beside Naxos (dark lost 1 there) but places none: the "
-                "rulebook's 'may' (Hellas rulebook §5 After Attack; polislab ruling HL20). "
-                "Light could now regroup into Naxos; an attacker with more than 3 Greeks in "
-                "the city taken would return the excess to the supply (§5 After Attack).",
+                "Light may place 1 ship beside Naxos (Dark lost 1 there) but places none: the "
+                "reference says 'may' (§5 Option 3: After Attack; polislab ruling HL20). "
+                "Light could now regroup into Naxos. An attacker with more than 3 Greeks in "
+                "the city taken returns the excess to the supply (§5 Option 3: After Attack).",
             ),
         ),
         title="Attacks over land and over water",
         intro="An attack over land needs as many Greeks as the defence, over water one more "
-        "(Hellas rulebook §5 Option 3); the winner may place ships and regroups into the city "
-        "taken (§5 After Attack, §6).",
+        "(Hellas reference §5 Option 3); the winner may place ships and regroups into the city "
+        "taken (§5 Option 3: After Attack, §6).",
     )
 
 
@@ -158,42 +162,41 @@ def voyage() -> Scenario:
             (
                 "Ships around the empty places",
                 None,
-                "Turn 2, light to play. A voyage draws the top tile of the stack and places it "
-                "next to the dolphin tile or to two tiles, land to land and water to water, "
-                "without creating a new water segment, where light has more ships on the "
-                "adjacent tiles than dark (Hellas rulebook §5 Option 2: Voyage; which tiles "
-                "count as adjacent: polislab ruling HL9). Light has 2 ships at Argos and 1 at "
-                "Naxos; dark 1 at Sparta and 1 at Thebai.",
+                "Light to play. A voyage draws the top tile and places it next to the dolphin "
+                "or to two tiles, edges matching, no new water segment, where Light has more "
+                "ships on the adjacent tiles than Dark (§5 Option 2; which tiles: polislab "
+                "ruling HL9). Light: 2 ships at Argos, 1 at Naxos; Dark: 1 at Sparta, 1 at "
+                "Thebai.",
             ),
             (
                 "The voyage draws Pylos",
                 "voyage",
-                "Light sets out on a voyage. The tile is drawn by chance; the script makes it "
-                "Pylos, a polislab-edition tile with land on one edge only. Dark has no god "
-                "card to play against it.",
+                "Light sets out on a voyage. The tile comes by chance; the script makes it "
+                "Pylos, land on one edge only. Dark has no card to play against it. Light may "
+                "also refuse a tile, even one that fits: the voyage then fails (Hellas "
+                "publisher FAQ 6; polislab ruling HL10, whose option reject_tiles=False plays "
+                "the reference alone).",
             ),
             (
                 "Placed beside Argos",
                 f"place Pylos at -1,0 rotation {turned('Pylos', 5)}",
-                "North-west of the dolphin, beside Argos: 2 of light's ships against none of "
-                "dark's. South-east of Naxos, beside Naxos and Thebai, it could not go: 1 ship of "
-                "light's at Naxos against 1 of dark's at Thebai is no majority. The new city "
-                "gets a Greek from the supply, and light returns one of the 2 ships beside "
-                "Argos, the only city of light's next to Pylos, to the supply (Hellas rulebook "
-                "§5 Option 2; "
-                "which ship, when several cities have one: polislab ruling HL12).",
+                "North-west of the dolphin, beside Argos: 2 of Light's ships against none. "
+                "South-east of Naxos it could not go: Light's 1 ship at Naxos only ties Dark's "
+                "1 at Thebai. The new city gets a Greek from the supply, and the ship beside "
+                "Argos, Light's only city next to Pylos, returns to the supply (§5 Option 2; "
+                "polislab ruling HL12).",
             ),
             (
                 "Regrouping into Pylos",
                 "move ship Argos to Pylos",
-                "After a successful voyage light may regroup, but only into the new city "
-                "(Hellas rulebook §6): Argos's last ship sails to Pylos.",
+                "After a successful voyage Light may regroup, but only into the new city (§6): "
+                "Argos's last ship sails to Pylos.",
             ),
             ("End of the turn", "end turn", "Light ends the turn with 3 cities."),
         ),
         title="A voyage with the ship majority",
         intro="A voyage places the drawn tile only where the voyager has more adjacent ships "
-        "than the opponent (Hellas rulebook §5 Option 2).",
+        "than the opponent (Hellas reference §5 Option 2).",
         script={"decks": {"tiles": ["Pylos"]}},
     )
 
@@ -208,18 +211,17 @@ def god_cards() -> Scenario:
             (
                 "Cards in hand",
                 None,
-                "The same map, but light holds Battle Fury and dark holds Shield Wall, two "
-                "polislab-edition Ares cards (the published cards' texts are not known to us). "
-                "Battle Fury: your attack counts one Greek more. Shield Wall, marked for the "
-                "opponent's turn: the defence counts one Greek more. Both players may play "
-                "cards in an attack (Hellas rulebook §5 Option 3; §7 God Cards; §9 FAQ: Can I "
-                "play a God card during an opponent's Attack?).",
+                "The same map; Light holds Battle Fury, Dark Shield Wall, two polislab-edition "
+                "Ares cards, each face showing what it does. Battle Fury: your attack counts "
+                "one Greek more. Shield Wall, played on the opponent's turn: the defence "
+                "counts one Greek more. Both players may play cards in an attack (§5 Option 3; "
+                "§7; §9 FAQ).",
             ),
             (
                 "Light attacks",
                 "attack Sparta from Argos",
-                "Light attacks Sparta over land with 1 Greek against 1. The defender answers "
-                "first, then the attacker (the order is a polislab ruling, HL18).",
+                "Light attacks Sparta over land with 1 Greek against 1. The defender may "
+                "answer first, then the attacker (the order is polislab ruling HL18).",
             ),
             (
                 "Shield Wall",
@@ -231,21 +233,21 @@ def god_cards() -> Scenario:
             (
                 "Battle Fury",
                 "play Battle Fury",
-                "Light plays Battle Fury: the attack counts 2 against 2, enough over land. Nobody "
-                "has a card left, so the fight is decided at once (polislab ruling HL18): "
-                "Sparta is light's.",
+                "Light plays Battle Fury: the attack counts 2 against 2, enough over land. "
+                "Nobody has a card left, so the fight follows at once (polislab ruling HL18): "
+                "Sparta is Light's.",
             ),
             (
                 "Ships for the city taken",
                 "place ship",
-                "Light places the ship dark lost (Hellas rulebook §5 After Attack; polislab "
-                "ruling HL20). The played cards are on the Ares discard pile (Hellas rulebook "
-                "§7).",
+                "Light places the ship Dark lost (§5 Option 3: After Attack; polislab ruling "
+                "HL20). The cards played lie on the Ares discard pile (§7).",
             ),
         ),
         title="A god card changing an attack",
-        intro="Both players may play god cards in an attack, the defender first (Hellas rulebook "
-        "§5 Option 3, §7; the order: polislab ruling HL18). The cards are polislab edition.",
+        intro="Both players may play god cards in an attack, the defender first (Hellas "
+        "reference §5 Option 3, §7; the order: polislab ruling HL18). The cards are polislab "
+        "edition.",
     )
 
 
@@ -253,7 +255,7 @@ SCENARIOS = {"attacks": attacks, "voyage": voyage, "god-cards": god_cards}
 ABOUT = ("The scripted scenarios of the Hellas tutorials hellas-attacks and learn-hellas, in "
     "teaching order, written by polislab/games/hellas/tutorials/build.py (which shows how "
     "each start was typed). Positions, tiles and cards are polislab edition, made to show the "
-    "clauses of the Hellas rulebook.")
+    "clauses of the Hellas reference.")
 
 
 def texts() -> dict[str, str]:
@@ -295,49 +297,47 @@ def setup() -> Scenario:
             (
                 "Before the setup",
                 None,
-                "Each player takes a colour, 15 Greeks and 10 ships (Hellas rulebook §2-§3). "
-                "The dolphin tile, all water, lies face up in the centre; the other 23 tiles "
-                "are shuffled face down into a stack, and the Ares, Poseidon and Zeus god cards "
-                "into three decks (§3). Every draw here is scripted.",
+                "Each player takes a colour, 15 Greeks and 10 ships (§2, §3). The dolphin tile "
+                "lies face up in the centre, all water as on the published tile; the other 23 "
+                "tiles are shuffled face down into a stack, and each god's cards into a deck "
+                "of their own (§3). Every draw here is scripted.",
             ),
             (
                 "The starting hands",
                 "draw Battle Fury",
-                "Each player draws one card from each god's deck: 3 secret cards (Hellas "
-                "rulebook §3). Then the initial map creation begins: light draws the top tile "
-                "(§4).",
+                "Each player draws one card from each god's deck: a secret hand of 3 (§3). "
+                "This board shows both hands, as a teacher's screen does. Then the initial map "
+                "creation begins: Light draws the top tile (§4).",
             ),
             (
                 "Light places Argos",
                 "place Argos at 0,-1 rotation 0",
                 "A tile goes next to the dolphin tile, or next to two tiles already placed, "
-                "land edges against land and water against water (Hellas rulebook §4). Light "
-                "puts 1 Greek on its city and 1 ship beside it, both from the supply. Dark "
-                "draws next.",
+                "land edges against land and water against water (§4). Light puts 1 Greek on "
+                "its city and 1 ship beside it, both from the supply. Dark draws next.",
             ),
             (
                 "Dark places Sparta",
                 "place Sparta at 1,-1 rotation 0",
                 "Dark places Sparta with its Greek and ship. Light then draws Delos, which has "
-                "a temple: a temple tile is set aside in the initial map creation (Hellas "
-                "rulebook §4), and light draws again: Naxos (who draws next: polislab ruling "
-                "HL5).",
+                "a temple: a temple tile is set aside in the initial map creation (§4), and "
+                "Light draws again: Naxos (who draws next: polislab ruling HL5).",
             ),
             (
                 "Light places Naxos",
                 "place Naxos at 1,0 rotation 0",
                 "Naxos is an island, water on every edge, so every tile beside it must show "
-                "water there (Hellas rulebook §4: land/water edges match exactly).",
+                "water there (§4: edges match exactly).",
             ),
             ("Dark places Pylos", "place Pylos at -1,0 rotation 0",
              "Dark's second tile, north-west of the dolphin."),
             (
                 "Light places Thebai",
                 "place Thebai at 0,1 rotation 2",
-                "Light's third tile. Dark then draws Milos, an island with water on every "
-                "edge: at every free place next to the dolphin or to two tiles, a neighbour "
-                "shows land where Milos would show water. It cannot be placed legally, so it "
-                "is set aside (Hellas rulebook §4), and dark draws again (polislab ruling HL5).",
+                "Light's third tile. Dark then draws Milos, an island: at every free place next "
+                "to the dolphin or to two tiles, a neighbour shows land where Milos would show "
+                "water. It cannot be placed, so it is set aside (§4), and Dark draws again "
+                "(polislab ruling HL5).",
             ),
             ("Dark places Megara", "place Megara at -1,-1 rotation 3",
              "Dark's third tile, next to two placed tiles, Argos and Pylos."),
@@ -352,20 +352,22 @@ def setup() -> Scenario:
                 "place Korinthos at -2,0 rotation 0",
                 "Dark's fourth tile, next to Pylos and Megara. Each player has placed 4 tiles: "
                 "the tiles set aside (Delos, Milos) are shuffled back into the stack, and "
-                "light, the player with the light figures, takes the first turn (Hellas "
-                "rulebook §4). On that first turn light may play no god card (§7).",
+                "Light, with the light figures, takes the first turn (§4). On that first turn "
+                "Light may play no god card (§7).",
             ),
         ),
         title="Setup and the initial map",
-        intro="The setup and the initial map creation (Hellas rulebook §3-§4), each draw "
+        intro="The setup and the initial map creation (Hellas reference §3-§4), each draw "
         "scripted; the tiles are polislab edition.",
         script=SETUP_SCRIPT,
     )
 
 
 def burst_map() -> State:
-    """Light's Argos and Naxos with dark's Sparta and Thebai as in the voyage map, and light's
-    temple island Delos south of the dolphin: light has more cities with temples."""
+    """Turn 5, light to play: each player's 4 tiles of the initial map, and light's temple
+    island Delos south of the dolphin, brought by a voyage (temple tiles are never placed in
+    the initial map): light has more cities with temples. Each player has played two of its
+    three starting cards (in the discard piles) and holds the third."""
     return position(
         [
             city("Argos", (0, -1), turned("Argos", 1, 2), "light", 2, 1),
@@ -373,8 +375,13 @@ def burst_map() -> State:
             city("Naxos", (1, 0), 0, "light", 1, 1),
             city("Delos", (0, 1), 0, "light", 1, 0),
             city("Thebai", (2, -1), 0, "dark", 2, 1),
+            city("Pylos", (-1, 0), 0, "light", 1, 1),
+            city("Eretria", (-1, -1), 3, "light", 1, 1),
+            city("Megara", (2, 0), 0, "dark", 1, 1),
+            city("Milos", (-1, 1), 0, "dark", 1, 1),
         ],
         hands={"light": ["Shipwrights"], "dark": ["Storm"]},
+        discards={"Ares": ["Battle Fury", "Shield Wall"], "Zeus": ["New Colony", "Aegis"]},
         turn=5,
     )
 
@@ -387,56 +394,57 @@ def burst() -> Scenario:
             (
                 "A temple majority",
                 None,
-                "Turn 5, light to play. Light's Delos has a temple and dark has none: light "
-                "has more cities with temples, so a Burst of Strength may have 4 actions "
-                "instead of 3 (Hellas rulebook §5 Option 1). Light holds Shipwrights, a "
-                "polislab-edition Poseidon card.",
+                "Turn 5, Light to play, in a position typed for this lesson. Light's Delos has "
+                "a temple, brought by a voyage (temple tiles are set aside in the initial map), "
+                "and Dark has none: Light has more cities with temples, so its Burst of "
+                "Strength may have 4 actions instead of 3 (§5 Option 1).",
             ),
             (
                 "A god card on your own turn",
                 "play Shipwrights at Delos, Naxos",
-                "Light plays Shipwrights before choosing its action: a ship beside Delos and "
-                "one beside Naxos. A card is played face up and goes to its god's discard pile "
-                "(Hellas rulebook §7); when it is played is the card's own rule (polislab "
-                "ruling HL23).",
+                "Light plays Shipwrights, a polislab-edition Poseidon card, before choosing its "
+                "action: a ship beside Delos and one beside Naxos. A card is played face up and "
+                "goes to its god's discard pile (§7); when each card may be played is written "
+                "on it (polislab ruling HL23).",
             ),
             (
                 "Burst action 1: a Greek",
                 "add greek Naxos",
                 "Light chooses a Burst of Strength. Each action places a new Greek in one of "
                 "its cities, places a new ship beside one, or takes a god card; at most 3 "
-                "Greeks and 3 ships a city (Hellas rulebook §5 Option 1).",
+                "Greeks and 3 ships a city (§5 Option 1).",
             ),
             ("Burst action 2: another Greek", "add greek Naxos",
              "The same action twice is allowed: Naxos now holds 3 Greeks, the most a city may "
-             "(Hellas rulebook §5 Option 1)."),
+             "(§5 Option 1)."),
             (
                 "Burst action 3: a god card",
                 "take card Zeus",
-                "Light takes a Zeus card: it stays face down until the burst ends (Hellas "
-                "rulebook §5 Option 1: at most 7 cards in hand, 3 of one god).",
+                "Light takes a Zeus card face down: it may not look at it until the burst ends. "
+                "A hand holds at most 7 cards, 3 of one god (§5 Option 1).",
             ),
             (
                 "The 4th action is optional",
                 "end burst",
-                "With more cities with temples light may take a 4th action, but need not: it "
-                "ends the burst after 3 (Hellas rulebook §5 Option 1: 'you may take 4 actions'; "
-                "read as a choice, polislab ruling HL13). Now light looks at the card: "
-                "Thunderbolt. Drawn this turn, it cannot be played before a later turn (§7).",
+                "With more cities with temples Light may take a 4th action, but need not: it "
+                "ends the burst after 3 ('you may take 4 actions', §5 Option 1, read as a "
+                "choice: polislab ruling HL13). Now Light looks at the card it took: "
+                "Thunderbolt (§9 FAQ). Drawn this turn, it cannot be played before a later "
+                "turn (§7).",
             ),
             (
                 "Regrouping after a burst",
                 "move greek Argos to Delos",
-                "After a Burst of Strength light may regroup freely among all its cities "
-                "(Hellas rulebook §6): a Greek from Argos to Delos. Every city keeps at least "
-                "one Greek, and holds at most 3 Greeks and 3 ships.",
+                "After a Burst of Strength Light may regroup freely among all its cities (§6): "
+                "a Greek from Argos to Delos. Every city keeps at least one Greek, and holds at "
+                "most 3 Greeks and 3 ships.",
             ),
             ("End of the turn", "end turn",
-             "Light ends the turn, with 3 cities: dark to play."),
+             "Light ends the turn, with 5 cities: Dark to play."),
         ),
         title="A Burst of Strength, a god card and regrouping",
         intro="A Burst of Strength of 3 actions, or 4 with more cities with temples, the god "
-        "cards of your own turn, and the free regroup after a burst (Hellas rulebook §5 Option "
+        "cards of your own turn, and the free regroup after a burst (Hellas reference §5 Option "
         "1, §6, §7).",
         script={"decks": {"Zeus": ["Thunderbolt"]}},
     )
@@ -462,7 +470,7 @@ def victory_map() -> State:
             city("Rhodos", (1, -2), 0, "dark", 1, 1),
             city("Chalkis", (-1, -1), 1, "dark", 1, 1),
         ],
-        turn=20,
+        turn=21,
     )
 
 
@@ -474,32 +482,31 @@ def victory() -> Scenario:
             (
                 "Nine cities",
                 None,
-                "Turn 20, light to play with Greeks in 9 cities; dark has 4. A player who has "
-                "Greeks in 10 cities at the end of their turn wins at once (Hellas rulebook "
-                "§8).",
+                "Late in a game: turn 21, Light to play, with Greeks in 9 cities; Dark has 4. "
+                "A player who has Greeks in 10 cities at the end of their own turn wins at "
+                "once (§8).",
             ),
             (
                 "The tenth city",
-                "attack Mykenai from Thebai x2",
-                "Light attacks Mykenai over land, where as many Greeks as the defence suffice "
-                "(Hellas rulebook §5 Option 3: Attack Over Land): Thebai sends 2 of its 3 and "
-                "keeps 1, and 2 against 1 wins. Light now has Greeks in 10 cities, but the game "
-                "ends only at the end of the turn (§8).",
+                "attack Mykenai from Thebai",
+                "Light attacks Mykenai over land from Thebai with 1 Greek against 1: over land "
+                "at least as many Greeks as the defence win (§5 Option 3: Attack Over Land). "
+                "Thebai keeps 2. Light now has Greeks in 10 cities, but the game ends only at "
+                "the end of the turn (§8).",
             ),
             ("Ships for Mykenai", "place ship",
-             "Dark lost 1 ship at Mykenai, so light may place up to 1 ship from its supply "
-             "beside it, and does (Hellas rulebook §5 After Attack; 'up to': polislab ruling "
-             "HL20)."),
+             "Dark lost 1 ship at Mykenai, so Light may place up to 1 ship from its supply "
+             "beside it, and does (§5 Option 3: After Attack; 'up to': polislab ruling HL20)."),
             (
-                "The end of the turn: light wins",
+                "The end of the turn: Light wins",
                 "end turn",
-                "Light ends the turn with Greeks in 10 cities: the game ends and light wins "
-                "(Hellas rulebook §8).",
+                "Light ends the turn with Greeks in 10 cities: the game ends and Light wins "
+                "(§8).",
             ),
         ),
         title="Ten cities win",
         intro="The end of the game: Greeks in 10 cities at the end of a player's turn win "
-        "(Hellas rulebook §8).",
+        "(Hellas reference §8).",
     )
 
 
@@ -515,6 +522,7 @@ def attack_cards() -> Scenario:
         ],
         hands={"light": ["Battle Fury"], "dark": ["Shield Wall"]},
         attack={"target": "Sparta", "from": {"Argos": 2}},
+        turn=3,
     )
     return Scenario(
         "hellas",
@@ -524,32 +532,30 @@ def attack_cards() -> Scenario:
                 "The attack declared",
                 None,
                 "Light attacks Sparta over land with 2 Greeks from Argos, which keeps 1: over "
-                "land the attack needs at least as many Greeks as the defence, and Sparta has 2 "
-                "(Hellas rulebook §5 Option 3, Attack Over Land). Before the fight both players "
-                "may play god cards, and Dark, attacked, may answer first with a card marked "
-                "for the opponent's turn (Hellas rulebook §7; §9 FAQ).",
+                "land it needs at least as many as Sparta's 2 (§5 Option 3: Attack Over Land). "
+                "Both players may now play god cards (§5 Option 3; §7); Dark, attacked, answers "
+                "first (polislab ruling HL18) with a card for the opponent's turn (§9 FAQ).",
             ),
             (
                 "Dark's Shield Wall",
                 "play Shield Wall",
                 "Dark plays Shield Wall, a polislab-edition god card: the defence counts one "
-                "Greek more, 3 against Light's 2. The card goes to the Ares discard pile "
-                "(Hellas rulebook §7). Dark has no more cards, so Light decides now.",
+                "Greek more, 3 against Light's 2. The card goes to the Ares discard pile (§7). "
+                "Dark has no more cards, so Light decides now.",
             ),
             (
                 "Light's Battle Fury",
                 "play Battle Fury",
                 "Light answers with Battle Fury, also polislab edition: the attack counts one "
-                "Greek more, 3 against 3, as many as the defence, enough over land. Neither "
-                "player has a card left to play, so the fight follows: Light takes Sparta, "
-                "Dark's Greeks and ship there go back to its supply, and Light may place as "
-                "many ships beside the city as Dark lost (Hellas rulebook §5 Option 3, After "
-                "Attack).",
+                "Greek more, 3 against 3, enough over land. Nobody has a card left, so the "
+                "fight follows: Light takes Sparta, Dark's Greeks and ship there go back to its "
+                "supply, and Light may place as many ships beside it as Dark lost (§5 Option 3: "
+                "After Attack).",
             ),
         ),
         title="An attack awaiting god cards",
         intro="The lesson starts in the middle of an attack, typed as it stands: the attack is "
-        "declared and the god cards are awaited (Hellas rulebook §5 Option 3, §7); no earlier "
+        "declared and the god cards are awaited (Hellas reference §5 Option 3, §7); no earlier "
         "move is played to reach it. The god cards are polislab edition (the published cards "
         "were not found).",
     )

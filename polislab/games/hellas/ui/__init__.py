@@ -19,7 +19,8 @@ class HellasInterface(BaseInterface):
     """A player's hand of god cards is hidden from the other; a click on a place offers its
     actions in a list, to confirm even one. No cursor of its own: the map grows during the
     game, so the arrow keys step between the places of the scene shown (the default cursor),
-    and the move box takes typed moves."""
+    and the move box takes typed moves. The cursor on a god card face up reads its whole text,
+    as does a click on it that offers nothing; the move log's headings are sentences."""
 
     hides_information = True
     confirm_choice = clicks.CONFIRM_CHOICE
@@ -63,6 +64,17 @@ class HellasInterface(BaseInterface):
     def event_text(self, event: Event, seen_by: str | None = None,
                    show_all: bool = False) -> str:
         return clicks.event_text(event, seen_by, show_all)
+
+    def move_heading(self, state: Any, action: Any, seen_by: str | None = None,
+                     show_all: bool = False) -> str:
+        """:func:`.clicks.move_heading`: "Light attacks Sparta from Argos with 2 Greeks"."""
+        return clicks.move_heading(state, action, seen_by, show_all)
+
+    def describe_place(self, state: Any, scene: Scene, place: str) -> str:
+        """A god card face up read in full (its god, when it is played, its whole text);
+        any other place as the default reads it."""
+        card = clicks.card_words(state, place) if place in scene.regions else None
+        return card if card is not None else super().describe_place(state, scene, place)
 
 
 INTERFACE = HellasInterface()

@@ -15,11 +15,15 @@ owner's colour. Light's pieces and plates are ivory with a strong dark outline a
 dark's are charcoal and read "D": shape and letter, not colour alone. The empty places where a
 tile may go by adjacency are dashed outlines with their place ``q,r`` (what the notation
 types); ``coordinates=True`` labels the tiles' places too. On the right: whose turn it is and
-what the game waits for, each player's panel (supply, cities, temples, hand: the god cards as
-chips in their god's colour, face up by name or as backs naming the god only), the stack (with
+what the game waits for, each player's panel (supply, cities, temples, hand), the stack (with
 the tiles put under it), the drawn tile, the god decks and discard piles, and the cards in
-play. The picture is 840 x 580, the size of a tutorial player's board box at 1366 x 768, and
-no text in it is under 12 px.
+play. Each god card the board may show is drawn as its face: its god's letter on its god's
+colour, its name, when it is played ("your attack", "opponent's attack": seed 003 §7's symbol)
+and what it does in a few words (``short`` in gods.json), "new" if drawn this turn; a hand the
+board hides shows only backs, one per god with their number (seed 003 §3: hands secret). When a
+full hand leaves no room, a face drops its effect, then the cards become small chips; the
+description always gives each visible card's whole text. The picture is 840 x 580, the size of
+a tutorial player's board box at 1366 x 768, and no text in it is under 12 px.
 
 This module reads a state only through its public fields and methods and never changes it.
 
@@ -35,13 +39,14 @@ This module reads a state only through its public fields and methods and never c
 >>> svg(state).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="840"')
 True
 >>> describe(state).split(";")[0]
-"Turn 2, Light's turn: Light to choose a Burst of Strength, a voyage or an attack"
+"Turn 3, Light's turn: Light to choose a Burst of Strength, a voyage or an attack"
 """
 
 from __future__ import annotations
 
 import math
 import textwrap
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -66,7 +71,7 @@ __all__ = [
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 WIDTH = 840.0  #: natural width: made to be shown at 840 x 580, a tutorial player's board box
 HEIGHT = 580.0
-MAP_W = 556.0  # the map's area on the left, filled by the map whatever its size
+MAP_W = 530.0  # the map's area on the left, filled by the map whatever its size
 PANEL_X = MAP_W + 10
 PANEL_W = WIDTH - PANEL_X - 12
 HEX = 92.0  # the largest tile radius; smaller when the map is wide
@@ -77,6 +82,15 @@ TEXT = 13.0
 NAME = 12.0
 HEAD = 15.0
 CHAR_W = 0.6  # a generous average character width of the sans-serif face, in ems
+FACE_W = 0.56  # DejaVu Sans's average character width, in ems (a little over): card faces
+BOLD_W = 0.62  # the same, bold
+HEADER_H = 56.0  # a player's panel above the cards: name, cities and temples, supply
+FACE_H = 32.0  # a card face up: name and timing, then what it does
+FACE_GAP = 3.0  # between two cards face up
+LINE_H = 20.0  # a card face up on one line (name and timing), when the hands are many
+CHIP_STEP = 24.0  # a row of card chips (backs)
+STRIPE_W = 16.0  # the god's colour and letter on a card's left edge
+DECKS_H = 115.0  # the stack, the three god decks and the legend
 OUTLINE = 2.0  # the dark outline of light's ivory pieces and plates (pale on sand otherwise)
 
 COLORS: dict[str, str] = {
@@ -102,6 +116,8 @@ COLORS: dict[str, str] = {
     "Poseidon": "#0072B2",
     "Zeus": "#E69F00",  # Okabe-Ito orange: light, told from Ares's dark vermillion in any vision
 }
+#: The ink of a god's letter on its colour (4.5:1 at least).
+GOD_INK: dict[str, str] = {"Ares": "#ffffff", "Poseidon": "#ffffff", "Zeus": "#1a1a1a"}
 
 
 # --- public API ------------------------------------------------------------------------------
@@ -138,7 +154,7 @@ def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: fl
     if hands not in ("both", "light", "dark", "none"):
         raise ValueError("hands is 'both', 'light', 'dark' or 'none'")
     out = Scene(WIDTH, HEIGHT, title=f"Hellas, {headline(state)}",
-                description=describe(state))
+                description=describe(state, hands))
     out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
     _draw_map(out, state, coordinates)
     _draw_panel(out, state, status, hands)
@@ -171,9 +187,11 @@ def visible_hands(state: Any, show_all: bool = False, seen_by: str | None = None
     return who if who in ("light", "dark") else "none"
 
 
-def describe(state: Any) -> str:
+def describe(state: Any, hands: str = "both") -> str:
     """The state in words: whose turn and what the game waits for, each player's supply,
-    cities and number of cards, the stack and the decks."""
+    cities and god cards (in full, each card the board shows face up; by god, those it shows
+    as backs), the cards in play, the stack and the decks with the card on top of each
+    discard pile."""
     parts = [headline(state)]
     c = state.components
     for p in state.players:
@@ -185,9 +203,41 @@ def describe(state: Any) -> str:
                      f"{plural(p.ships, 'ship')} in the supply, "
                      f"{plural(len(p.cards) + len(p.unseen), 'god card')}; "
                      f"{plural(len(cities), 'city')}" + (f": {where}." if where else "."))
-    parts.append("Decks: " + ", ".join(f"{g} {len(state.deck(g))} (discarded "
-                                        f"{len(state.discard(g))})" for g in GODS) + ".")
-    return " ".join(parts).replace("citys", "cities").replace("1 cities", "1 city")
+        parts.append(_describe_hand(state, p.name, hands in ("both", p.name)))
+    parts.extend(f"{line}." for line in _turn_lines(state))
+    parts.append("Decks: " + ", ".join(
+        f"{g} {len(state.deck(g))} (discarded {len(state.discard(g))}"
+        + (f", {state.discard(g)[-1]} on top" if state.discard(g) else "") + ")"
+        for g in GODS) + ".")
+    parts.append("The tiles and god cards are polislab edition.")
+    return " ".join(x for x in parts if x).replace("citys", "cities").replace("1 cities",
+                                                                                "1 city")
+
+
+def _describe_hand(state: Any, name: str, shown: bool) -> str:
+    """A player's god cards in words: each face up card with when it is played and its whole
+    text, the backs by god."""
+    out = []
+    for face in _hand(state, name, shown):
+        if face.name is None:
+            cards = f"{face.count} {face.god} card{'s' * (face.count > 1)}"
+            new = ", taken this turn and not yet seen" if face.new else ""
+            out.append(f"{title(name)} holds {cards} face down{new}.")
+        else:
+            out.append(card_text(state, face.name, face.count, face.new, title(name)))
+    return " ".join(out)
+
+
+def card_text(state: Any, card_name: str, count: int = 1, new: bool = False,
+              owner: str | None = None) -> str:
+    """One god card in words, as its face says it in full: "Dark's Storm, a Poseidon card
+    (opponent's voyage): Play when ..."."""
+    card = state.components.card(card_name)
+    god = f"{'an' if card.god[0] in 'AEIOU' else 'a'} {card.god} card"
+    whose = f"{owner}'s " if owner else ""
+    copies = f" (\u00d7{count})" if count > 1 else ""
+    fresh = ", drawn this turn: not playable before a later turn" if new else ""
+    return f"{whose}{card.name}{copies}, {god} ({card.timing}){fresh}: {card.text}"
 
 
 # --- the map ---------------------------------------------------------------------------------
@@ -383,6 +433,11 @@ def _wrap_px(text: str, size: float, width: float) -> list[str]:
     return textwrap.wrap(text, max(8, int(width / (size * CHAR_W)))) or [""]
 
 
+def text_width(text: str, size: float = SMALL, bold: bool = False) -> float:
+    """A text's width in px, a little over DejaVu Sans's (the face the SVG asks for first)."""
+    return len(text) * size * (BOLD_W if bold else FACE_W)
+
+
 def _draw_panel(out: Scene, state: Any, status: bool, hands: str) -> None:
     x, y = PANEL_X, 8.0
     if status:
@@ -390,32 +445,79 @@ def _draw_panel(out: Scene, state: Any, status: bool, hands: str) -> None:
             out.add("pieces", Text(x, y + 9, line, TEXT, COLORS["text"], anchor="start"))
             y += 17
         y += 6
+    reserve = 17.0 * sum(len(_wrap_px(line, TEXT, PANEL_W)) for line in _turn_lines(state))
+    room = HEIGHT - 6 - y - DECKS_H - 3 * 8 - reserve
+    hands_of = {name: _hand(state, name, hands in ("both", name)) for name in ("light", "dark")}
+    style = next((s for s in ("full", "line") if sum(
+        _player_height(h, s) for h in hands_of.values()) <= room), "chips")
     for name in ("light", "dark"):
-        y = _draw_player(out, state, name, x, y, hands) + 8
+        y = _draw_player(out, state, name, x, y, hands_of[name], style) + 8
     y = _draw_decks(out, state, x, y) + 8
     _draw_turn(out, state, x, y)
 
 
-def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: str) -> float:
-    """A player's panel: name, cities and temples, supply, then the god cards as chips that
-    wrap, face up (name, in the god's colour) or as backs (the god only)."""
+class _Face:
+    """What a hand shows of one card, or of its copies: face up (name, god, timing, effect)
+    or as a back (the god only); ``new`` if drawn this turn (or taken and not yet seen)."""
+
+    def __init__(self, god: str, name: str | None, count: int, new: bool) -> None:
+        self.god, self.name, self.count, self.new = god, name, count, new
+
+    @property
+    def title(self) -> str:
+        """The name on a card face up ("Storm ×2"), or the god on a back ("Ares card",
+        "Ares ×2": the backs of one god side by side)."""
+        if self.count == 1:
+            return self.name or f"{self.god} card"
+        return f"{self.name or self.god} \u00d7{self.count}"
+
+    @property
+    def chip(self) -> str:
+        """The words on a chip: the title, and "(new)" for a card drawn this turn."""
+        return self.title + (" (new)" if self.new else "")
+
+
+def _hand(state: Any, name: str, shown: bool) -> list[_Face]:
+    """The hand of ``name`` as the board shows it: when ``shown``, each card face up (copies
+    together, those drawn this turn apart) and the cards taken in a burst and not yet seen as
+    backs marked new (seed 003 §5 Option 1: not looked at until it ends); else every card as
+    a back, one chip per god (seed 003 §3: hands kept secret)."""
     p = state.side(name)
     c = state.components
-    show = hands in ("both", name)
-    chips: list[tuple[str, str, str | None]] = []  # (god, text, region)
-    fresh = list(p.fresh)
+    if not shown:
+        gods = Counter([c.card(card).god for card in p.cards] + list(p.unseen))
+        return [_Face(god, None, gods[god], False) for god in GODS if gods[god]]
+    fresh = Counter(p.fresh)
+    counts: Counter[tuple[str, bool]] = Counter()
     for card in p.cards:
-        god = c.card(card).god
-        new = card in fresh
-        if new:
-            fresh.remove(card)
-        if show:  # a hidden card has no region: its name must not reach the page
-            chips.append((god, card + (" (new)" if new else ""), f"{name} card {card}"))
-        else:
-            chips.append((god, f"{god} card" + (" (new)" if new else ""), None))
-    chips += [(god, f"{god} card (new)", None) for god in p.unseen]
-    placed, rows = _flow(chips, x + 10, PANEL_W - 20)
-    h = 62 + max(rows, 1) * 24 + 4
+        new = fresh[card] > 0
+        fresh[card] -= new
+        counts[(card, new)] += 1
+    faces = [_Face(c.card(card).god, card, n, new) for (card, new), n in counts.items()]
+    unseen = Counter(p.unseen)
+    return faces + [_Face(god, None, unseen[god], True) for god in GODS if unseen[god]]
+
+
+def _player_height(faces: list[_Face], style: str) -> float:
+    """The height of a player's panel with its hand drawn in ``style``."""
+    up = [f for f in faces if f.name is not None]
+    backs = [f for f in faces if f.name is None]
+    if style == "chips" or not up:
+        rows = _flow([f.chip for f in faces], PANEL_W - 20)[1] if faces else 1
+        return HEADER_H + rows * CHIP_STEP + 4
+    face_h = FACE_H if style == "full" else LINE_H
+    rows = _flow([f.chip for f in backs], PANEL_W - 20)[1] if backs else 0
+    return HEADER_H + len(up) * (face_h + FACE_GAP) + rows * CHIP_STEP + 4
+
+
+def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, faces: list[_Face],
+                 style: str) -> float:
+    """A player's panel: name, cities and temples, supply, then the god cards: each card the
+    board may show as its face (``style`` "full": name, god, when it is played, what it does;
+    "line": without what it does, when the hands are too many for the picture), the others as
+    backs naming their god ("chips": every card as a small chip)."""
+    p = state.side(name)
+    h = _player_height(faces, style)
     acting = state.phase != "over" and _actor(state) == name
     out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"],
                           COLORS["highlight"] if acting else COLORS["panel_edge"],
@@ -427,83 +529,124 @@ def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, hands: s
         out.add("pieces", Text(x + PANEL_W - 8, y + 15, "to play", SMALL, COLORS["highlight"],
                                anchor="end", weight="bold"))
     cities = state.cities_of(name)
-    out.add("pieces", Text(x + 10, y + 34, (f"{plural(len(cities), 'city')}, "
+    out.add("pieces", Text(x + 10, y + 32, (f"{plural(len(cities), 'city')}, "
                                             f"{plural(state.temples(name), 'temple')}")
                            .replace("citys", "cities"), SMALL, COLORS["text"], anchor="start"))
-    out.add("pieces", Text(x + 10, y + 51, f"supply: {plural(p.greeks, 'Greek')}, "
+    out.add("pieces", Text(x + 10, y + 47, f"supply: {plural(p.greeks, 'Greek')}, "
                            f"{plural(p.ships, 'ship')}", SMALL, COLORS["text"], anchor="start"))
-    top = y + 62
-    if not chips:
+    top = y + HEADER_H
+    if not faces:
         out.add("pieces", Text(x + 10, top + 10, "no god cards", SMALL, COLORS["muted"],
                                anchor="start"))
-    for (god, text, region), (cx, row, w) in zip(chips, placed, strict=True):
-        cy = top + row * 24
-        face_up = region is not None
-        # A card: its god's colour on a stripe with an edge at 3:1 on the card (dark on a card
-        # face up, white on a card's back), its name in words.
-        out.add("pieces", Rect(cx, cy, w, 20, "#ffffff" if face_up else COLORS["back"],
-                               COLORS["light_edge"], 1.2),
-                Rect(cx, cy, 7, 20, COLORS[god],
-                     COLORS["light_edge"] if face_up else "#ffffff", 1.2),
-                Text(cx + 12, cy + 10.5, text, SMALL, COLORS["text"] if face_up else "#ffffff",
-                     anchor="start", weight="bold" if not face_up else "normal"))
-        if region is not None:
-            start = out.regions.get(region, (cx, cy, 0, 20))
-            if start[1] == cy:  # copies of a card share one region
-                out.regions[region] = (start[0], cy, cx + w - start[0], 20)
-            else:
-                out.regions[region] = (cx, cy, w, 20)
+    chips = faces
+    if style != "chips":
+        chips = [f for f in faces if f.name is None]
+        face_h = FACE_H if style == "full" else LINE_H
+        for face in (f for f in faces if f.name is not None):
+            _draw_face(out, state, name, face, x + 10, top, face_h)
+            top += face_h + FACE_GAP
+    placed, _ = _flow([f.chip for f in chips], PANEL_W - 20)
+    for face, (cx, row, w) in zip(chips, placed, strict=True):
+        _draw_chip(out, name, face, x + 10 + cx, top + row * CHIP_STEP, w)
     out.regions[f"panel {name}"] = (x, y, PANEL_W, h)
     return y + h
 
 
-def _flow(chips: list[tuple[str, str, str | None]], x: float,
-          width: float) -> tuple[list[tuple[float, int, float]], int]:
-    """Where each chip goes: (x, row, width), rows wrapping at ``width``; and the rows used."""
-    placed, at, row = [], x, 0
-    for _, text, _ in chips:
-        w = len(text) * SMALL * CHAR_W + 20
-        if at > x and at + w > x + width:
-            at, row = x, row + 1
+def _draw_face(out: Scene, state: Any, owner: str, face: _Face, x: float, y: float,
+               h: float) -> None:
+    """A card face up: its god's colour and letter on a stripe, its name (and copies), when
+    it is played on the right, what it does below (when ``h`` has room), "new" if drawn this
+    turn (not playable before a later turn)."""
+    assert face.name is not None
+    card = state.components.card(face.name)
+    w = PANEL_W - 20
+    full = h >= FACE_H
+    name = face.title if full else face.chip
+    out.add("pieces", Rect(x, y, w, h, "#ffffff", COLORS["light_edge"], 1.2),
+            Rect(x, y, STRIPE_W, h, COLORS[face.god], COLORS["light_edge"], 1.2),
+            Text(x + STRIPE_W / 2, y + 10.5, face.god[0], SMALL, GOD_INK[face.god],
+                 weight="bold"),
+            Text(x + STRIPE_W + 6, y + 10.5, name, SMALL, COLORS["text"], anchor="start",
+                 weight="bold"))
+    if full or text_width(name, bold=True) + text_width(card.timing) + 12 <= w - STRIPE_W:
+        out.add("pieces", Text(x + w - 6, y + 10.5, card.timing, SMALL, COLORS["text"],
+                               anchor="end"))
+    if full:
+        out.add("pieces", Text(x + STRIPE_W + 6, y + 25, card.face, SMALL, COLORS["text"],
+                               anchor="start"))
+        if face.new:
+            out.add("pieces", Text(x + w - 6, y + 25, "new", SMALL, COLORS["highlight"],
+                                   anchor="end", weight="bold"))
+    out.regions[f"{owner} card {face.name}"] = (x, y, w, h)
+
+
+def _draw_chip(out: Scene, owner: str, face: _Face, x: float, y: float, w: float) -> None:
+    """A card as a small chip: a back naming its god, or (when the hands are many) a card
+    face up by its name only. A hidden card has no region: its name must not reach the
+    page."""
+    up = face.name is not None
+    out.add("pieces", Rect(x, y, w, 20, "#ffffff" if up else COLORS["back"],
+                           COLORS["light_edge"], 1.2),
+            Rect(x, y, STRIPE_W, 20, COLORS[face.god],
+                 COLORS["light_edge"] if up else "#ffffff", 1.2),
+            Text(x + STRIPE_W / 2, y + 10.5, face.god[0], SMALL, GOD_INK[face.god],
+                 weight="bold"),
+            Text(x + STRIPE_W + 5, y + 10.5, face.chip, SMALL,
+                 COLORS["text"] if up else "#ffffff", anchor="start"))
+    if up:
+        out.regions[f"{owner} card {face.name}"] = (x, y, w, 20)
+
+
+def _flow(texts: list[str], width: float) -> tuple[list[tuple[float, int, float]], int]:
+    """Where each chip goes: (x from the left, row, width), rows wrapping at ``width``; and
+    the rows used."""
+    placed, at, row = [], 0.0, 0
+    for text in texts:
+        w = text_width(text) + STRIPE_W + 13
+        if at > 0 and at + w > width:
+            at, row = 0.0, row + 1
         placed.append((at, row, w))
         at += w + 5
-    return placed, row + 1 if chips else 0
+    return placed, row + 1 if texts else 0
 
 
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
-    """The stack of tiles (and the tile drawn from it), then each god's deck and discard, and
-    a line saying that the tiles and cards are polislab's own design (the published ones are
-    not known to us: docs/rules/hellas.md)."""
-    h = 70.0 + 20 * len(GODS)
-    out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"], COLORS["panel_edge"], 1))
+    """The stack of tiles (and the tile drawn from it), then each god's deck and discard pile
+    (the card on top is in the description), and a line saying that the tiles and cards are
+    polislab's own design (the published ones are not known to us: docs/rules/hellas.md)."""
+    out.add("board", Rect(x, y, PANEL_W, DECKS_H, COLORS["panel"], COLORS["panel_edge"], 1))
     for i in range(3):  # the stack: three offset hexagons and the count
-        out.add("pieces", Polygon(corners(x + 28 + i * 2, y + 26 - i * 2, 18), COLORS["back"],
+        out.add("pieces", Polygon(corners(x + 26 + i * 2, y + 24 - i * 2, 17), COLORS["back"],
                                   "#ffffff", 1))
-    out.add("pieces", Text(x + 32, y + 23, str(len(state.stack)), HEAD, "#ffffff",
+    out.add("pieces", Text(x + 30, y + 21, str(len(state.stack)), HEAD, "#ffffff",
                            weight="bold"))
-    out.add("pieces", Text(x + 58, y + 16, f"stack: {plural(state.stack_size, 'tile')}",
+    out.add("pieces", Text(x + 56, y + 14, f"stack: {plural(state.stack_size, 'tile')}",
                            TEXT, COLORS["text"], anchor="start"))
     if state.bottom:
-        out.add("pieces", Text(x + 58, y + 34, f"{len(state.bottom)} under", SMALL,
+        out.add("pieces", Text(x + 56, y + 31, f"{len(state.bottom)} under", SMALL,
                                COLORS["muted"], anchor="start"))
     if state.drawn:
-        out.add("pieces", Text(x + PANEL_W - 8, y + 34, f"drawn: {state.drawn}", TEXT,
+        out.add("pieces", Text(x + PANEL_W - 8, y + 31, f"drawn: {state.drawn}", TEXT,
                                COLORS["highlight"], anchor="end", weight="bold"))
-        out.regions["drawn tile"] = (x + PANEL_W - 130, y + 24, 126, 20)
-    out.regions["stack"] = (x, y, PANEL_W, 46)  # after the drawn tile, which lies inside it
+        out.regions["drawn tile"] = (x + PANEL_W - 130, y + 21, 126, 20)
+    out.regions["stack"] = (x, y, PANEL_W, 42)  # after the drawn tile, which lies inside it
     for i, god in enumerate(GODS):
-        gy = y + 58 + i * 20
-        out.regions[f"deck {god}"] = (x + 4, gy - 10, PANEL_W - 8, 20)
-        out.add("pieces", Rect(x + 10, gy - 7, 14, 14, COLORS[god], COLORS["light_edge"], 1.2))
-        out.add("pieces", Text(x + 30, gy, f"{god}: deck {len(state.deck(god))}, discard "
-                               f"{len(state.discard(god))}", SMALL, COLORS["text"],
+        gy = y + 52 + i * 17
+        out.regions[f"deck {god}"] = (x + 4, gy - 8.5, PANEL_W - 8, 17)
+        out.add("pieces", Rect(x + 10, gy - 7, STRIPE_W, 14, COLORS[god], COLORS["light_edge"],
+                               1.2),
+                Text(x + 10 + STRIPE_W / 2, gy + 0.5, god[0], SMALL, GOD_INK[god],
+                     weight="bold"))
+        words = f"{god}: deck {len(state.deck(god))}, discard {len(state.discard(god))}"
+        out.add("pieces", Text(x + 14 + STRIPE_W, gy + 0.5, words, SMALL, COLORS["text"],
                                anchor="start"))
-    out.add("pieces", Text(x + 10, y + 58 + len(GODS) * 20, "tiles and cards: polislab edition",
-                           SMALL, COLORS["muted"], anchor="start"))
-    return y + h
+    out.add("pieces", Text(x + 10, y + 52 + len(GODS) * 17, "tiles and god cards: polislab "
+                           "edition", SMALL, COLORS["muted"], anchor="start"))
+    return y + DECKS_H
 
 
-def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
+def _turn_lines(state: Any) -> list[str]:
+    """The cards in play this turn and the attack under way, in sentences."""
     lines = []
     if state.effects:
         lines.append(f"In play this turn: {', '.join(state.effects)}")
@@ -515,10 +658,14 @@ def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
         if a.attacker_cards or a.defender_cards:
             lines.append(f"cards: attacker {', '.join(a.attacker_cards) or 'none'}; defender "
                          f"{', '.join(a.defender_cards) or 'none'}")
-    for line in lines:
-        for part in _wrap_px(line, TEXT, PANEL_W):
-            if y + 8 > HEIGHT - 6:
-                return  # (no room left: the description has it all)
+    return lines
+
+
+def _draw_turn(out: Scene, state: Any, x: float, y: float) -> None:
+    for parts in (_wrap_px(line, TEXT, PANEL_W) for line in _turn_lines(state)):
+        if y + 8 + 17 * (len(parts) - 1) > HEIGHT - 6:
+            return  # no room for the whole sentence: the description has it all
+        for part in parts:
             out.add("pieces", Text(x, y + 8, part, TEXT, COLORS["text"], anchor="start"))
             y += 17
 

@@ -35,8 +35,9 @@ from polislab.games.hellas import citations as cite
 from polislab.games.hellas import engine
 from polislab.games.hellas.hexes import format_place, parse_place
 from polislab.games.hellas.rules import actor
-from polislab.games.hellas.state import CHANCE, title
+from polislab.games.hellas.state import CHANCE, plural, title
 from polislab.games.hellas.summary import headline
+from polislab.games.hellas.ui.board import card_text
 
 __all__ = [
     "CONFIRM_CHOICE",
@@ -44,7 +45,9 @@ __all__ = [
     "choice_label",
     "click_hint",
     "event_text",
+    "card_words",
     "explain_click",
+    "move_heading",
     "side_label",
     "turn_text",
 ]
@@ -156,12 +159,121 @@ def click_hint(state: Any) -> str:
 
 def event_text(event: Event, seen_by: str | None = None, show_all: bool = False) -> str:
     """``event`` in words, with the name of a god card drawn into a hidden hand left out:
-    "Dark draws a Poseidon card" unless ``show_all`` or the card went to ``seen_by``."""
+    "Dark draws a Poseidon card, seen only by Dark" unless ``show_all`` or the card went to
+    ``seen_by``."""
     player = event.data.get("player")
     if event.kind == "draw card" and not show_all and player != seen_by:
-        god = event.data.get("god")
-        return f"{title(str(player))} draws a {god} card, kept secret ({event.rule})."
+        who, god = title(str(player)), event.data.get("god")
+        article = "an" if str(god)[:1] in "AEIOU" else "a"
+        why = event.data.get("why")
+        if why == "deal":
+            text = f"{who} is dealt {article} {god} card, seen only by {who}"
+        elif why == "burst":
+            text = f"{who} looks at the {god} card taken in the burst, seen only by {who}"
+        else:
+            text = f"{who} draws {article} {god} card, seen only by {who}"
+        return f"{text} ({event.rule})."
     return event.explain()
+
+
+# --- the move log: who did what, in a sentence ---------------------------------------------
+
+
+def move_heading(state: Any, action: Any, seen_by: str | None = None,
+                 show_all: bool = False) -> str:
+    """The move log's heading for ``action`` played in ``state``: a sentence in the
+    learner's words ("Light attacks Sparta from Argos with 2 Greeks"), leaving out a card
+    drawn into a hand the board hides."""
+    who = actor(state)
+    name = "Chance" if who == CHANCE else title(str(who))
+    return f"{name} {_doing_words(state, action, seen_by, show_all)}"
+
+
+def _greeks(count: int) -> str:
+    return plural(count, "Greek")
+
+
+def _doing_words(state: Any, action: Any, seen_by: str | None, show_all: bool) -> str:
+    """What the actor of ``state`` does with ``action``, as the rest of a sentence."""
+    target = state.attack.target if state.attack is not None else None
+    if isinstance(action, a.DrawTile):
+        return f"draws {action.tile} from the stack"
+    if isinstance(action, a.DrawCard):
+        pending = state.pending
+        player = pending.get("player") if pending is not None else None
+        god = state.components.card(action.card).god
+        if show_all or player == seen_by:
+            return f"draws {action.card} from the {god} deck"
+        article = "an" if god[0] in "AEIOU" else "a"
+        return f"draws {article} {god} card, seen only by {title(str(player))}"
+    if isinstance(action, a.Place):
+        return f"places {action.tile} at {format_place(action.place)}"
+    if isinstance(action, a.Reject):
+        return f"refuses {state.drawn or 'the tile drawn'}: it goes under the stack"
+    if isinstance(action, a.AddGreek):
+        return f"places a new Greek in {action.city}"
+    if isinstance(action, a.AddShip):
+        return f"places a new ship beside {action.city}"
+    if isinstance(action, a.TakeCard):
+        return f"takes {'an' if action.god[0] in 'AEIOU' else 'a'} {action.god} card"
+    if isinstance(action, a.EndBurst):
+        return "ends the Burst of Strength"
+    if isinstance(action, a.Voyage):
+        return "sets out on a voyage"
+    if isinstance(action, a.Attack):
+        total = sum(n for _, n in action.sources)
+        where = " and ".join(city if len(action.sources) == 1 else f"{city} ({n})"
+                             for city, n in action.sources)
+        return f"attacks {action.target} from {where} with {_greeks(total)}"
+    if isinstance(action, a.Fight):
+        return f"fights for {target}" if target else "fights"
+    if isinstance(action, a.CallOff):
+        return f"calls off the attack on {target}" if target else "calls off the attack"
+    if isinstance(action, a.Pass):
+        if target:
+            return f"plays no more cards in the attack on {target}"
+        return "plays no card against the voyage"
+    if isinstance(action, a.CaptureShips):
+        where = state.regroup_to or "the city taken"
+        ships = "no ships" if not action.count else \
+            ("a ship" if action.count == 1 else f"{action.count} ships")
+        return f"places {ships} beside {where}"
+    if isinstance(action, a.ReturnShip):
+        return f"returns a ship from beside {action.city} to the supply"
+    if isinstance(action, a.TakeFrom):
+        return f"takes a {action.piece} from {action.city}"
+    if isinstance(action, a.TakeNone):
+        return f"leaves the {action.piece} unplaced"
+    if isinstance(action, a.Move):
+        pieces = _greeks(action.count) if action.piece == "greek" else \
+            ("a ship" if action.count == 1 else f"{action.count} ships")
+        return f"moves {pieces} from {action.origin} to {action.to}"
+    if isinstance(action, a.EndTurn):
+        return "ends the turn"
+    if isinstance(action, a.Play):
+        words = f"plays {action.card}"
+        if action.at:
+            words += " at " + " and ".join(action.at)
+        if action.origin and action.to:
+            words += f": {_greeks(action.count or 1)} from {action.origin} to {action.to}"
+        if action.gods:
+            words += " for " + " and ".join(action.gods)
+        return words
+    return f"plays {action}"
+
+
+# --- a god card in words (the cursor on it, a click on it) ----------------------------------
+
+
+def card_words(state: Any, place: str) -> str | None:
+    """The whole text of the card a region "light card Storm" shows face up, or None if
+    ``place`` is no such region."""
+    owner, sep, card = place.partition(" card ")
+    if not sep or owner not in ("light", "dark") or card not in state.components.card_names:
+        return None
+    side = state.side(owner)
+    new = card in side.fresh
+    return card_text(state, card, side.cards.count(card), new, title(owner)) + "."
 
 
 # --- a click that offers nothing -------------------------------------------------------------
@@ -171,6 +283,10 @@ def explain_click(state: Any, path: Sequence[str]) -> str:
     """Why a click on ``path[-1]`` offers no legal action, in the engine's words where it has
     them (each reason names the rule)."""
     place = path[-1]
+    card = card_words(state, place)
+    if card is not None:
+        reasons = _reasons(state, place)
+        return f"{card} {reasons}" if reasons else card
     if state.phase == "over":
         return f"The game is over: {state.reason}."
     pending = state.pending
@@ -182,15 +298,24 @@ def explain_click(state: Any, path: Sequence[str]) -> str:
             f"No tile is drawn: an empty place such as {place} takes the tile drawn on a "
             f"voyage ({cite.VOYAGE}). Click the stack to choose a voyage."
         )
+    return _reasons(state, place) or f"No legal action of {side_label(str(actor(state)))} " \
+        f"involves {place} now."
+
+
+def _reasons(state: Any, place: str) -> str:
+    """"No legal action of Light involves Argos now. add greek Argos: ...", the engine's
+    reasons why the actions worth trying at ``place`` are illegal ("" when there are none)."""
     reasons = []
     for action in _probes(state, place):
         try:
             engine.apply(state, action)
         except (IllegalAction, ScenarioError) as err:
             reasons.append(f"{action}: {err}")
+    if not reasons:
+        return ""
     who = side_label(str(actor(state)))
-    head = f"No legal action of {who} involves {place} now"
-    return f"{head}. " + "; ".join(dict.fromkeys(reasons[:3])) if reasons else f"{head}."
+    return (f"No legal action of {who} involves {place} now. "
+            + "; ".join(dict.fromkeys(reasons[:3])))
 
 
 def _probes(state: Any, place: str) -> list[Any]:
