@@ -529,14 +529,14 @@ def _status(state: Any) -> str:
 
 def acting_text(state: Any) -> str:
     """Who acts now and how: "Sparta to act, 0 of 2 actions taken", or, once the other side
-    has passed, "Athens acts alone: one action a turn, each 1 resource more" (Hegemony
+    has passed, "Athens acts alone, Sparta passed: 1 action a turn, 1 resource more" (Hegemony
     reference §4; polislab ruling HG28)."""
     track = COMPONENTS.round_track
     who = side_title(state.player)
     if state.passed:
         extra = track.extra_action_cost
-        return (f"{who} acts alone ({side_title(state.passed[0])} has passed): one action a "
-                f"turn, each {extra} resource{'s' * (extra != 1)} more")
+        return (f"{who} acts alone, {side_title(state.passed[0])} passed: 1 action a turn, "
+                f"{extra} resource{'s' * (extra != 1)} more")
     taken = len(state.actions_taken)
     return f"{who} to act, {taken} of {track.actions_per_turn} actions taken"
 
