@@ -9,7 +9,7 @@ script, so a siege's d4 and a battle's deck are as narrated.
 ['sieges', 'land-battle', 'sea-battle', 'civil-war', 'learn-round', 'learn-round-end',
  'learn-last-round', 'learn-early-end', 'battle-answer']
 >>> scenario = hegemony.tutorial("sieges")
->>> scenario.frames[1].actions
+>>> scenario.frames[2].actions
 ('besiege Argos', 'roll 4')
 
 An exercise's check answers like :class:`polislab.widgets.Exercise`: right or not, and why, in
