@@ -174,3 +174,15 @@ def test_the_key_marks_the_prototype_and_polislab_edition_values() -> None:
     assert texts.edition(COMPONENTS.polis("Pylos").source("base_population")) == "prototype"
     assert texts.edition(COMPONENTS.project("Theatre").source("cost")) == "prototype"
     assert texts.edition(COMPONENTS.tribute_box("Attika").source("rows")) == "prototype"
+
+
+def test_a_click_on_a_project_tile_offers_to_begin_it() -> None:
+    from polislab.games.hegemony.ui import clicks
+
+    state = start()
+    begins = [a for a in state.legal_actions() if a.kind == "begin project"
+              and a.project == "Temple of Apollo"]
+    assert begins  # Sparta may take the Temple in Sparta (a polis whose tile allows temples)
+    for action in begins:
+        assert ("project Temple of Apollo",) in clicks.action_paths(state, action)
+        assert (action.polis,) in clicks.action_paths(state, action)
