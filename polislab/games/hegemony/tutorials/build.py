@@ -597,7 +597,7 @@ def learn_round() -> Scenario:
                 "pay them.",
             ),
         ),
-        title="A first round: the event and the action phase",
+        title="A first round, from its event",
         intro="Round 3 begins with its event card; then the twelve actions, development "
         "(create hoplites, galleys, merchants; begin a project), military (move hoplites, "
         "move galleys, besiege, collect: 1 Prestige each, a collection at home excepted) and "
@@ -842,7 +842,7 @@ def battle_answer() -> Scenario:
                 "Athens that card's Prestige.",
             ),
         ),
-        title="A battle joined: answering the attack",
+        title="A battle joined: the answer",
         intro="The lesson starts in the middle of a battle, at the moment the defender answers: "
         "no moves or card draws are played to reach it. The cards Sparta and Athens draw "
         "after the first round come from the scenario's stacked deck.",
