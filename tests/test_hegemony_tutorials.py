@@ -31,6 +31,12 @@ def frames(name):
     return hegemony.tutorial(name).frames
 
 
+def at(name, title):
+    """The index of the step titled ``title`` in tutorial ``name`` (its frame)."""
+    titles = [step.title for step in hegemony.tutorial(name).steps]
+    return titles.index(title)
+
+
 def kinds(frame):
     return [e.kind for e in frame.events if e.kind != "combat draw"]
 
@@ -74,7 +80,8 @@ def test_sieges_start_both_sides_control_and_have_the_fortification_in_hoplites(
 
 
 def test_siege_scripted_to_succeed_takes_the_polis_prestige_and_proxenos():
-    before, after = frames("sieges")[0].state, frames("sieges")[1]
+    won = at("sieges", "Argos falls")
+    before, after = frames("sieges")[won - 1].state, frames("sieges")[won]
     assert after.actions == ("besiege Argos", "roll 4")
     assert kinds(after) == ["besiege", "siege won", "proxenos captured"]
     state = after.state
@@ -85,7 +92,8 @@ def test_siege_scripted_to_succeed_takes_the_polis_prestige_and_proxenos():
 
 
 def test_siege_scripted_to_fail_costs_a_hoplite_and_an_enemy_cube():
-    before, after = frames("sieges")[2].state, frames("sieges")[3]
+    lost = at("sieges", "Pylos holds")
+    before, after = frames("sieges")[lost - 1].state, frames("sieges")[lost]
     assert after.actions == ("besiege Pylos", "roll 1")
     assert kinds(after) == ["besiege", "siege lost"]
     state = after.state
@@ -114,7 +122,7 @@ def test_siege_exercise_accepts_the_exact_expected_prestige_only():
 
 # -- battles (seed 000 §5 Battles; seed 001 §Battle; rulings HG59-HG64) ----------------------
 def test_land_battle_starts_after_the_turn_sparta_attacking_with_4_cards_each():
-    f = frames("land-battle")[1]
+    f = frames("land-battle")[at("land-battle", "Into Arkadia")]
     assert "battle" in kinds(f)
     fight = f.state.battle
     assert fight.territory == "Arkadia" and fight.attacker == "sparta" and fight.kind == "land"
@@ -122,8 +130,8 @@ def test_land_battle_starts_after_the_turn_sparta_attacking_with_4_cards_each():
 
 
 def test_land_battle_match_and_salpinx_call():
-    f = frames("land-battle")
-    before, after = f[2].state, f[3]
+    f, i = frames("land-battle"), at("land-battle", "Match, and a Salpinx Call")
+    before, after = f[i - 1].state, f[i]
     pairs = [e.data for e in after.events if e.kind == "battle pair"]
     assert [p["loss"] for p in pairs] == [False, True]  # Phalanx matched; Salpinx never
     # Sparta gains 2 - 1 for the match and pays 1 for the call.
@@ -133,8 +141,8 @@ def test_land_battle_match_and_salpinx_call():
 
 
 def test_land_battle_mismatch_and_the_attackers_mercenaries():
-    f = frames("land-battle")
-    before, after = f[4].state, f[5]
+    f, i = frames("land-battle"), at("land-battle", "Mismatch, and the attacker's Mercenaries")
+    before, after = f[i - 1].state, f[i]
     pairs = [e.data for e in after.events if e.kind == "battle pair"]
     assert [(p["attack"], p["loss"]) for p in pairs] == [("Kyklos 3", True), ("Mercenaries", False)]
     assert after.state.side("athens").prestige == before.side("athens").prestige + 3
@@ -142,17 +150,18 @@ def test_land_battle_mismatch_and_the_attackers_mercenaries():
 
 
 def test_land_battle_the_defenders_mercenaries_match():
-    f = frames("land-battle")
-    pairs = [e.data for e in f[7].events if e.kind == "battle pair"]
+    f, i = frames("land-battle"), at("land-battle", "The defender's Mercenaries")
+    pairs = [e.data for e in f[i].events if e.kind == "battle pair"]
     assert [(p["defence"], p["loss"]) for p in pairs] == [
         ("Mercenaries", False),
         ("Phalanx 3", True),
     ]
-    assert f[7].state.side("sparta").prestige == f[6].state.side("sparta").prestige + 4
+    assert f[i].state.side("sparta").prestige == f[i - 1].state.side("sparta").prestige + 4
 
 
 def test_land_battle_ends_with_a_retreat_paying_1_prestige_to_the_enemy():
-    before, after = frames("land-battle")[7].state, frames("land-battle")[8]
+    i = at("land-battle", "Retreat: the end")
+    before, after = frames("land-battle")[i - 1].state, frames("land-battle")[i]
     assert kinds(after) == ["retreat", "battle over"]
     state = after.state
     assert state.battle is None
@@ -172,7 +181,7 @@ def test_sea_battle_athens_attacks_first_and_it_ends_below_2_units():
 
 
 def test_battle_exercise_accepts_only_the_lossless_defence():
-    state = frames("land-battle")[6].state
+    state = frames("land-battle")[at("land-battle", "Sparta attacks again")].state
     best, answers = best_defences(state)
     assert best[0] == 0 and answers == ["battle defend Mercenaries, Kyklos 1"]
     assert check_defence(state, "battle defend Mercenaries, Kyklos 1")[0]
@@ -285,6 +294,18 @@ def test_learn_round_starts_from_the_standard_setup_sparta_first_on_a_prestige_t
     start = frames("learn-round")[0].state
     assert start.round == "3" and start.player == "sparta"
     assert start.side("athens").prestige == start.side("sparta").prestige
+    # Round 3's event card (seed 000 §3): Philopersians, answered Athens first, then Sparta;
+    # each removes a unit and gains 1 Prestige, then the tie lets Sparta begin.
+    assert (start.event, start.pending.kind, start.pending.actor) == (
+        "Philopersians", "event remove", "athens")
+    f = frames("learn-round")
+    athens, sparta = at("learn-round", "Athens answers"), at("learn-round", "Sparta answers; "
+                                                                        "Sparta begins")
+    assert f[athens].state.side("athens").prestige == start.side("athens").prestige + 1
+    assert f[athens].state.units("Kyklades", "athens").galleys == 1
+    began = f[sparta].state
+    assert began.side("sparta").prestige == start.side("sparta").prestige + 1
+    assert began.pending is None and began.player == "sparta" and began.phase == "actions"
     assert start.units("Lakedaimon", "sparta").hoplites == 3
     assert start.units("Attika", "athens").hoplites == 3
     assert start.units("Ionia", "athens").hoplites == 2
@@ -293,10 +314,12 @@ def test_learn_round_starts_from_the_standard_setup_sparta_first_on_a_prestige_t
 
 def test_learn_round_a_turn_is_two_actions_and_a_pass_lets_the_other_go_on_paying_more():
     f = frames("learn-round")
-    assert [f[i].state.player for i in (1, 2)] == ["sparta", "athens"]  # 2 actions, then over
-    passed = f[10].state
+    first = at("learn-round", "Move Hoplites")
+    assert [f[i].state.player for i in (first, first + 1)] == ["sparta", "athens"]  # 2 actions
+    i = at("learn-round", "Passing")
+    passed = f[i].state
     assert passed.player == "athens" and "sparta" in passed.passed
-    before, after = f[10].state, f[11].state
+    before, after = f[i].state, f[i + 1].state
     assert after.side("athens").resources.metal == before.side("athens").resources.metal - 1
     assert after.side("athens").prestige == before.side("athens").prestige - 1
 
@@ -315,7 +338,8 @@ def test_learn_round_end_steps_in_order_then_round_4():
     assert f[1].state.side("sparta").prestige == f[0].state.side("sparta").prestige - 2
     assert f[2].state.polis("Chios").population == 3
     assert f[3].state.side("athens").prestige == f[2].state.side("athens").prestige + 1
-    silver = [f[i].state.side("sparta").resources.silver for i in (3, 4)]
+    phoros = at("learn-round-end", "Phoros")
+    silver = [f[i].state.side("sparta").resources.silver for i in (phoros - 1, phoros)]
     assert silver[1] == silver[0] + 1
     last = f[-1].state
     assert last.round == "4" and last.phase == "actions" and last.player == "sparta"

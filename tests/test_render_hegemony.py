@@ -87,11 +87,9 @@ def test_each_polis_is_drawn_inside_its_territory() -> None:
 
 
 def boxes() -> dict[str, tuple[float, float, float, float]]:
-    out = {t.name: look.territory_box(t.name) for t in COMPONENTS.territories}
-    out.update({m.name: look.market_box(m.name) for m in COMPONENTS.markets})
-    out.update({f"trade port {s}": look.port_box(s) for s in ("athens", "sparta")})
-    x, y = look.MARKET_VALUES_AT
-    out["market values"] = (x, look.MAP_Y + y, look.BOX_W, look.MAP_H - y)
+    out = look.map_boxes()
+    assert set(out) >= {t.name for t in COMPONENTS.territories} | {
+        m.name for m in COMPONENTS.markets} | {"trade port athens", "trade port sparta"}
     return out
 
 
@@ -315,7 +313,7 @@ def test_size_scales_the_picture_and_status_drops_the_turn_line() -> None:
     full, half = look.scene(start()), look.scene(start(), size=look.SIZE / 2)
     assert (half.width, half.height) == (full.width / 2, full.height / 2)
     assert half.regions["Attika"] == tuple(v / 2 for v in full.regions["Attika"])
-    line = "Sparta to act: action phase, 0 of 2 actions taken."
+    line = "Sparta to act, 0 of 2 actions taken."
     assert line in {t for _, _, t in texts_in(look.svg(start()))}
     assert line not in {t for _, _, t in texts_in(look.svg(start(), status=False))}
 

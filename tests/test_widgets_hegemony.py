@@ -276,7 +276,8 @@ def test_a_click_on_a_card_offers_the_plays_with_it_and_the_battle_its_retreats(
     assert any(a.kind == "retreat" for a in view.choices)
     view.choose("battle attack Phalanx 3, Salpinx Call")
     assert view.state.battle.attack == ("Phalanx 3", "Salpinx Call")
-    assert "Athens (blue diamonds) to decide: battle defend" in view._status.value
+    assert ("Athens (blue diamonds) to decide which card answers each attacking card"
+            in view._status.value)
 
 
 # -- every action is reachable, the computer plays ----------------------------------------------

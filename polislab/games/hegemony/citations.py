@@ -1,10 +1,12 @@
 """The sections of the two rule texts (and of polislab's rulings) that events and errors cite.
 
 Learners read these words, so the texts are named by the game, never by their seed numbers:
-seed 000 (the reference manual) is "Hegemony reference", cited by its numbered sections, "§5.1"
-being item 1 (Create Hoplites) of §5 Core Mechanics; seed 001 (the second, shorter summary) is
-"Hegemony summary", cited by its headings. The data files and docs/rules/hegemony.md, written
-for developers, keep "seed 000 §" and "seed 001 §".
+seed 000 (a reference manual of the game) is "Hegemony reference", cited by its numbered
+sections, "§5.1" being item 1 (Create Hoplites) of §5 Core Mechanics; seed 001 (the Board Game
+Arena help page for Polis) is "Hegemony summary", cited by its headings; a ruling is "polislab
+ruling HG49". The learners' rules page (``learners_rules.md`` in this package, copied to
+notebooks/rules/hegemony.ipynb) explains each of them in a learner's words. The data files and
+docs/rules/hegemony.md, written for developers, keep "seed 000 §" and "seed 001 §".
 """
 
 SEED = "Hegemony reference"  # seed 000
@@ -38,9 +40,11 @@ CAPACITY = f"{SEED} §7 Capacity Limits"
 SUBSTITUTION = f"{SEED} §7 Resource Substitution"
 COMPONENT_LIMITS = f"{SEED} §7 Component Limits"
 
-RULINGS = "docs/rules/hegemony.md"
+RULINGS = "docs/rules/hegemony.md"  # where developers read the rulings in full
 
 
 def ruling(code: str) -> str:
-    """A polislab ruling, where the rule texts are silent: see docs/rules/hegemony.md."""
-    return f"polislab ruling {code}, {RULINGS}"
+    """A polislab ruling, where the rule texts are silent or open to two readings: "polislab
+    ruling HG49", which the learners' rules page explains (docs/rules/hegemony.md has it in
+    full, for developers)."""
+    return f"polislab ruling {code}"

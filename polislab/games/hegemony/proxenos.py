@@ -298,8 +298,9 @@ def civil_war(state: State, action: CivilWar, side: str) -> tuple[State, Tell]:
         raise IllegalAction(rule, f"{where} is {side_title(side)}'s own polis: a civil war is "
                             "instigated in a neutral or enemy polis")
     if info.capital_of is not None and polis.owner is not None:
-        raise IllegalAction(rule, f"{where} is {side_title(polis.owner)}'s capital: never a "
-                            "civil war in the enemy capital")
+        raise IllegalAction(rule, f"the polis of {where} is the capital of the "
+                            f"{_adjective(polis.owner)} side: a civil war is never instigated "
+                            "in the enemy capital")
     bribed = info.base_population if polis.owner is None else polis.population
     cost = amount("silver", (2 if polis.owner is None else 3) * bribed)
     rules = f"{rule}; {cite.ruling('HG48')}"
@@ -350,3 +351,8 @@ def candidates(state: State, side: str) -> Iterator[Action]:
                 me.resources, amount("silver", ways[_TERRITORY[name]][0])):
             yield _MOVE_PROXENOS(where, name)
     yield _CIVIL_WAR(where)
+
+
+def _adjective(side: str) -> str:
+    """"Athenian", "Spartan": the side's name where a polis bears the same one."""
+    return {"athens": "Athenian", "sparta": "Spartan"}.get(side, side_title(side))

@@ -258,9 +258,9 @@ def megalopolis(state: State, side: str) -> tuple[State, list[Event]]:
         return state, []
     before = state.side(side).prestige
     state = state.with_side(side, prestige=before + len(big))
-    return state, [_event("megalopolis", f"{side_title(side)} gains {len(big)} Prestige for "
-                          f"poleis above their base population: {', '.join(big)} ({before} to "
-                          f"{before + len(big)})", MEGALOPOLIS, side=side, poleis=big,
+    return state, [_event("megalopolis", f"{side_title(side)} gains {len(big)} Prestige "
+                          f"({before} to {before + len(big)}) for poleis above their base "
+                          f"population: {', '.join(big)}", MEGALOPOLIS, side=side, poleis=big,
                           **prestige_change(side, len(big)))]
 
 

@@ -93,8 +93,13 @@ def prepare(state: State) -> tuple[State, list[Event]]:
         state = state.with_side(side, pool=me.pool.plus(discs=discs),
                                 merchants_in_port=me.merchants_in_port + merchants)
         if discs or merchants:
-            events.append(Event("returned", f"{side_title(side)} takes back {discs} tribute "
-                                f"disc(s) and {merchants} merchant(s) to its trade port",
+            back = [f"{side_title(side)} takes back {_count(discs, 'tribute disc')}"
+                    if discs else "",
+                    f"{_count(merchants, 'merchant')} "
+                    f"{'return' if merchants > 1 else 'returns'} to {side_title(side)}'s "
+                    "trade port"
+                    if merchants else ""]
+            events.append(Event("returned", "; ".join(b for b in back if b),
                                 PREPARATION, {"side": side, "discs": discs,
                                               "merchants": merchants}))
     count = COMPONENTS.round_track.project_tiles_per_round
@@ -113,3 +118,7 @@ def prepare(state: State) -> tuple[State, list[Event]]:
                     phase="actions", passed=(), actions_taken=())
     state, more = start_round(state)
     return state, events + more
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"

@@ -103,8 +103,10 @@ def start_round(state: State) -> Result:
     card = current_card(state)
     assert card is not None
     state = replace(state, blocked_collection=(), commanders=(), pending=None)
-    effect = (card.effect or "no effect").rstrip(".")
-    text = f"The event of round {state.round} is {card.name}: {effect}"
+    if card.effects:
+        text = f"Round {state.round}'s event card is {card.name}: {(card.effect or '').rstrip('.')}"
+    else:
+        text = f"Round {state.round}'s event card is {card.name}: nothing happens"
     events = [Event("event", text, f"{ORDER}; {rule_of(card)}",
                     {"round": state.round, "card": card.name})]
     return _run(state, card, 0, events)

@@ -9,7 +9,7 @@ script, so a siege's d4 and a battle's deck are as narrated.
 ['sieges', 'land-battle', 'sea-battle', 'civil-war', 'learn-round', 'learn-round-end',
  'learn-last-round', 'learn-early-end', 'battle-answer']
 >>> scenario = hegemony.tutorial("sieges")
->>> scenario.frames[1].actions
+>>> scenario.frames[2].actions
 ('besiege Argos', 'roll 4')
 
 An exercise's check answers like :class:`polislab.widgets.Exercise`: right or not, and why, in
@@ -56,7 +56,7 @@ def check_siege_prestige(
         f"({cite.BESIEGE})."
     )
     if answer is None:
-        return False, "write your answer in the cell above (a number or a fraction like '3/4')."
+        return False, "type your answer in the box (a number or a fraction like '3/4')."
     text = answer_text(answer)
     try:
         value = Fraction(text)
@@ -141,7 +141,7 @@ def check_civil_war_target(state: State, poleis: tuple[str, ...], answer: str | 
     table = "; ".join(f"{p}: {won} Prestige for {silver} silver" for p, (_, won, silver)
                       in bargains.items())
     if answer is None:
-        return False, "write the polis's name in the cell above."
+        return False, "type the polis's name in the box."
     if str(answer).strip().casefold() == best.casefold():
         return True, (f"{table} ({cite.MOVE_PROXENOS}; {cite.CIVIL_WAR}; "
                       f"{cite.ruling('HG46')}; {cite.ruling('HG48')}).")
@@ -156,7 +156,7 @@ def _check_count(answer: Any, right: int, why: str, wrong: str) -> tuple[bool, s
     try:
         value = int(answer_text(answer))
     except (TypeError, ValueError):
-        return False, "write a whole number in the cell above."
+        return False, "type a whole number in the box."
     return (True, why) if value == right else (False, f"not {value}. {wrong}")
 
 

@@ -12,7 +12,7 @@ from polislab.core.interface import Marks, Step
 from polislab.render.interface import BaseInterface
 from polislab.render.scene import Scene, Shape
 
-from . import board, clicks, odds
+from . import board, clicks, headings, odds, texts
 
 
 class HegemonyInterface(BaseInterface):
@@ -66,6 +66,18 @@ class HegemonyInterface(BaseInterface):
     def event_text(self, event: Event, seen_by: str | None = None,
                    show_all: bool = False) -> str:
         return clicks.event_text(event, seen_by, show_all)
+
+    def move_heading(self, state: Any, action: Any, seen_by: str | None = None,
+                     show_all: bool = False) -> str:
+        """:func:`.headings.move_heading`: "Sparta begins the Temple of Apollo in Sparta,
+        paying 2 metal, 3 wood and 2 silver"."""
+        return headings.move_heading(state, action)
+
+    def describe_place(self, state: Any, scene: Scene, place: str) -> str:
+        """A place as the cursor reads it: a territory with its poleis, tribute box and
+        units; a polis with its tile's numbers; the event card; the project tiles; else the
+        sentences of the board's description that name it."""
+        return texts.place_text(state, place) or super().describe_place(state, scene, place)
 
     # Beyond the contract: the odds' table and chart (polislab.games.hegemony.odds.table).
     def odds_table_html(self, table: Any) -> str:

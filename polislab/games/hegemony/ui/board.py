@@ -6,21 +6,24 @@ glance and a key (the default view), or the player boards and the market chart i
 renders it as SVG (what ``State._repr_svg_`` shows in a notebook); ``describe(state)`` says the
 same in words, for screen readers.
 
-The map view, top to bottom: the round track (3, 4, 5α, 5β with their capacities, the current
-round in yellow) with whose turn it is, the round's event card and any decision the game waits
-for; the map, with the 12 land territories as stone boxes and the 5 seas as pale blue boxes
-with cut corners, placed by hand roughly as on the board in six columns (the Ionian sea and
-Sikelia west, Makedonia north, Attika east of Boiotia and Megaris, Lakedaimon south in the
-Peloponnese, Ionia across the Aegean), thin lines joining neighbours, the foreign markets
-beside their seas and the trade ports; under it a row per side (whose turn, Prestige,
-resources) and the key, which names every symbol and number on the map. While a battle is
-fought its panel covers the bottom corner away from the battle (its hands face up or as card
-backs: see :func:`visible_hands`). The map view is 1400 x 966 and made to be shown at 840 x 580
-(a tutorial player's board box at 1366 x 768): no text in it is under 20 px, so none is under
-12 px there. The boards view is 840 x 580 with text of 12 px and more. What the widgets need to
-play the game by clicks (which places offer which actions, the keyboard cursor, the words of
-the side panel) is in :mod:`.clicks`, and both meet in the game's interface
-(:data:`polislab.games.hegemony.ui.INTERFACE`).
+The map view, top to bottom: the band (the round track, 3, 4, 5α, 5β with their capacities,
+the current round in yellow; a line per side with its Prestige and resources; whose turn it
+is, or the decision the game waits for); the map, with the 12 land territories as stone boxes
+and the 5 seas as pale blue boxes with cut corners, placed by hand roughly as on the board in
+six columns (the Ionian sea and Sikelia west, Makedonia north, Boiotia above Attika, Lakedaimon
+south in the Peloponnese, Ionia across the Aegean), thin lines joining neighbours, each polis
+with its tile's numbers, each land territory with its tribute box, the foreign markets beside
+their seas, the trade ports, the market values and what a tribute row's number means; under
+it the table: the round's event card with its text, the project tiles on offer (name, cost,
+Prestige, posterity) and underway, and the key, which names every symbol and marks the
+prototype and polislab-edition values. While a battle is fought its panel covers the bottom
+corner away from the battle (its hands face up or as card backs: see :func:`visible_hands`).
+The map view is 1400 x 966 and made to be shown at 840 x 580 (a tutorial player's board box
+at 1366 x 768): no text in it is under 20 px, so none is under 12 px there. The boards view
+is 840 x 580 with text of 12 px and more. What the widgets need to play the game by clicks
+(which places offer which actions, the keyboard cursor, the words of the side panel) is in
+:mod:`.clicks`, the words about the components in :mod:`.texts`, and they meet in the game's
+interface (:data:`polislab.games.hegemony.ui.INTERFACE`).
 
 The look is made for a classroom projector and for colour-blind readers: Athens is the
 Okabe-Ito blue and Sparta the vermillion, *and* their pieces differ in shape (Athens
@@ -37,7 +40,7 @@ and never changes it.
 >>> picture = scene(state)
 >>> picture.width, picture.height
 (1400.0, 966.0)
->>> picture.region_at(*picture.center_of("Athenai")), picture.region_at(1040, 450)
+>>> picture.region_at(*picture.center_of("Athenai")), picture.region_at(1040, 400)
 ('Athenai', 'Kyklades')
 >>> boards = scene(state, view="boards")
 >>> (boards.width, boards.height), "market metal" in boards.regions
@@ -57,6 +60,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from polislab.games.hegemony import event_cards
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
 from polislab.games.hegemony.summary import summary
@@ -73,6 +77,8 @@ from polislab.render.scene import (
     zoomed,
 )
 from polislab.render.svg import to_svg
+
+from . import texts
 
 __all__ = [
     "COLORS",
@@ -97,6 +103,10 @@ Box = tuple[float, float, float, float]  # x, y, width, height
 # Two views. The map view (the default) is 1400 x 966: shown in the tutorial player's 840 x 580
 # box it is drawn at 0.6, so no text is under 20 px here (12 px there). The boards view (the
 # player boards and the market chart) is drawn at 840 x 580 itself, its text 12 px or more.
+#
+# The map view, top to bottom: the band (the round track; a line per side; whose turn or the
+# decision the game waits for), the map, and the table under it (the event card, the project
+# tiles, the key).
 
 SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default square side)
 VIEWS = ("map", "boards")  #: what ``scene(view=...)`` can show
@@ -104,13 +114,12 @@ WIDTH = 1400.0  #: natural width of the map view, in pixels
 HEIGHT = 966.0  #: natural height of the map view
 MARGIN = 14.0
 
-BAND_H = 100.0  # the top band: round track, whose turn, event, pending decision
+BAND_H = 98.0  # the top band: round track, the two sides, whose turn or the pending decision
 MAP_Y = BAND_H + 6  # the map's top edge on the canvas
-MAP_H = 690.0  # the map's height
-STRIP_Y = MAP_Y + MAP_H + 8  # the strip under the map: both sides, and the key
-PANEL_Y = STRIP_Y  # (the map ends where the strip begins)
-STRIP_H = HEIGHT - STRIP_Y - MARGIN
-SIDE_W = 600.0  # a side's row in the strip
+MAP_H = 640.0  # the map's height
+TABLE_Y = MAP_Y + MAP_H + 6  # the table under the map: event card, project tiles, key
+PANEL_Y = TABLE_Y  # (the map ends where the table begins)
+TABLE_H = HEIGHT - TABLE_Y - MARGIN
 BOARDS_W, BOARDS_H = 840.0, 580.0  #: natural size of the boards view
 
 # Font sizes (px) of the map view: nothing smaller than SMALL, 12 px when fitted to 840 wide.
@@ -123,58 +132,73 @@ BIG = 28.0
 # --- the map's boxes -------------------------------------------------------------------------
 
 BOX_W = 212.0  # every box on the map: territories, foreign markets, trade ports
-BOX_HEAD = 32.0  # a box's name row
-POLIS_ROW = 54.0  # one polis: name line and details line
-UNITS_ROW = 34.0  # the units of both sides
+BOX_HEAD = 30.0  # a box's name row
+POLIS_ROW = 48.0  # one polis: name line and details line
+TRIBUTE_ROW = 22.0  # one line of a tribute box (two rows of it side by side)
+UNITS_ROW = 30.0  # the units of both sides
 BOX_PAD = 4.0
-SHIPLOAD_ROW = 27.0  # one shipload space of a foreign market
-PORT_H = 92.0
+SHIPLOAD_ROW = 24.0  # one shipload space of a foreign market
+PORT_H = 58.0
+VALUES_H = 78.0  # the market values box
+TRIBUTE_KEY_H = 100.0  # the box saying what a tribute row's number means
 CHAMFER = 14.0  # the cut corners of a sea
 ICON = 1.6  # the symbols (towers, temples, figures, boats) drawn this much larger
 
 COLUMNS = tuple(MARGIN + i * 230.0 for i in range(6))  # the map's six columns (left edges)
+GAPS = tuple(x - 9 for x in COLUMNS)  # the middle of the gap left of each column
 
 #: Where each territory's box stands: its top-left corner in map coordinates (x from the
-#: canvas's left edge, y from the map's top edge). Heights follow from the poleis it holds.
+#: canvas's left edge, y from the map's top edge). Heights follow from the poleis it holds
+#: and its tribute box.
 LAYOUT: dict[str, tuple[float, float]] = {
-    "Akarnania": (COLUMNS[0], 160),
-    "Ionio Pelagos": (COLUMNS[0], 300),
+    "Akarnania": (COLUMNS[0], 143),
+    "Ionio Pelagos": (COLUMNS[0], 312),
     "Sikelia": (COLUMNS[0], 436),
     "Makedonia": (COLUMNS[1], 0),
-    "Thessalia": (COLUMNS[1], 196),
-    "Achaia": (COLUMNS[1], 346),
-    "Messenia": (COLUMNS[1], 440),
-    "Boiotia": (COLUMNS[2], 80),
-    "Megaris": (COLUMNS[2], 220),
-    "Arkadia": (COLUMNS[2], 360),
-    "Lakedaimon": (COLUMNS[2], 500),
-    "Attika": (COLUMNS[3], 110),
-    "Myrtöo Pelagos": (COLUMNS[3], 540),
-    "Thrakiko Pelagos": (COLUMNS[4], 160),
-    "Kyklades": (COLUMNS[4], 310),
-    "Ionia": (COLUMNS[5], 168),
-    "Noties Sporades": (COLUMNS[5], 368),
+    "Thessalia": (COLUMNS[1], 216),
+    "Achaia": (COLUMNS[1], 384),
+    "Messenia": (COLUMNS[1], 506),
+    "Megaris": (COLUMNS[2], 92),
+    "Arkadia": (COLUMNS[2], 262),
+    "Lakedaimon": (COLUMNS[2], 436),
+    "Boiotia": (COLUMNS[3], 40),
+    "Attika": (COLUMNS[3], 208),
+    "Myrtöo Pelagos": (COLUMNS[3], 576),
+    "Thrakiko Pelagos": (COLUMNS[4], 144),
+    "Kyklades": (COLUMNS[4], 270),
+    "Ionia": (COLUMNS[5], 144),
+    "Noties Sporades": (COLUMNS[5], 362),
 }
 
 #: Neighbours whose straight line would pass behind another box go round it, through these
-#: waypoints (map coordinates): the north Aegean above Boiotia and Attika, the gulf of Korinth
-#: north of Achaia, and the sea route south of the Peloponnese.
+#: waypoints (map coordinates, in the gaps between the boxes; two lines sharing a gap keep
+#: 6 px apart).
 ROUTES: dict[frozenset[str], tuple[Point, ...]] = {
     frozenset({"Makedonia", "Thrakiko Pelagos"}): (
-        (COLUMNS[2] + 106, 42), (COLUMNS[4] - 9, 42), (COLUMNS[4] - 9, 200)),
-    frozenset({"Megaris", "Ionio Pelagos"}): ((COLUMNS[2] - 9, 333), (COLUMNS[1] - 9, 333)),
-    frozenset({"Myrtöo Pelagos", "Ionio Pelagos"}): (
-        (COLUMNS[3] + 106, 684), (COLUMNS[1] - 9, 684), (COLUMNS[1] - 9, 400)),
-    frozenset({"Attika", "Kyklades"}): ((COLUMNS[4] - 9, 320),),
-    frozenset({"Thrakiko Pelagos", "Noties Sporades"}): (
-        (COLUMNS[5] - 9, 230), (COLUMNS[5] - 9, 400)),
-    frozenset({"Noties Sporades", "Myrtöo Pelagos"}): (
-        (COLUMNS[5] - 9, 450), (COLUMNS[4] - 9, 450)),
+        (GAPS[2], 85), (GAPS[3], 85), (GAPS[3], 20), (GAPS[4], 20), (GAPS[4], 200)),
+    frozenset({"Boiotia", "Thessalia"}): ((GAPS[3] + 3, 150), (GAPS[3] + 3, 255),
+                                          (GAPS[2] - 3, 255)),
+    frozenset({"Achaia", "Megaris"}): ((GAPS[2] - 3, 438), (GAPS[2] - 3, 210)),
+    frozenset({"Ionio Pelagos", "Megaris"}): ((GAPS[1], 378), (GAPS[2] + 3, 378),
+                                              (GAPS[2] + 3, 225)),
+    frozenset({"Arkadia", "Messenia"}): ((GAPS[2], 330), (GAPS[2], 573)),
+    frozenset({"Arkadia", "Myrtöo Pelagos"}): ((GAPS[3] - 3, 330), (GAPS[3] - 3, 600)),
+    frozenset({"Kyklades", "Megaris"}): ((GAPS[3], 202), (GAPS[4] - 3, 202),
+                                         (GAPS[4] - 3, 296)),
+    frozenset({"Kyklades", "Myrtöo Pelagos"}): ((GAPS[4] - 3, 308), (GAPS[4] - 3, 608)),
+    frozenset({"Myrtöo Pelagos", "Noties Sporades"}): (
+        (GAPS[4] + 3, 616), (GAPS[4] + 3, 455), (GAPS[5] - 3, 455), (GAPS[5] - 3, 400)),
+    frozenset({"Noties Sporades", "Thrakiko Pelagos"}): ((GAPS[5], 388), (GAPS[5], 200)),
+    frozenset({"Ionio Pelagos", "Messenia"}): ((GAPS[1], 368), (GAPS[1], 573)),
+    frozenset({"Ionio Pelagos", "Myrtöo Pelagos"}): (
+        (GAPS[1] + 3, 396), (GAPS[1] + 3, 499), (GAPS[2] + 3, 499), (GAPS[2] + 3, 427),
+        (GAPS[3] + 3, 427), (GAPS[3] + 3, 616)),
 }
 
 #: A foreign market's line to its sea, where a straight one would pass behind another box.
 MARKET_ROUTES: dict[str, tuple[Point, ...]] = {
-    "Illyria": ((COLUMNS[1] - 9, 120), (COLUMNS[1] - 9, 380)),
+    "Illyria": ((GAPS[1], 65), (GAPS[1], 340)),
+    "Aegyptus": ((GAPS[5] + 3, 551), (GAPS[5] + 3, 410)),
 }
 
 #: Where each foreign market's box stands (map coordinates), beside the sea it opens onto.
@@ -182,17 +206,20 @@ MARKET_LAYOUT: dict[str, tuple[float, float]] = {
     "Illyria": (COLUMNS[0], 0),
     "Thraki": (COLUMNS[4], 0),
     "Pontos Euxeinos": (COLUMNS[5], 0),
-    "Aegyptus": (COLUMNS[4], 490),
-    "Persia": (COLUMNS[5], 490),
+    "Aegyptus": (COLUMNS[4], 462),
+    "Persia": (COLUMNS[5], 462),
 }
 
-#: Where the market's values stand (map coordinates): the south-west corner.
-MARKET_VALUES_AT: Point = (COLUMNS[0], 620)
+#: Where the market's values stand (map coordinates).
+MARKET_VALUES_AT: Point = (COLUMNS[2], 0)
+
+#: Where the key to the tribute boxes stands (map coordinates).
+TRIBUTE_KEY_AT: Point = (COLUMNS[4], 348)
 
 #: Where each side's trade port stands (map coordinates).
 PORT_LAYOUT: dict[str, tuple[float, float]] = {
-    "athens": (COLUMNS[3], 360),
-    "sparta": (COLUMNS[1], 584),
+    "athens": (COLUMNS[3], 430),
+    "sparta": (COLUMNS[3], 502),
 }
 
 # --- colours (Okabe & Ito, "Color Universal Design", 2002, for the sides and marks) ----------
@@ -232,12 +259,17 @@ LEGEND = (
     "Key: Athens pieces are blue diamonds and Sparta pieces vermillion circles; a grey ring is "
     "a neutral polis; a yellow star marks a capital; numbers such as 2/3 beside a polis are its "
     "population and maximum population; the tower and its number give a polis's "
-    "fortification; a dark temple is a completed project and an open one a project underway; "
-    "a white shape marked P is a proxenos; a figure and its number count hoplites and a boat "
-    "and its number galleys; a disc on a pale box is tribute collected there; a row such as "
-    "'wood → wheat 3' is a shipload space of a foreign market (give wood, get wheat), and a "
-    "disc on it a merchant there; a yellow frame marks a battle due or the place of a pending "
-    "decision."
+    "fortification (polislab edition); b2 and ↑1 its base population and the most it grows in "
+    "a round (prototype values); a dark temple is a completed project and an open one a "
+    "project underway; a white shape marked P is a proxenos; a figure and its number count "
+    "hoplites and a boat and its number galleys; a pale band in a land territory is its "
+    "tribute box, 'wood 10' a row of it whose last space is 10 (1, 2, 3, 4, 5 hoplites on a "
+    "row collect 1, 3, 6, 10, 15, up to that number; prototype values), and a disc on a pale "
+    "square beside the territory's name tribute collected there this round; a row such as "
+    "'wood → wheat 3' is a shipload space of a foreign market (give wood, get wheat; "
+    "prototype values), and a disc on it a merchant there; a project tile's cost, its "
+    "Prestige when completed and, in brackets, its Prestige for posterity are prototype "
+    "values; a yellow frame marks a battle due or the place of a pending decision."
 )
 
 #: The kinds of marks ``scene`` accepts, and what each holds.
@@ -260,10 +292,11 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     """The state as a :class:`Scene`: the map (``view="map"``, the default) or the player
     boards and the market chart (``view="boards"``).
 
-    The map view: the round track, whose turn it is and the event on top; the map; under it
-    a row per side (Prestige, resources, whose turn) and the key. The boards view: both player
-    boards in full (supply, merchants, poleis, proxenos, projects) and the market chart with
-    the projects on offer.
+    The map view: on top the round track, a line per side (Prestige, resources, whose turn)
+    and whose turn it is or the decision the game waits for; the map, each land territory
+    with its tribute box; under it the round's event card, the project tiles on offer and
+    underway, and the key. The boards view: both player boards in full (supply, merchants,
+    poleis, proxenos, projects) and the market chart with the projects on offer.
 
     ``marks`` replaces the default marks (:func:`default_marks`: battles due and the place of a
     pending decision framed); pass ``{}`` for none. ``size`` scales the picture like the hopping
@@ -279,12 +312,13 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     both hands (a tutorial, or a teacher's screen).
 
     Regions of the map view: every territory, polis and foreign market by name; ``"trade port
-    athens"``, ``"board athens"`` (a side's row under the map; Sparta's too), ``"round 3"``
-    (one per round of the track), ``"decision"`` (the top band, where a pending decision is
-    shown), and during a battle ``"battle"`` (its panel), ``"hand athens"``, ``"hand
-    sparta"``, ``"combat deck"`` and one per card of a face-up hand (``"athens card Phalanx
-    2"``). Of the boards view: ``"board athens"``, ``"board sparta"``, ``"market chart"`` and
-    ``"market metal"`` (one per good).
+    athens"``, ``"board athens"`` (a side's line in the band; Sparta's too), ``"round 3"``
+    (one per round of the track), ``"decision"`` (the band's last line, where a pending
+    decision is shown), ``"event card"``, ``"projects"`` (the tiles on offer and underway)
+    and one per tile on offer (``"project Temple of Zeus"``), and during a battle
+    ``"battle"`` (its panel), ``"hand athens"``, ``"hand sparta"``, ``"combat deck"`` and one
+    per card of a face-up hand (``"athens card Phalanx 2"``). Of the boards view: ``"board
+    athens"``, ``"board sparta"``, ``"market chart"`` and ``"market metal"`` (one per good).
     """
     if view not in VIEWS:
         raise ValueError(f"view is one of {', '.join(map(repr, VIEWS))}, not {view!r}")
@@ -303,9 +337,7 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
         out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
         _draw_band(out, state, status)
         _draw_map(out, state)
-        for row, side in enumerate(SIDES):
-            _draw_side_row(out, state, side, STRIP_Y + row * (STRIP_H + 6) / 2)
-        _draw_legend(out)
+        _draw_table(out, state)
         if state.battle is not None:
             _draw_battle(out, state, shown)
     for name in chosen["highlight"]:
@@ -358,21 +390,36 @@ def default_marks(state: Any) -> dict[str, list[str]]:
 
 def describe(state: Any) -> str:
     """The state in words, for screen readers and for printing: the round, whose turn, the
-    event, each side's Prestige, resources, supply and pieces, the market and any pending
-    decision (:func:`~polislab.games.hegemony.summary.summary`), then what only the map shows:
-    neutral poleis, projects completed, tribute collected, merchants at markets, captured
-    proxenoi."""
-    parts = [_sentence(line[2].upper() + line[3:] if line.startswith("  ") else line)
-             for line in summary(state).splitlines()]
-    neutral = [f"{p.name} {p.population}" for p in state.poleis if p.owner is None]
-    if neutral:
-        parts.append(f"Neutral poleis: {', '.join(neutral)}.")
+    event card and what it does, each side's Prestige, resources, supply and pieces, the
+    market and any pending decision (:func:`~polislab.games.hegemony.summary.summary`), then
+    what else the map shows: the project tiles on offer (cost, Prestige, posterity) and
+    underway, the polis tiles (base population, growth, maximum, fortification), the tribute
+    boxes and who collected, projects completed, merchants at markets, captured proxenoi."""
+    parts = []
+    for line in summary(state).splitlines():
+        if line.startswith(("Projects on offer", "Projects begun", "Event:")):
+            continue  # said in full below
+        parts.append(_sentence(line[2].upper() + line[3:] if line.startswith("  ") else line))
+    name, effect, kind = texts.event_card(state)
+    event = (f"Event card of round {state.round}: {name}: {effect}" if name
+             else "Event card: not drawn yet.")
+    parts.insert(1, _sentence(event) + (f" ({kind}.)" if kind else ""))
+    offer = "; ".join(texts.project_sentence(p) for p in state.project_offer) or "none"
+    parts.append(f"Project tiles on offer ({len(state.project_deck)} face down): {offer}.")
+    begun = [f"{p.project} in {p.name}" for p in state.poleis if p.project]
+    if begun:
+        parts.append(f"Projects underway: {', '.join(begun)}.")
     done = [f"{project} in {p.name}" for p in state.poleis for project in p.completed]
     if done:
         parts.append(f"Projects completed: {', '.join(done)}.")
-    if state.tribute_discs:
-        parts.append("Tribute collected: " + ", ".join(
-            f"{side_title(d.side)} in {d.territory}" for d in state.tribute_discs) + ".")
+    neutral = [f"{p.name} {p.population}" for p in state.poleis if p.owner is None]
+    if neutral:
+        parts.append(f"Neutral poleis: {', '.join(neutral)}.")
+    parts.append("Polis tiles: " + "; ".join(
+        texts.polis_sentence(state, p.name) for p in COMPONENTS.poleis) + ".")
+    parts.append("Tribute boxes (what 1, 2, 3... hoplites on a row collect): " + "; ".join(
+        f"{box.territory}: {texts.tribute_sentence(state, box.territory)}"
+        for box in COMPONENTS.tribute_boxes) + ".")
     if state.merchants_at_markets:
         parts.append("Merchants at markets: " + ", ".join(
             f"{side_title(m.side)} at {m.market} (space {m.shipload + 1})"
@@ -384,11 +431,20 @@ def describe(state: Any) -> str:
     return " ".join(parts)
 
 
+def tribute_line_count(territory: str) -> int:
+    """How many lines the territory's tribute box takes on the map: two rows a line (none
+    at sea)."""
+    if not COMPONENTS.territory(territory).is_land:
+        return 0
+    return math.ceil(len(COMPONENTS.tribute_box(territory).rows) / 2)
+
+
 @functools.cache
 def territory_box(name: str) -> Box:
     """Where the box of the territory ``name`` is drawn at natural size: (x, y, w, h)."""
     x, y = LAYOUT[name]
-    height = BOX_HEAD + len(COMPONENTS.poleis_in(name)) * POLIS_ROW + UNITS_ROW + BOX_PAD
+    height = (BOX_HEAD + len(COMPONENTS.poleis_in(name)) * POLIS_ROW
+              + tribute_line_count(name) * TRIBUTE_ROW + UNITS_ROW + BOX_PAD)
     return (x, MAP_Y + y, BOX_W, height)
 
 
@@ -404,6 +460,18 @@ def port_box(side: str) -> Box:
     """Where ``side``'s trade port is drawn at natural size."""
     x, y = PORT_LAYOUT[side]
     return (x, MAP_Y + y, BOX_W, PORT_H)
+
+
+def map_boxes() -> dict[str, Box]:
+    """Every box on the map at natural size, by name: the territories, the foreign markets,
+    the trade ports (``"trade port athens"``), ``"market values"`` and ``"tribute key"``."""
+    boxes = {t.name: territory_box(t.name) for t in COMPONENTS.territories}
+    boxes.update({m.name: market_box(m.name) for m in COMPONENTS.markets})
+    boxes.update({f"trade port {side}": port_box(side) for side in SIDES})
+    boxes["market values"] = (MARKET_VALUES_AT[0], MAP_Y + MARKET_VALUES_AT[1], BOX_W, VALUES_H)
+    boxes["tribute key"] = (TRIBUTE_KEY_AT[0], MAP_Y + TRIBUTE_KEY_AT[1], BOX_W,
+                            TRIBUTE_KEY_H)
+    return boxes
 
 
 @functools.cache
@@ -455,38 +523,35 @@ def _status(state: Any) -> str:
     if state.phase == "game_over":
         return f"Game over: {_outcome(state)}."
     if state.phase == "actions":
-        taken = len(state.actions_taken)
-        total = COMPONENTS.round_track.actions_per_turn
-        text = (f"{side_title(state.player)} to act: action phase, {taken} of {total} actions "
-                "taken")
-        if state.passed:
-            text += f"; {side_title(state.passed[0])} has passed"
-        return text + "."
+        return acting_text(state) + "."
     return "End of the round: both players have passed."
 
 
-def _event_text(state: Any) -> str:
-    """The round's event card and what it does: 'Event card "Philopersians": Each ...'; the
-    blank card says so plainly."""
-    if state.event is None:
-        return "Event card: not drawn yet."
-    card = next((c for c in COMPONENTS.event_deck(state.round).cards if c.name == state.event),
-                None)
-    if card is not None and not card.effects and state.event == "No Event":
-        return "Event card: none this round (a blank card was drawn)."
-    effect = card.effect if card is not None else None
-    return f'Event card "{state.event}"' + (f": {effect}" if effect else ".")
+def acting_text(state: Any) -> str:
+    """Who acts now and how: "Sparta to act, 0 of 2 actions taken", or, once the other side
+    has passed, "Athens acts alone, Sparta passed: 1 action a turn, 1 resource more" (Hegemony
+    reference §4; polislab ruling HG28)."""
+    track = COMPONENTS.round_track
+    who = side_title(state.player)
+    if state.passed:
+        extra = track.extra_action_cost
+        return (f"{who} acts alone, {side_title(state.passed[0])} passed: 1 action a turn, "
+                f"{extra} resource{'s' * (extra != 1)} more")
+    taken = len(state.actions_taken)
+    return f"{who} to act, {taken} of {track.actions_per_turn} actions taken"
 
 
 _DETAIL_ORDER = ("side", "polis", "territory", "market", "good", "direction")
 
 
 def _pending_text(state: Any) -> str:
-    """"Waiting for a roll of 1d4 (siege): side Athens, polis Thebai": the decision and its
-    details, who and where first."""
+    """"Waiting for a roll of 1d4 (siege): side Athens, polis Thebai"; a player's decision
+    as its question (:func:`.texts.decision_text`)."""
     pending = state.pending
-    if pending.kind == CARD_DRAW or pending.kind.startswith("event"):
-        return f"Waiting for {pending.describe()}"  # the sentence says it all
+    if not pending.is_chance:
+        return texts.decision_text(pending)  # "Athens to answer Philopersians: which ..."
+    if pending.kind == CARD_DRAW:
+        return f"Waiting for {pending.describe()}"
     data = dict(pending.data)
     if data.get("take") == "only":  # one die, nothing to take: not worth saying
         del data["take"]
@@ -512,7 +577,9 @@ def _mark_names() -> frozenset[str]:
                         for side in SIDES),
                       *(f"{side} card {card.name}" for side in SIDES
                         for card in COMPONENTS.combat_cards),
-                      "market chart", "decision", "battle", "combat deck"])
+                      *(f"project {p.name}" for p in COMPONENTS.projects),
+                      "market chart", "decision", "battle", "combat deck", "event card",
+                      "projects"])
 
 
 def _check_marks(marks: Marks) -> dict[str, list[str]]:
@@ -673,10 +740,14 @@ def _frame(box: Box) -> list[Shape]:
 
 # --- drawing: the top band -------------------------------------------------------------------
 
-ROUND_W, ROUND_H = 96.0, 86.0  # a round of the round track
+ROUND_W, ROUND_H = 96.0, 84.0  # a round of the round track
+LINES_X = MARGIN + 4 * (ROUND_W + 8) + 14  # the band's lines, right of the round track
+LINE_Y = (19.0, 49.0, 81.0)  # the middles of the band's three lines
 
 
 def _draw_band(out: Scene, state: Any, status: bool) -> None:
+    """The round track; a line per side; whose turn it is, or the decision the game waits
+    for, in yellow."""
     track = COMPONENTS.round_track
     x, y, w, h = MARGIN, 7.0, ROUND_W, ROUND_H
     current = track.names.index(state.round)
@@ -689,32 +760,55 @@ def _draw_band(out: Scene, state: Any, status: bool) -> None:
         layer = "pieces" if now else "board"
         ink = COLORS["muted"] if index < current else COLORS["label"]  # past rounds paler
         out.add(layer, Rect(*box, fill, COLORS["now_edge"], edge_w),
-                Text(box[0] + w / 2, y + 24, entry.name, BIG, ink, weight="bold"),
-                Text(box[0] + w / 2, y + 52, "capacity", SMALL, ink),
-                Text(box[0] + w / 2, y + 73, str(entry.capacity), SMALL, ink, weight="bold"))
-    left = MARGIN + 4 * (w + 8) + 12
+                Text(box[0] + w / 2, y + 23, entry.name, BIG, ink, weight="bold"),
+                Text(box[0] + w / 2, y + 51, "capacity", SMALL, ink),
+                Text(box[0] + w / 2, y + 72, str(entry.capacity), SMALL, ink, weight="bold"))
+    left = LINES_X
     width = WIDTH - MARGIN - left
-    out.regions["decision"] = (left - 6, 0, width + 6, BAND_H)  # a click here lists the answers
-    line_y = 20.0
-    if status:
-        mover = state.player if state.phase == "actions" and state.pending is None else None
-        text_x = left
-        if mover is not None:
-            out.add("pieces", *_side_mark(left + 11, line_y, mover, 10))
-            text_x = left + 30
-        out.add("pieces", Text(text_x, line_y, _fit(_status(state), HEAD, width - 30, True),
-                               HEAD, COLORS["label"], "start", "bold"))
-        line_y += 30
-    lines = 1 if state.pending is not None or status else 2
-    for line in _wrap(_event_text(state), TEXT, width, lines):
-        out.add("pieces", Text(left, line_y, line, TEXT, COLORS["label"], "start"))
-        line_y += 26
+    for side, cy in zip(SIDES, LINE_Y, strict=False):
+        _draw_side_line(out, state, side, (left, cy - 14, width, 28))
+    cy = LINE_Y[2]
+    out.regions["decision"] = (left, cy - 15, width, 30)  # a click here lists the answers
     if state.pending is not None:
         text = _fit(_pending_text(state), TEXT, width - 20, True)
         box_w = min(width, _text_width(text, TEXT, True) + 20)
-        top = max(line_y - 14, 66.0)
-        out.add("pieces", Rect(left, top, box_w, 30, COLORS["now"], COLORS["now_edge"], 1.5),
-                Text(left + 10, top + 15, text, TEXT, COLORS["label"], "start", "bold"))
+        out.add("pieces", Rect(left, cy - 14, box_w, 28, COLORS["now"], COLORS["now_edge"], 1.5),
+                Text(left + 10, cy, text, TEXT, COLORS["label"], "start", "bold"))
+    elif status:
+        mover = state.player if state.phase == "actions" else None
+        text_x = left
+        if mover is not None:
+            out.add("pieces", *_side_mark(left + 11, cy, mover, 10))
+            text_x = left + 30
+        out.add("pieces", Text(text_x, cy, _fit(_status(state), TEXT, width - 30, True),
+                               TEXT, COLORS["label"], "start", "bold"))
+
+
+def _draw_side_line(out: Scene, state: Any, name: str, box: Box) -> None:
+    """A side at a glance, on one line: its name, whether it acts or has passed, its
+    Prestige and its resources (the boards view has the rest)."""
+    x, y, w, h = box
+    cy = y + h / 2
+    side = state.side(name)
+    out.regions[f"board {name}"] = box
+    out.add("board", Rect(*box, COLORS[f"{name}_tint"], COLORS[name], 1.5))
+    out.add("pieces", *_side_mark(x + 16, cy, name, 10, letter=False))
+    out.add("board", Text(x + 34, cy, side_title(name), HEAD, COLORS["label"], "start", "bold"))
+    tag = _turn_tag(state, name)
+    if tag:
+        out.add("pieces", Rect(x + 128, y + 2, 88, h - 4, COLORS["now"] if tag == "to act"
+                               else COLORS["cell_alt"], COLORS["now_edge"], 1.2),
+                Text(x + 172, cy, tag, SMALL, COLORS["label"], weight="bold"))
+    out.add("board", Text(x + 230, cy, "Prestige", SMALL, COLORS["label"], "start"))
+    out.add("pieces", Text(x + 320, cy, str(side.prestige), HEAD, COLORS["label"], "start",
+                           "bold"))
+    cursor = x + 372
+    for resource in RESOURCES:
+        count = str(side.resources[resource])  # the count first: "4 wood", "10 silver"
+        out.add("pieces", Text(cursor, cy, count, TEXT, COLORS["label"], "start", "bold"))
+        cursor += _text_width(count, TEXT, True) + 5
+        out.add("board", Text(cursor, cy, resource, SMALL, COLORS["muted"], "start"))
+        cursor += _text_width(resource, SMALL) + 16
 
 
 # --- drawing: the map ------------------------------------------------------------------------
@@ -731,23 +825,38 @@ def _draw_map(out: Scene, state: Any) -> None:
     for side in SIDES:
         _draw_port(out, state, side)
     _draw_market_values(out, state)
+    _draw_tribute_key(out)
 
 
 def _draw_market_values(out: Scene, state: Any) -> None:
     """The value under each good's marker this round, two goods a line (the chart itself is
     on the boards view); each good is the region "market metal" and so on."""
-    x, y = MARKET_VALUES_AT[0], MAP_Y + MARKET_VALUES_AT[1]
-    w, h = BOX_W, MAP_H - MARKET_VALUES_AT[1]
+    x, y, w, h = map_boxes()["market values"]
     out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5),
-            Text(x + 10, y + 13, "Market values", SMALL, COLORS["label"], "start", "bold"))
+            Text(x + 10, y + 15, "Market values", NAME, COLORS["label"], "start", "bold"))
     values = COMPONENTS.market_chart.band(state.round).values
     for i, (good, space) in enumerate(zip(GOODS, state.market, strict=True)):
-        gx, gy = x + 4 + (i % 2) * (w - 8) / 2, y + 24 + (i // 2) * 22
+        gx, gy = x + 4 + (i % 2) * (w - 8) / 2, y + 30 + (i // 2) * 22
         out.regions[f"market {good}"] = (gx, gy, (w - 8) / 2, 22)
         out.add("board", Text(gx + 6, gy + 11, good, SMALL, COLORS["muted"], "start"))
         out.add("pieces", Text(gx + (w - 8) / 2 - 6, gy + 11, str(values[space]), TEXT,
                                COLORS["label"], "end", "bold"))
     out.regions["market chart"] = (x, y, w, h)
+
+
+def _draw_tribute_key(out: Scene) -> None:
+    """What a tribute row's number means: what 1, 2, 3, 4, 5 hoplites on a row collect."""
+    x, y, w, h = map_boxes()["tribute key"]
+    scale = texts.TRIBUTE_SCALE
+    pairs = [f"{n}→{value}" for n, value in enumerate(scale, 1)]
+    lines = ["  ".join(pairs[:3]), "  ".join(pairs[3:])]
+    out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5),
+            Rect(x + 4, y + 50, w - 8, len(lines) * TRIBUTE_ROW, COLORS["tribute"]),
+            Text(x + 10, y + 15, "Tribute box†", NAME, COLORS["label"], "start", "bold"),
+            Text(x + 10, y + 38, "hoplites→collect", SMALL, COLORS["muted"], "start"))
+    for i, line in enumerate(lines):
+        out.add("board", Text(x + 10, y + 50 + (i + 0.5) * TRIBUTE_ROW, line, SMALL,
+                              COLORS["label"], "start", "bold"))
 
 
 def _draw_territory(out: Scene, state: Any, territory: Any) -> None:
@@ -757,50 +866,72 @@ def _draw_territory(out: Scene, state: Any, territory: Any) -> None:
         out.add("board", _sea_shape(box, COLORS["sea"], COLORS["sea_edge"], 2))
     else:
         out.add("board", Rect(*box, COLORS["land"], COLORS["land_edge"], 2))
-    out.add("board", Text(x + 10, y + 17, territory.name, NAME, COLORS["label"], "start",
-                          "bold"))
+    out.add("board", Text(x + 10, y + BOX_HEAD / 2, territory.name, NAME, COLORS["label"],
+                          "start", "bold"))
     if territory.is_land:
         discs = [d.side for d in state.tribute_discs if d.territory == territory.name]
         for i, side in enumerate(discs):
-            tx = x + w - 20 - i * 30
-            out.add("pieces", Rect(tx - 13, y + 4, 26, 26, COLORS["tribute"], COLORS["label"],
+            tx = x + w - 18 - i * 30
+            out.add("pieces", Rect(tx - 12, y + 3, 24, 24, COLORS["tribute"], COLORS["label"],
                                    1.2),
-                    *_side_mark(tx, y + 17, side, 8.5))
-    for i, polis in enumerate(COMPONENTS.poleis_in(territory.name)):
+                    *_side_mark(tx, y + 15, side, 8))
+    poleis = COMPONENTS.poleis_in(territory.name)
+    for i, polis in enumerate(poleis):
         row = (x + 2, y + BOX_HEAD + i * POLIS_ROW, w - 4, POLIS_ROW)
         out.regions[polis.name] = row
         _draw_polis(out, state, polis, row)
+    if territory.is_land:
+        _draw_tribute(out, state, territory.name, y + BOX_HEAD + len(poleis) * POLIS_ROW)
     _draw_units(out, state, territory.name, (x, y + h - UNITS_ROW - BOX_PAD, w, UNITS_ROW))
     out.regions[territory.name] = box
 
 
+def _draw_tribute(out: Scene, state: Any, territory: str, top: float) -> None:
+    """The territory's tribute box: a pale band, two rows a line, each row its resource and
+    its last value ("wood 10": 4 spaces, 1 to 10); greyed while an event closes it."""
+    x = territory_box(territory)[0]
+    rows = texts.tribute_rows(state, territory)
+    lines = math.ceil(len(rows) / 2)
+    out.add("board", Rect(x + 4, top, BOX_W - 8, lines * TRIBUTE_ROW, COLORS["tribute"]))
+    ink = COLORS["muted"] if territory in state.blocked_collection else COLORS["label"]
+    for i, (resource, values) in enumerate(rows):
+        line, column = divmod(i, 2)
+        cx, cy = x + 10 + column * 104, top + (line + 0.5) * TRIBUTE_ROW
+        out.add("pieces", Text(cx, cy, resource, SMALL, ink, "start"),
+                Text(cx + 92, cy, texts.tribute_top(values), SMALL, ink, "end", "bold"))
+
+
 def _draw_polis(out: Scene, state: Any, info: Any, row: Box) -> None:
-    """Line 1: the owner's mark, the name, population/maximum; line 2: the fortification, a
-    star for a capital, projects completed and being built, a proxenos standing here."""
+    """Line 1: the owner's mark, the name, a star for a capital, population/maximum; line 2:
+    the fortification, base population and most growth a round, projects completed and
+    being built, a proxenos standing here."""
     x, y, w, _ = row
     polis = state.polis(info.name)
-    top, bottom = y + 14, y + 40
+    top, bottom = y + 13, y + 35
     out.add("pieces", *_side_mark(x + 15, top, polis.owner, 9.5))
+    bold = info.is_capital
     out.add("board", Text(x + 32, top, info.name, TEXT, COLORS["label"], "start",
-                          "bold" if info.is_capital else "normal"))
+                          "bold" if bold else "normal"))
+    if info.is_capital:
+        out.add("board", _star(x + 44 + _text_width(info.name, TEXT, True), top - 1, 6.0 * ICON))
     out.add("pieces", Text(x + w - 6, top, f"{polis.population}/{info.max_population}", TEXT,
                            COLORS["label"], "end", "bold"))
-    out.add("board", *_tower(x + 32, bottom),
-            Text(x + 52, bottom, str(info.fortification), SMALL, COLORS["label"], "start"))
-    cursor = x + 76
-    if info.is_capital:
-        out.add("board", _star(cursor + 11, bottom - 1))
-        cursor += 30
+    out.add("board", *_tower(x + 26, bottom),
+            Text(x + 44, bottom, str(info.fortification), SMALL, COLORS["label"], "start"),
+            Text(x + 64, bottom, f"b{info.base_population}", SMALL, COLORS["label"], "start"),
+            Text(x + 92, bottom, f"↑{info.max_growth}", SMALL, COLORS["label"], "start"))
+    cursor = x + 124
+    here = [s.name for s in state.sides if s.proxenos == info.name]
+    right = x + w - 4 - 32 * len(here)  # where the proxenoi begin
     if polis.completed:
-        out.add("pieces", *_temple(cursor, bottom - 1, True))
-        cursor += 26
-        if len(polis.completed) > 1:
+        out.add("pieces", *_temple(cursor, bottom - 1, True, 1.4))
+        cursor += 22
+        if len(polis.completed) > 1 and cursor + 24 <= right - 22 * bool(polis.project):
             out.add("pieces", Text(cursor, bottom, f"×{len(polis.completed)}", SMALL,
                                    COLORS["label"], "start"))
-            cursor += 30
+            cursor += 26
     if polis.project:
-        out.add("pieces", *_temple(cursor, bottom - 1, False))
-    here = [s.name for s in state.sides if s.proxenos == info.name]
+        out.add("pieces", *_temple(min(cursor, right - 20), bottom - 1, False, 1.4))
     for i, side in enumerate(here):
         out.add("pieces", *_proxenos(x + w - 18 - i * 32, bottom, side))
 
@@ -823,12 +954,13 @@ def _draw_units(out: Scene, state: Any, territory: str, row: Box) -> None:
     cursor = x + 8
     for side, kinds in chips:
         chip_w = 30 + step * len(kinds)
-        out.add("pieces", Rect(cursor, cy - 14, chip_w, 28, COLORS[f"{side}_tint"],
+        out.add("pieces", Rect(cursor, cy - 13, chip_w, 26, COLORS[f"{side}_tint"],
                                COLORS[side], 1.5),
                 *_side_mark(cursor + 13, cy, side, 8.5))
         at = cursor + 30
         for kind, count in kinds:
-            icon = _hoplite(at + 9, cy, side) if kind == "hoplite" else _galley(at + 14, cy, side)
+            icon = (_hoplite(at + 9, cy, side, 1.5) if kind == "hoplite"
+                    else _galley(at + 14, cy, side, 1.5))
             out.add("pieces", *icon, Text(at + 29, cy, str(count), TEXT, COLORS["label"],
                                           "start", "bold"))
             at += step
@@ -840,17 +972,23 @@ def _draw_foreign_market(out: Scene, state: Any, market: Any) -> None:
     x, y, w, _ = box
     out.regions[market.name] = box
     out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 2),
-            Text(x + 10, y + 17, market.name, NAME, COLORS["label"], "start", "bold"))
+            Text(x + 10, y + BOX_HEAD / 2, market.name, NAME, COLORS["label"], "start",
+                 "bold"))
     taken = {m.shipload: m.side for m in state.merchants_at_markets if m.market == market.name}
+    closed = event_cards.closed_market(state, market.name) is not None
+    ink = COLORS["muted"] if closed else COLORS["label"]
     for ship in market.shiploads:
         top = y + BOX_HEAD + ship.index * SHIPLOAD_ROW
         fill = COLORS["cell"] if ship.index % 2 == 0 else COLORS["cell_alt"]
         out.add("board", Rect(x + 4, top, w - 8, SHIPLOAD_ROW, fill),
                 Text(x + 10, top + SHIPLOAD_ROW / 2, f"{ship.give} → {ship.get} {ship.number}",
-                     SMALL, COLORS["label"], "start"))
+                     SMALL, ink, "start"))
         side = taken.get(ship.index)
         if side is not None:
-            out.add("pieces", *_side_mark(x + w - 18, top + SHIPLOAD_ROW / 2, side, 9.5))
+            out.add("pieces", *_side_mark(x + w - 18, top + SHIPLOAD_ROW / 2, side, 9))
+    if closed:
+        out.add("pieces", Text(x + w - 10, y + BOX_HEAD / 2, "closed", SMALL, COLORS["label"],
+                               "end", "bold"))
 
 
 def _draw_port(out: Scene, state: Any, side: str) -> None:
@@ -859,91 +997,130 @@ def _draw_port(out: Scene, state: Any, side: str) -> None:
     out.regions[f"trade port {side}"] = box
     seas = COMPONENTS.trade_port(side).seas
     out.add("board", Rect(*box, COLORS[f"{side}_tint"], COLORS[side], 2),
-            Text(x + 10, y + 16, f"{side_title(side)} port", NAME, COLORS["label"], "start",
+            Text(x + 10, y + 15, f"{side_title(side)} port", NAME, COLORS["label"], "start",
                  "bold"),
-            Text(x + 10, y + 42, _fit("to " + ", ".join(s.split()[0] for s in seas),
+            Text(x + 10, y + 41, _fit("to " + ", ".join(s.split()[0] for s in seas),
                                       SMALL, w - 16), SMALL, COLORS["muted"], "start"))
     count = state.side(side).merchants_in_port
-    for i in range(min(count, 5)):
-        out.add("pieces", *_side_mark(x + 20 + i * 26, y + 70, side, 9, letter=False))
-    out.add("pieces", Text(x + w - 10, y + 70, f"{count}", TEXT, COLORS["label"], "end", "bold"))
+    out.add("pieces", *_side_mark(x + w - 40, y + 15, side, 9),
+            Text(x + w - 10, y + 15, f"{count}", TEXT, COLORS["label"], "end", "bold"))
 
 
-# --- drawing: the strip under the map: both sides and the key --------------------------------
+# --- drawing: the table under the map: the event card, the project tiles, the key -----------
+
+EVENT_W = 388.0
+PROJECTS_W = 484.0
+KEY_X = MARGIN + EVENT_W + 8 + PROJECTS_W + 8  # the key, right of the project tiles
+LINE = 22.0  # a line of the table
 
 
-def _draw_side_row(out: Scene, state: Any, name: str, y: float) -> None:
-    """A side at a glance: its name, whose turn, Prestige and resources (the boards view
-    has the rest)."""
-    x, w, h = MARGIN, SIDE_W, (STRIP_H - 6) / 2
-    side = state.side(name)
-    out.regions[f"board {name}"] = (x, y, w, h)
-    out.add("board", Rect(x, y, w, h, COLORS[f"{name}_tint"], COLORS[name], 2))
-    out.add("pieces", *_side_mark(x + 26, y + h / 2, name, 17))
-    out.add("board", Text(x + 54, y + 20, side_title(name), HEAD, COLORS["label"], "start",
-                          "bold"))
-    tag = _turn_tag(state, name)
-    if tag:
-        out.add("pieces", Rect(x + 170, y + 6, 96, 28, COLORS["now"] if tag == "to act"
-                               else COLORS["cell_alt"], COLORS["now_edge"], 1.2),
-                Text(x + 218, y + 20, tag, SMALL, COLORS["label"], weight="bold"))
-    out.add("board", Text(x + w - 52, y + 20, "Prestige", TEXT, COLORS["label"], "end"))
-    out.add("pieces", Text(x + w - 12, y + 20, str(side.prestige), BIG, COLORS["label"], "end",
-                           "bold"))
-    cell = (w - 60) / len(RESOURCES)
-    for i, resource in enumerate(RESOURCES):
-        cx = x + 50 + i * cell
-        count = str(side.resources[resource])  # the count first: "4 wood", "10 silver"
-        out.add("pieces", Text(cx + 2, y + h - 18, count, TEXT, COLORS["label"], "start",
-                               "bold"))
-        out.add("board", Text(cx + 9 + len(count) * 13, y + h - 18, resource, SMALL,
-                              COLORS["muted"], "start"))
+def _draw_table(out: Scene, state: Any) -> None:
+    _draw_event(out, state, (MARGIN, TABLE_Y, EVENT_W, TABLE_H))
+    _draw_projects(out, state, (MARGIN + EVENT_W + 8, TABLE_Y, PROJECTS_W, TABLE_H))
+    _draw_legend(out, (KEY_X, TABLE_Y, WIDTH - MARGIN - KEY_X, TABLE_H))
 
 
-KEY_X = MARGIN + SIDE_W + 12  # the key, right of the sides' rows
-KEY_COLUMNS = 3
+def _draw_event(out: Scene, state: Any, box: Box) -> None:
+    """The round's event card: its name, what it does, and the round and where the card
+    comes from (a published card, the prototype's, or polislab's design)."""
+    x, y, w, h = box
+    out.regions["event card"] = box
+    name, effect, kind = texts.event_card(state)
+    out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
+    lines = int((h - 40) // LINE)
+    title = _wrap(name, TEXT, w - 20, 2) if name else []
+    body = _wrap(effect, SMALL, w - 20, lines - len(title))
+    for i, line in enumerate([*title, *body]):
+        bold = i < len(title)
+        out.add("pieces", Text(x + 10, y + 16 + i * LINE, line, TEXT if bold else SMALL,
+                               COLORS["label"], "start", "bold" if bold else "normal"))
+    edition = {"a published card": "published", "a prototype card": "prototype",
+               "a polislab-edition effect": "polislab edition"}.get(kind, "")
+    footer = f"Round {state.round} event card" + (f" ({edition})" if edition else "")
+    out.add("board", Text(x + 10, y + h - 13, footer, SMALL, COLORS["muted"], "start"))
+
+
+def _draw_projects(out: Scene, state: Any, box: Box) -> None:
+    """The round's project tiles: those on offer (name and kind; cost; Prestige when
+    completed and, in brackets, for posterity), then those begun (in which polis: a project
+    completes at the end of the round it is begun in, so every tile underway is one of the
+    round's)."""
+    x, y, w, h = box
+    out.regions["projects"] = box
+    out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5),
+            Text(x + 10, y + 14, "Project tiles†: Prestige (posterity)", SMALL,
+                 COLORS["muted"], "start"))
+    begun = [(p.project, p.name) for p in state.poleis if p.project]
+    tiles = [(name, None) for name in state.project_offer] + begun
+    top = y + 27
+    for name, polis in tiles[:3]:
+        project = COMPONENTS.project(name)
+        if polis is None:
+            out.regions[f"project {name}"] = (x + 4, top, w - 8, 2 * LINE)
+        value = texts.project_value(project)
+        detail = texts.project_cost(project) if polis is None else f"underway in {polis}"
+        name_w = _text_width(name, TEXT, True)
+        fill = COLORS["cell"] if polis is None else COLORS["cell_alt"]
+        out.add("board", Rect(x + 4, top, w - 8, 2 * LINE - 1, fill))
+        out.add("pieces", Text(x + 10, top + LINE / 2, _fit(name, TEXT, w - 20, True), TEXT,
+                               COLORS["label"], "start", "bold"),
+                Text(x + 10, top + LINE * 1.5, _fit(detail, SMALL, w - 30
+                                                    - _text_width(value, SMALL)), SMALL,
+                     COLORS["label"], "start", "normal" if polis is None else "bold"),
+                Text(x + w - 10, top + LINE * 1.5, value, SMALL, COLORS["label"], "end",
+                     "bold"))
+        if name_w + _text_width(f" ({project.kind})", SMALL) <= w - 20:
+            out.add("board", Text(x + 16 + name_w, top + LINE / 2, f"({project.kind})", SMALL,
+                                  COLORS["muted"], "start"))
+        top += 2 * LINE + 3
+    if not tiles:
+        out.add("pieces", Text(x + 10, top + LINE / 2, "none this round", TEXT,
+                               COLORS["label"], "start"))
+    if len(tiles) > 3:  # more than a round lays out: a position typed so, not a game
+        more = ", ".join(f"{name} ({polis})" for name, polis in tiles[3:])
+        out.add("pieces", Text(x + 10, y + h - 13, _fit(f"Also underway: {more}", SMALL,
+                                                         w - 20), SMALL, COLORS["label"],
+                               "start"))
 
 
 def _key_entries(x: float) -> list[tuple[list[Shape], str]]:
     """The key's symbols (drawn about y = 0, starting at ``x``) and what they mean."""
     return [
-        (_side_mark(x + 12, 0, "athens", 9.5), "Athens"),
-        (_side_mark(x + 12, 0, "sparta", 9.5), "Sparta"),
         (_side_mark(x + 12, 0, None, 9.5), "neutral polis"),
-        ([_star(x + 12, 0)], "capital"),
-        ([Text(x, 0, "2/3", TEXT, COLORS["label"], "start", "bold")], "population/max."),
+        ([_star(x + 12, 0, 6.0 * ICON)], "capital"),
+        ([Text(x, 0, "2/3", TEXT, COLORS["label"], "start", "bold")], "population/max.†"),
         ([*_tower(x + 2, 0), Text(x + 22, 0, "2", SMALL, COLORS["label"], "start")],
-         "fortification"),
-        (_temple(x + 2, -1, True), "project completed"),
-        (_temple(x + 2, -1, False), "project underway"),
-        (_proxenos(x + 12, 0, "athens"), "proxenos"),
-        ([*_hoplite(x + 12, 0, "athens"), Text(x + 28, 0, "3", TEXT, COLORS["label"], "start",
-                                               "bold")], "hoplites"),
-        ([*_galley(x + 12, 0, "athens"), Text(x + 33, 0, "2", TEXT, COLORS["label"], "start",
-                                              "bold")], "galleys"),
-        ([Rect(x, -13, 26, 26, COLORS["tribute"], COLORS["label"], 1.2),
-          *_side_mark(x + 13, 0, "athens", 8.5)], "tribute collected"),
-        ([Rect(x, -12, 40, 24, COLORS["cell"]),
-          *_side_mark(x + 28, 0, "sparta", 9.5)], "merchant"),
-        ([Rect(x, -12, 40, 24, COLORS["cell_alt"]),
-          Text(x + 20, 0, "→", SMALL, COLORS["label"])], "trade: give → get"),
-        ([Rect(x + 2, -10, 34, 20, None, COLORS["now_edge"], 8),
-          Rect(x + 2, -10, 34, 20, None, COLORS["now"], 5)], "battle, decision"),
+         "fortification*"),
+        ([Text(x, 0, "b2↑1", SMALL, COLORS["label"], "start")], "base, growth†"),
+        ([*_temple(x, -1, True, 1.4), *_temple(x + 24, -1, False, 1.4)],
+         "project done, begun"),
+        (_proxenos(x + 14, 0, "athens"), "proxenos"),
+        ([*_hoplite(x + 9, 0, "athens", 1.5), *_galley(x + 34, 0, "athens", 1.5)],
+         "hoplites, galleys"),
+        ([Rect(x, -12, 24, 24, COLORS["tribute"], COLORS["label"], 1.2),
+          *_side_mark(x + 12, 0, "athens", 8)], "tribute collected"),
+        ([Rect(x, -11, 44, 22, COLORS["cell"]), *_side_mark(x + 32, 0, "sparta", 9)],
+         "merchant"),
+        ([Rect(x + 2, -10, 40, 20, None, COLORS["now_edge"], 8),
+          Rect(x + 2, -10, 40, 20, None, COLORS["now"], 5)], "battle, decision"),
     ]
 
 
-def _draw_legend(out: Scene) -> None:
-    x0, y0 = KEY_X, STRIP_Y
-    w = WIDTH - MARGIN - x0
-    out.add("board", Rect(x0, y0, w, STRIP_H, COLORS["panel"], COLORS["panel_edge"], 1.5))
+def _draw_legend(out: Scene, box: Box) -> None:
+    x0, y0, w, h = box
+    out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
     entries = _key_entries(0.0)
-    rows = math.ceil(len(entries) / KEY_COLUMNS)
-    col_w, row_h = (w - 12) / KEY_COLUMNS, (STRIP_H - 8) / rows
+    rows = math.ceil(len(entries) / 2)
+    col_w = (w - 12) / 2
     for i, (shapes, label) in enumerate(entries):
         col, row = divmod(i, rows)
-        x, cy = x0 + 10 + col * col_w, y0 + 4 + (row + 0.5) * row_h
+        x, cy = x0 + 10 + col * col_w, y0 + 4 + (row + 0.5) * LINE
         out.add("board", *(transformed(s, dy=cy, dx=x) for s in shapes),
-                Text(x + 58, cy, label, SMALL, COLORS["label"], "start"))
+                Text(x + 56, cy, label, SMALL, COLORS["label"], "start"))
+    notes = ("† from a 2010-11 prototype of the game", "* polislab edition")
+    for i, note in enumerate(notes):
+        out.add("board", Text(x0 + 10, y0 + h - 14 - (len(notes) - 1 - i) * LINE, note, SMALL,
+                              COLORS["muted"], "start"))
 
 
 # --- drawing: a battle being fought ---------------------------------------------------------

@@ -7,10 +7,11 @@ regions of :func:`polislab.games.hegemony.ui.board.scene`:
 
 * a polis: create hoplites, galleys or merchants there, begin a project, besiege it, instigate
   a civil war, move the proxenos there;
+* a project tile on offer (under the map): begin it, in any polis that may take it;
 * a territory: move hoplites or galleys there, collect there;
 * a foreign market, or one's trade port: trade;
-* one's player board: pass, release the captured proxenos;
-* while the game waits for a decision, the "decision" band at the top lists every answer; an
+* one's line in the band (its player board): pass, release the captured proxenos;
+* while the game waits for a decision, the "decision" line at the top lists every answer; an
   answer is also offered from its place: a supply or growth from its polis, an event's unit
   from its territory, a battle play from the battle panel, one's hand or one of its cards, a
   retreat from where it goes, a draw from the combat deck.
@@ -55,6 +56,7 @@ from polislab.games.hegemony.trade import Trade
 from polislab.render.scene import Rect, Shape
 
 from . import board as look
+from . import texts
 
 __all__ = [
     "CONFIRM_CHOICE",
@@ -97,9 +99,9 @@ def _action_places(state: Any, action: Any) -> list[str]:
     board = f"board {state.player}"
     if isinstance(action, (Pass, ReleaseProxenos)):
         return [board]
-    if isinstance(
-        action, (CreateHoplites, CreateGalleys, CreateMerchants, BeginProject, Besiege, CivilWar)
-    ):
+    if isinstance(action, BeginProject):
+        return [action.polis, f"project {action.project}"]
+    if isinstance(action, (CreateHoplites, CreateGalleys, CreateMerchants, Besiege, CivilWar)):
         return [action.polis]
     if isinstance(action, MoveProxenos):
         return [action.to]
@@ -179,16 +181,26 @@ def side_label(side: str) -> str:
 
 def turn_text(state: Any) -> str:
     """Who acts now and how, in a few words: "Athens (blue diamonds) to act, action 1 of 2",
-    "Waiting for a roll of 1d4 (siege)", "Sparta (vermillion circles) to decide: growth"."""
+    "Athens (blue diamonds) acts alone, Sparta having passed: one action a turn, each 1
+    resource more", "Waiting for a roll of 1d4 (siege)", "Sparta (vermillion circles) to
+    decide how its poleis grow, ..."."""
     pending = state.pending
     if pending is not None:
         if pending.is_chance:
             return f"Waiting for {pending.describe()}"
-        return f"{side_label(pending.actor)} to decide: {pending.kind}"
+        question = texts.decision_text(pending)
+        who = side_title(pending.actor)
+        return side_label(pending.actor) + question[len(who):] if question.startswith(who) \
+            else question
     if state.phase != "actions":
         return "End of the round"
+    track = COMPONENTS.round_track
+    if state.passed:
+        extra = track.extra_action_cost
+        return (f"{side_label(state.player)} acts alone, {side_title(state.passed[0])} having "
+                f"passed: one action a turn, each {extra} resource{'s' * (extra != 1)} more")
     taken = len(state.actions_taken)
-    total = COMPONENTS.round_track.actions_per_turn
+    total = track.actions_per_turn
     return f"{side_label(state.player)} to act, action {min(taken + 1, total)} of {total}"
 
 
@@ -200,8 +212,8 @@ def click_hint(state: Any) -> str:
             "the answers, or type one in the box."
         )
     return (
-        "Click a polis, a territory, a market or your player board to see the actions "
-        "you can take there, or type an action in the box."
+        "Click a polis, a territory, a market, a project tile or your side's line at the "
+        "top (to pass) to see the actions you can take there, or type an action in the box."
     )
 
 

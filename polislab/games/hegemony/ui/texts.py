@@ -1,0 +1,220 @@
+"""The components of *Polis: Fight for the Hegemony* in words: what the board writes on a
+project tile, a tribute box, an event card and a polis tile, the same facts as the board's
+description and a place's description say them, and where each value comes from.
+
+A component value is a rule text's, a published card's, a 2010-11 prototype's ("prototype":
+the published value is not known) or polislab's own design ("polislab edition"); the data
+files say which (docs/rules/hegemony.md, "Where a value comes from"), and :func:`edition`
+reads it.
+
+>>> from polislab.games.hegemony import COMPONENTS
+>>> project_value(COMPONENTS.project("Temple of Apollo"))
+'3 Prestige (2)'
+>>> project_sentence("Temple of Apollo")  # doctest: +NORMALIZE_WHITESPACE
+'Temple of Apollo (temple; cost 2 metal, 3 wood and 2 silver; 3 Prestige when completed,
+ 2 for posterity)'
+>>> tribute_top(COMPONENTS.tribute_box("Lakedaimon").rows[2].values)
+'3'
+>>> edition(COMPONENTS.polis("Pylos").source("base_population"))
+'prototype'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from polislab.games.hegemony import event_cards
+from polislab.games.hegemony.components import COMPONENTS
+from polislab.games.hegemony.economy import describe as resources_text
+from polislab.games.hegemony.state import side_title
+
+__all__ = [
+    "TRIBUTE_SCALE",
+    "decision_text",
+    "edition",
+    "event_card",
+    "place_text",
+    "polis_sentence",
+    "project_cost",
+    "project_sentence",
+    "project_value",
+    "tribute_rows",
+    "tribute_sentence",
+    "tribute_top",
+]
+
+
+def _scale() -> tuple[int, ...]:
+    """The values of the longest tribute row: what 1, 2, 3... hoplites on a row collect.
+    Every row of the data is the start of it, so a row is told by its last value."""
+    longest = max((row.values for box in COMPONENTS.tribute_boxes for row in box.rows), key=len)
+    return tuple(longest)
+
+
+#: What 1, 2, 3, 4, 5 hoplites on a tribute row collect (1, 3, 6, 10, 15 in the data).
+TRIBUTE_SCALE: tuple[int, ...] = _scale()
+
+
+def edition(source: str) -> str:
+    """Where a value comes from, in a learner's words: "rule text", "published",
+    "prototype" or "polislab edition" (the first source named decides)."""
+    if source.startswith("polislab edition"):
+        return "polislab edition"
+    if source.startswith("prototype"):
+        return "prototype"
+    if source.startswith("published"):
+        return "published"
+    return "rule text"
+
+
+# --- project tiles ---------------------------------------------------------------------------
+
+
+def project_value(project: Any) -> str:
+    """What the tile gives: "3 Prestige (2)", the bracketed number its Prestige for
+    posterity (Hegemony reference §4 step 1, §6); Phidias: "½ capital Prestige (2)"."""
+    now = f"{project.prestige} Prestige" if project.prestige is not None else "½ capital Prestige"
+    return f"{now} ({project.posterity})"
+
+
+def project_cost(project: Any) -> str:
+    """The tile's cost: "2 metal, 3 wood, 2 silver"."""
+    return ", ".join(f"{n} {r}" for r, n in project.cost.items())
+
+
+def project_sentence(name: str) -> str:
+    """A project tile in words, for the board's description."""
+    project = COMPONENTS.project(name)
+    if project.prestige is not None:
+        now = f"{project.prestige} Prestige when completed"
+    else:
+        now = "Prestige equal to half its owner's capital population when completed"
+    return (f"{name} ({project.kind}; cost {resources_text(project.cost)}; {now}, "
+            f"{project.posterity} for posterity)")
+
+
+# --- tribute boxes ---------------------------------------------------------------------------
+
+
+def tribute_rows(state: Any, territory: str) -> list[tuple[str, tuple[int, ...]]]:
+    """The rows of the territory's tribute box as this round collects them: (resource,
+    values), an event's change of resource included (Freeing of the Slaves)."""
+    box = COMPONENTS.tribute_box(territory)
+    return [(event_cards.tribute_resource(state, territory, row.resource), row.values)
+            for row in box.rows]
+
+
+def tribute_top(values: tuple[int, ...]) -> str:
+    """A row as the map writes it: its last value ("10" for 1, 3, 6, 10), or every value if
+    the row is not the start of :data:`TRIBUTE_SCALE`."""
+    if values == TRIBUTE_SCALE[:len(values)]:
+        return str(values[-1])
+    return "/".join(map(str, values))
+
+
+def tribute_sentence(state: Any, territory: str) -> str:
+    """ "wood 1, 3, 6, 10; wine 1, 3, 6; wheat 1, 3", and who has collected there."""
+    rows = "; ".join(f"{resource} {', '.join(map(str, values))}"
+                     for resource, values in tribute_rows(state, territory))
+    discs = [side_title(d.side) for d in state.tribute_discs if d.territory == territory]
+    if discs:
+        rows += f" (collected this round by {discs[0]})"
+    elif territory in state.blocked_collection:
+        rows += " (closed this round by the event card)"
+    return rows
+
+
+# --- the event card --------------------------------------------------------------------------
+
+
+def event_card(state: Any) -> tuple[str, str, str]:
+    """The round's event card: (name, effect, where its effect comes from), or ("", "not
+    drawn yet", "") before it is drawn."""
+    card = event_cards.current_card(state)
+    if card is None:
+        return ("", "not drawn yet", "")
+    source = card.source("effect")
+    kind = {"published": "a published card", "prototype": "a prototype card",
+            "polislab edition": "a polislab-edition effect"}.get(edition(source), "")
+    return (card.name, card.effect or "No effect.", kind)
+
+
+# --- polis tiles -----------------------------------------------------------------------------
+
+
+def polis_sentence(state: Any, name: str) -> str:
+    """A polis tile and its polis now: "Pylos (Sparta): population 2 of at most 2; base
+    population 2, grows at most 1 a round; fortification 2"."""
+    info, polis = COMPONENTS.polis(name), state.polis(name)
+    owner = side_title(polis.owner) if polis.owner else "neutral"
+    capital = f", capital of {side_title(info.capital_of)}" if info.capital_of else ""
+    text = (f"{name} ({owner}{capital}): population {polis.population} of at most "
+            f"{info.max_population}; base population {info.base_population}, grows at most "
+            f"{info.max_growth} a round; fortification {info.fortification}")
+    if polis.project:
+        text += f"; building {polis.project}"
+    if polis.completed:
+        text += f"; completed {', '.join(polis.completed)}"
+    return text
+
+
+# --- a decision the game waits for -----------------------------------------------------------
+
+#: What a player's decision asks, in a learner's words (the event cards' own questions are
+#: the state's: :meth:`~polislab.games.hegemony.state.Pending.describe`).
+_QUESTIONS = {
+    "supply": "how to pay the {shortfall} wheat it lacks: Prestige 1 for 1, or poleis "
+              "returned to neutrality",
+    "growth": "how its poleis grow, 1 wheat a cube (or none)",
+    "phoros": "how much Prestige to turn into silver, 1 for 1 (or none)",
+    "battle attack": "which 2 combat cards to attack with, or to retreat",
+    "battle defend": "which card answers each attacking card, or to retreat",
+}
+
+
+def decision_text(pending: Any) -> str:
+    """What the game waits for: "Sparta to decide how to pay the 2 wheat it lacks: ...",
+    "Athens to answer Philopersians: which hoplite or galley to remove", "a roll of 1d4
+    (siege)"."""
+    question = _QUESTIONS.get(pending.kind)
+    if question is None or pending.is_chance:
+        return pending.describe()
+    return (f"{side_title(pending.actor)} to decide "
+            f"{question.format(shortfall=pending.get('shortfall', 0))}")
+
+
+# --- a place of the board, as the cursor reads it --------------------------------------------
+
+
+def place_text(state: Any, place: str) -> str:
+    """What the board shows at ``place`` in words, or "" for a place this does not know: a
+    territory (its poleis, tribute box and units), a polis, the event card, the project
+    tiles."""
+    names = {t.name for t in COMPONENTS.territories}
+    if place in names:
+        territory = COMPONENTS.territory(place)
+        parts = [f"{place}, a {'sea' if territory.is_sea else 'land territory'}"]
+        parts += [polis_sentence(state, p.name) for p in COMPONENTS.poleis_in(place)]
+        if territory.is_land:
+            parts.append("tribute box, what 1, 2, 3... hoplites on a row collect: "
+                         + tribute_sentence(state, place))
+        units = [f"{side_title(side)} {n} {kind}{'s' * (n != 1)}"
+                 for side in ("athens", "sparta")
+                 for kind, n in (("hoplite", state.units(place, side).hoplites),
+                                 ("galley", state.units(place, side).galleys)) if n]
+        parts.append("units: " + (", ".join(units) if units else "none"))
+        return ". ".join(parts) + "."
+    if place in {p.name for p in COMPONENTS.poleis}:
+        return polis_sentence(state, place) + "."
+    if place == "event card":
+        name, effect, kind = event_card(state)
+        return (f"Event card of round {state.round}: {name}: {effect}"
+                + (f" ({kind}.)" if kind else "")) if name else "Event card: not drawn yet."
+    if place == "projects" or place.startswith("project "):
+        offer = [p for p in state.project_offer if place in ("projects", f"project {p}")]
+        text = "Project tiles on offer: " + ("; ".join(map(project_sentence, offer)) or "none")
+        begun = [f"{p.project} in {p.name}" for p in state.poleis if p.project]
+        if begun and place == "projects":
+            text += f". Underway: {', '.join(begun)}"
+        return text + "."
+    return ""
