@@ -1,8 +1,15 @@
-"""Every tutorial on a classroom projector: JupyterLab at 1366x768 with its sidebar folded.
+"""Every tutorial on a classroom projector: JupyterLab at 1366x768, opened as README says.
+
+README's command opens a tutorial in JupyterLab's single-document view
+(``jupyter lab --LabApp.default_url=/doc/tree/notebooks/<name>``), which starts with the file
+browser folded (the teacher's walkthrough, friction 2: opened at /lab/tree/, the file browser
+took 250 px and the Hegemony and Hexemonia players' narration and Next wrapped under their
+boards, off screen; their boards cannot shrink: their smallest text is 12 px at full size).
 
 For each notebook in notebooks/ (in a quick run one of each game; CI opens every one with
 POLISLAB_BROWSER_NOTEBOOKS=all), in one shared JupyterLab (issue 15):
 
+* it opens as README's command opens it, and the file browser is folded as it opens;
 * opened fresh, before any cell runs, its board outputs show pictures, not a line of text
   (the notebooks are trusted the way the README's install command trusts them);
 * after Run All no output gives an exercise's answer away (no "Right" nobody earned);
@@ -50,6 +57,7 @@ _PARTS_JS = """(root) => {
           narration: box(root.querySelector('.polislab-tutorial-narration')),
           next: box(root.querySelector('button.polislab-tutorial-next')),
           player: box(root),
+          output: box(root.closest('.jp-OutputArea-output')),
           area: box(root.closest('.jp-WindowedPanel-outer') || document.body)};
 }"""
 
@@ -82,10 +90,30 @@ def _trust(server: LabServer, path: str) -> None:
                    env=env, check=True, capture_output=True)
 
 
+def readme_url_prefix() -> str:
+    """The URL prefix that README's command opens a tutorial at (JupyterLab's default URL
+    given on its command line, less the notebook's path)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"jupyter lab --LabApp\.default_url=(/\S+/)notebooks/hopping-captures"
+                      r"\.ipynb", text)
+    assert found, "README's command no longer opens a tutorial by JupyterLab's default URL"
+    return found.group(1)
+
+
 def _open(lab: LabPage, path: str) -> None:
-    lab.open_notebook(path)
-    lab.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-    lab.page.wait_for_timeout(300)
+    """Open ``path`` as README's command does (a fresh workspace, as on a teacher's first
+    start) and check that the file browser is folded as it opens."""
+    prefix = readme_url_prefix()
+    assert prefix == "/doc/tree/", prefix
+    lab.path = path
+    lab.page.goto(f"{lab.server.url}{prefix}{path}?reset", wait_until="domcontentloaded")
+    lab.wait_kernel_idle(60)
+    shell = lab.page.evaluate("""() => ({mode: window.jupyterapp.shell.mode,
+        leftCollapsed: window.jupyterapp.shell.leftCollapsed,
+        browserShown: Array.from(document.querySelectorAll('.jp-FileBrowser'))
+                           .some((el) => el.offsetParent !== null)})""")
+    assert shell == {"mode": "single-document", "leftCollapsed": True,
+                     "browserShown": False}, shell
 
 
 def _board_outputs(lab: LabPage) -> list[dict[str, Any]]:
@@ -153,7 +181,9 @@ def test_tutorial_on_one_projector_screen(projector: LabPage, lab_server: LabSer
     parts = _parts(player)
     _in_view(parts["board"], "board")
     height = parts["player"]["bottom"] - parts["player"]["top"]
-    print(f"\n[one screen] {notebook}: first player {height:.0f} px tall")
+    width = parts["output"]["right"] - parts["output"]["left"]
+    print(f"\n[one screen] {notebook}: first player {height:.0f} px tall, in an output "
+          f"{width:.0f} px wide")
     if parts["next"] is not None:  # a tutorial: narration and Next too, through three steps
         _in_view(parts["narration"], "narration")
         _in_view(parts["next"], "Next")
