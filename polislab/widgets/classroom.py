@@ -80,8 +80,9 @@ class ShareBox(ipywidgets.VBox):
     def refresh(self) -> str:
         """Make the code of the moment as it stands now (and return it)."""
         if self.code is None:
-            self.code = ipywidgets.Textarea(description="Code:", rows=3,
-                                            layout=ipywidgets.Layout(width="100%"))
+            self.code = ipywidgets.Textarea(description="Code:", rows=5,
+                                            layout=ipywidgets.Layout(width="100%"),
+                                            style={"description_width": "3em"})
             self.code.add_class("polislab-moment-code")
             self._qr = ipywidgets.HTML()
             self._help = ipywidgets.HTML()
@@ -96,7 +97,8 @@ class ShareBox(ipywidgets.VBox):
             f"{svg}</figure>" if svg else
             "<p>This moment is too long for a QR code: copy the code above instead.</p>")
         self._help.value = (
-            "<p style='margin:0'><b>Share this moment.</b> Anyone opens the same board with "
+            "<p style='margin:0;line-height:1.35'><b>Share this moment.</b> Anyone opens the "
+            "same board with "
             "<code>polislab.classroom.open_moment(code)</code>, or by pasting the code into "
             "<code>polislab.classroom.opener()</code>.</p>")
         return code
