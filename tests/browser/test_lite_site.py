@@ -184,6 +184,15 @@ def _wait_stats(page: Any, selector: str, ok: Any, what: str, timeout: float = 3
     return stats
 
 
+def test_the_site_holds_every_notebook_and_the_rules_pages(site: Path) -> None:
+    """The notebooks link to rules/<game>.ipynb: the site carries each rules page there."""
+    wanted = [p.relative_to(ROOT / "notebooks") for p in (ROOT / "notebooks").glob("*.ipynb")]
+    wanted += [p.relative_to(ROOT / "notebooks")
+               for p in (ROOT / "notebooks" / "rules").glob("*.ipynb")]
+    missing = [str(name) for name in wanted if not (site / "files" / name).is_file()]
+    assert not missing, f"not in the site: {missing}"
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_tutorial_shows_described_board_pictures_before_running(offline_context: Any,
                                                                 site_url: str, site: Path,

@@ -206,3 +206,54 @@ def test_tutorial_on_one_projector_screen(projector: LabPage, lab_server: LabSer
     print(f"[one screen] {notebook}: smallest board text {displayed:.1f} CSS px")
     lab_server.shutdown_kernels()
     assert displayed >= MIN_TEXT_PX, f"smallest board text {displayed:.1f} px"
+
+
+#: A step of 60 words (the most a step may have: tests/test_course.py), the longest 60 words
+#: the tutorials held when this was written (404 characters, from Hegemony's sieges).
+SIXTY_WORDS = (
+    "Arkadia, where neutral Argos (fortification 3) stands and Athens's proxenos waits; Athens "
+    "has 2 hoplites in Messenia, where Sparta's Pylos (fortification 2) stands. Each side "
+    "controls the territory it stands in, having more units there than the other (polislab "
+    "ruling HG49), and has at least the fortification in hoplites: both may besiege (Hegemony "
+    "reference §5.7). The fortification values are polislab")
+LONG_TITLE = ("Uprisings: war, the Philosopher and the Uprisings it sets off (Hexemonia "
+              "rulebook, Examples 4, 5 and 6)")
+LONG_STEP_CELL = f"""
+from polislab.core.scenario import Scenario, Step
+from polislab.games import hegemony
+from polislab.widgets import TutorialPlayer
+step = Step(None, {SIXTY_WORDS!r}, title="Two sides that may both besiege a polis this round")
+TutorialPlayer(Scenario("hegemony", hegemony.start(), [step, step], title={LONG_TITLE!r}))
+"""
+
+
+def test_a_60_word_step_and_a_long_title_show_whole(projector: LabPage,
+                                                    lab_server: LabServer) -> None:
+    """The walkthrough's friction 10: the narration box cut text mid-sentence (it scrolled
+    inside itself) and the title was cut with an ellipsis. Beside a full-size board, as
+    README's command opens JupyterLab at 1366x768, a 60-word step shows whole, with no inner
+    scrolling, the title wraps, and Next stays in view."""
+    assert len(SIXTY_WORDS.split()) == 60
+    lab = projector
+    path = lab_server.write_notebook("one-screen/long-step.ipynb", [LONG_STEP_CELL])
+    _open(lab, path)
+    lab.run_all_cells(timeout=120)
+    player = _first_player(lab)
+    lab.wait_canvas_drawn(f":nth-match({PLAYER}, 1) canvas.polislab-board", timeout=20)
+    parts = _parts(player)
+    for what in ("board", "narration", "next"):
+        _in_view(parts[what], what)
+    shown = player.evaluate("""(root) => {
+      const n = root.querySelector('.polislab-tutorial-narration');
+      const h = root.querySelector('.polislab-tutorial-heading');
+      return {narration: [n.scrollHeight, n.clientHeight, n.innerText],
+              heading: [h.scrollWidth, h.clientWidth, h.getBoundingClientRect().height,
+                        getComputedStyle(h).textOverflow, h.innerText]}; }""")
+    scroll, client, text = shown["narration"]
+    assert scroll <= client + 1, f"the narration scrolls: {scroll} px in {client}"
+    assert text.strip() == SIXTY_WORDS
+    width, room, height, overflow, title = shown["heading"]
+    assert title == LONG_TITLE and width <= room and overflow != "ellipsis"
+    assert height > 30, "a title this long wraps onto a second line"
+    lab.screenshot("one-screen-long-step")
+    lab_server.shutdown_kernels()
