@@ -105,9 +105,7 @@ def _open(lab: LabPage, path: str) -> None:
     start) and check that the file browser is folded as it opens."""
     prefix = readme_url_prefix()
     assert prefix == "/doc/tree/", prefix
-    lab.path = path
-    lab.page.goto(f"{lab.server.url}{prefix}{path}?reset", wait_until="domcontentloaded")
-    lab.wait_kernel_idle(60)
+    lab.open_notebook(path, prefix=prefix)
     shell = lab.page.evaluate("""() => ({mode: window.jupyterapp.shell.mode,
         leftCollapsed: window.jupyterapp.shell.leftCollapsed,
         browserShown: Array.from(document.querySelectorAll('.jp-FileBrowser'))
