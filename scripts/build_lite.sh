@@ -92,8 +92,13 @@ echo "== a self-contained Pyodide folder"
   "$cache/wheels" "$work/extra" micropip packaging ipython jedi typing-extensions \
   2> >(grep -v "is ignored: it is neither a file nor a directory" >&2)
 
-echo "== the site: the tutorial notebooks at its root"
+echo "== the site: the tutorial notebooks at its root, the rules pages in rules/"
 cp notebooks/*.ipynb "$work/lite/content/"
+rules=(notebooks/rules/*.ipynb)  # the notebooks link to rules/<game>.ipynb
+if [ -e "${rules[0]}" ]; then
+  mkdir -p "$work/lite/content/rules"
+  cp "${rules[@]}" "$work/lite/content/rules/"
+fi
 # Only the front ends the tutorials use, not every extension of this environment (nbdime's,
 # say, would call a server that the site does not have).
 for ext in @jupyter-widgets/jupyterlab-manager @jupyterlite/pyodide-kernel-extension anywidget \
@@ -123,8 +128,15 @@ cat > "$work/lite/jupyter-lite.json" <<'EOF'
   }
 }
 EOF
+# A tutorial opens in the Notebook interface (notebooks/index.html?path=NAME): one notebook,
+# no file browser beside it, as wide as the window, so that at 1366x768 the board, the
+# narration and Next fit side by side (JupyterLite's JupyterLab has no single-document mode:
+# its file browser opens beside the notebook). The JupyterLab interface stays at lab/.
+cat > "$work/lite/overrides.json" <<'EOF'
+{"@jupyter-notebook/notebook-extension:full-width-notebook": {"fullWidthNotebook": true}}
+EOF
 cat > "$work/lite/jupyter_lite_config.json" <<EOF
-{"LiteBuildConfig": {"contents": ["content"], "output_dir": "$out", "apps": ["lab"],
+{"LiteBuildConfig": {"contents": ["content"], "output_dir": "$out", "apps": ["lab", "notebooks"],
                      "ignore_sys_prefix": ["federated_extensions"],
                      "no_sourcemaps": true, "no_unused_shared_packages": true},
  "FederatedExtensionAddon": {"extra_labextensions_path": ["$work/labextensions"]}}

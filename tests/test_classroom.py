@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -80,8 +81,21 @@ def test_a_qr_code_is_a_full_one_phones_read_or_none_when_too_long() -> None:
 
     short = qr_svg("PL1-AB")  # short enough for a Micro QR code, which phone cameras miss
     assert short is not None and short.startswith("<svg")
-    assert 'width="75"' in short  # 21 modules (version 1) and a border of 2, 3 px each
+    # 21 modules (version 1) and a border of 2: 25 squares of 10 px, at least 240 px wide so
+    # that a projector shows it large enough to scan from the back (friction 7: 123 px).
+    assert 'width="250"' in short and 'scale(10)' in short
     assert qr_svg("x" * 1500) is None  # past version 25: copy the code instead
+
+
+@pytest.mark.parametrize("length", [10, 117, 400, 1000])
+def test_a_qr_code_is_at_least_240_px_and_not_much_more(length: int) -> None:
+    from polislab.widgets.classroom import QR_SIZE, qr_svg
+
+    svg = qr_svg("PL1-" + "A" * length)
+    assert svg is not None
+    width = int(re.search(r'width="(\d+)"', svg).group(1))
+    scale = int(re.search(r"scale\((\d+)\)", svg).group(1))
+    assert QR_SIZE == 240 and QR_SIZE <= width < QR_SIZE + 2 * width // scale
 
 
 @pytest.mark.parametrize("bad, said", [
@@ -129,8 +143,8 @@ def test_a_forged_code_with_a_good_check_still_meets_the_games_own_checks() -> N
 def test_a_pasted_link_opens_its_code() -> None:
     code = moment_code(hopping.tutorial("blocked"), step=1)
     link = moment_link(code, "https://example.org/polislab", "hopping-captures.ipynb")
-    assert link == ("https://example.org/polislab/lab/index.html?path=hopping-captures.ipynb"
-                    f"&moment={code}")
+    assert link == ("https://example.org/polislab/notebooks/index.html"
+                    f"?path=hopping-captures.ipynb&moment={code}")
     assert read_moment(link).step == 1
 
 
@@ -138,11 +152,24 @@ def test_the_opener_explains_a_bad_code_under_it() -> None:
     from polislab.widgets.classroom import MomentOpener
 
     opener = MomentOpener()
-    assert opener.open("PL1-ABCDE") is None
+    assert opener.open_code("PL1-ABCDE") is None
     assert "does not open" in opener.message.value and "damaged" in opener.message.value
     good = moment_code(hexemonia.tutorial(hexemonia.tutorial_names()[0]), step=0)
-    board = opener.open(good)
+    board = opener.open_code(good)
     assert board is opener.board and opener._holder.children == (board,)
+    assert "Opened: " in opener.message.value and "step 1 of" in opener.message.value
+    assert "Moment(" not in opener.message.value
+
+
+def test_the_opener_has_a_model_a_page_can_show() -> None:
+    """Friction 3: opener() showed "Error displaying widget: model not found" because its
+    method ``open`` hid ipywidgets' own Widget.open, which makes the widget's model."""
+    from polislab.widgets.classroom import opener
+
+    box = opener()
+    assert box.comm is not None and box.model_id
+    view = box._repr_mimebundle_()["application/vnd.jupyter.widget-view+json"]
+    assert view["model_id"] == box.model_id
 
 
 # -- following the teacher -------------------------------------------------------------------------
@@ -292,3 +319,53 @@ def test_a_link_to_the_site_opens_its_tutorial_at_the_moment() -> None:
     assert siege.step == 3 and other.step == 0
     other._from_link.code = "PL1-DAMAGED"  # a damaged link opens the notebook as it is
     assert other.step == 0
+
+
+# -- the follower and the opener in words (the teacher's walkthrough, friction 12) ---------------
+def test_a_moment_in_words() -> None:
+    scenario = hegemony.tutorial("sieges")
+    moment = read_moment(moment_code(scenario, step=3))
+    assert moment.words() == f"{scenario.title}, step 4 of 4"
+    assert read_moment(moment_code(hopping.start())).words() == (
+        "a game of Polis (the chariot race)")
+
+
+def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_path: Path) -> None:
+    from polislab.widgets import TutorialPlayer
+    from polislab.widgets.classroom import FOLLOWING, Follower, lead
+
+    teacher = TutorialPlayer(hegemony.tutorial("sieges"))
+    stop = lead(teacher, "class-3b", tmp_path)
+    teacher.goto(3)
+    student = Follower("class-3b", tmp_path)
+    assert student.status.value == ("<span role='status'>Following class-3b: "
+                                    "Sieges: one won, one lost, step 4 of 4</span>")
+    assert student.board.controls.locked == FOLLOWING  # Previous, Next... wait, and say why
+    student.board.view.click("Argos")
+    assert student.board.view.message == FOLLOWING
+    student.following.value = False  # the learner looks around: the buttons work again
+    assert student.board.controls.locked == ""
+    student.board.previous()
+    assert student.board.step == 2
+    student.following.value = True
+    assert student.board.controls.locked == FOLLOWING and student.board.step == 3
+    stop()
+    student.stop()
+
+
+def test_a_follower_of_a_game_may_play_on_only_once_it_stops_following(tmp_path: Path) -> None:
+    from polislab.widgets import PlayView
+    from polislab.widgets.classroom import FOLLOWING, Follower, lead
+
+    teacher = PlayView(hopping.start())
+    stop = lead(teacher, "game", tmp_path)
+    student = Follower("game", tmp_path)
+    assert "Following game: a game of Polis (the chariot race)" in student.status.value
+    assert student.board.interactive is False
+    student.board.click("d2")
+    assert student.board.message == FOLLOWING and student.board.state == hopping.start()
+    student.following.value = False
+    student.board.play("d2-d3")
+    assert student.board.state == hopping.start().play("d2-d3")
+    stop()
+    student.stop()

@@ -134,3 +134,18 @@ def test_a_malformed_key_message_is_ignored() -> None:
                     {"event": "key", "key": "x" * 50}):
         view.board.access._on_message(view.board.access, message, [])
     assert view.board.cursor == "" and view.state is START
+
+
+def test_a_key_added_to_the_board_is_listed_said_and_pressed() -> None:
+    view = PlayView(START)
+    pressed: list[str] = []
+    view.board.add_key("Y", "try it yourself", lambda: pressed.append("y"))
+    said = Said(view.board.access)
+    press(view, "y", "Y")
+    assert pressed == ["y", "y"]
+    assert view.board.access.key_list[-2:] == [["Y", "try it yourself"], ["?", KEYS[-1][1]]]
+    press(view, "?")
+    assert "Y: try it yourself" in said.texts[-1]
+    for taken in ("S", "d", "?", "Enter", "yy"):  # the board's own keys, or not a letter
+        with pytest.raises(ValueError, match="a letter the board does not use"):
+            view.board.add_key(taken, "x", lambda: None)

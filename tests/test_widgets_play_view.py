@@ -609,3 +609,52 @@ def test_the_board_fits_its_box_and_draws_at_twice_the_density() -> None:
     x, y = board.center_of("d2")  # the browser reports canvas pixels: a click still lands
     board._on_mouse_down(x * board.pixel_ratio, y * board.pixel_ratio)
     assert view.selection == ("d2",)
+
+
+# -- the teacher's walkthrough and the learn-to-play review (issue 33) -----------------------------
+def test_a_click_on_a_scripted_board_is_said_aloud_every_time(view: PlayView) -> None:
+    """Friction 9: the panel showed why a scripted board waits, but nothing was said."""
+    said: list[str] = []
+    view.board.access.observe(lambda _c: said.append(view.board.access.said), names="said_id")
+    view.interactive = False
+    view.script_message = "This board follows the teacher."
+    view.click("d2")
+    view.click("d2")  # the same words again are said again
+    assert said == ["This board follows the teacher."] * 2 and view.message == said[-1]
+
+
+def test_share_opens_at_the_top_of_the_panel_beside_the_board(view: PlayView) -> None:
+    """Friction 7: the Share box opened under the board and its Keys, off screen."""
+    assert view.share is not None and view.panel.children[0] is view.share
+    assert view.share not in view.children
+    button = view._play_row.children[-1]
+    assert button.description == "Share"
+    button.click()
+    assert view.share.shown and button.description == "Close Share"
+    button.click()
+    assert not view.share.shown and button.description == "Share"
+
+
+def test_the_status_line_names_the_game_and_counts_no_moves(view: PlayView) -> None:
+    """X1: "<game>, move N" counted nothing a learner can relate to."""
+    for move in ("d2-d3", "d7-d6"):
+        view.play(move)
+        assert "move " not in view._status.value
+        assert "<small>Polis (the chariot race)</small>" in view._status.value
+
+
+@pytest.mark.parametrize("markdown, shown", [
+    ("<script>alert(1)</script>", "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>"),
+    ('**"bold"** and *it*', "<p><strong>&quot;bold&quot;</strong> and <em>it</em></p>"),
+    ("see [the page](javascript:alert(1))", "<p>see the page</p>"),
+    ("a `<b>` tag", "<p>a <code>&lt;b&gt;</code> tag</p>"),
+    ("First:\n1. one\n2. two\n\nAfter.", "<p>First:</p><ol><li>one</li><li>two</li></ol>"
+                                          "<p>After.</p>"),
+    ("- a long\n  item\n- b", "<ul><li>a long item</li><li>b</li></ul>"),
+    ("2 * 3 * 4 and snake_case_name", "<p>2 * 3 * 4 and snake_case_name</p>"),
+    ("### A heading", "<p>A heading</p>"),
+])
+def test_a_rules_section_s_markdown_is_safe_html(markdown: str, shown: str) -> None:
+    from polislab.widgets.event_log import markdown_html
+
+    assert markdown_html(markdown) == shown

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from polislab import ScenarioError
+from polislab.core.rules_page import RulesPage
 from polislab.core.scenario import Scenario, Step
 from polislab.games import hopping
 from polislab.widgets.tutorial import TutorialControls, TutorialPlayer
@@ -125,7 +126,7 @@ def test_clicks_on_the_board_wait_for_try_it(player: TutorialPlayer) -> None:
     player.goto(1)
     player.view.click("h8")
     assert player.state == player.scenario.frames[1].state
-    assert "Try it yourself" in player.view.message
+    assert "Try it yourself" in player.view.message and "press Y" in player.view.message
     player.try_it()
     player.view.click("h8")
     player.view.click("h7")  # Blue's chariot steps h8-h7
@@ -231,11 +232,13 @@ def test_one_screen_layout_board_left_fixed_column_right() -> None:
     from polislab.widgets import TutorialPlayer
 
     player = TutorialPlayer(hopping.tutorial("worked-example"))
-    board, column, share, _from_link = player.children
+    board, column, _from_link = player.children
     assert board is player.view.board and column.layout.height == "580px"
-    assert column.children[:2] == (player.controls, player.view.panel)
-    # The Share box (a moment code and a QR code) waits folded under the board.
-    assert share is player.share and share.layout.display == "none"
+    assert column.children[:3] == (player.controls, player.view.panel, player.share)
+    # The Share box (a moment code and a QR code) waits folded in the column beside the
+    # board, and shows there, in the place of the controls and the panel (walkthrough
+    # friction 7: it opened under the board, off screen).
+    assert player.share.layout.display == "none"
     # Script mode shows only what works: the play controls come with "Try it yourself" (and
     # are not even made before: a notebook of players stays light for Voilà to load).
     panel_classes = {c for w in player.view.panel.children for c in _classes(w)}
@@ -251,3 +254,137 @@ def _classes(widget) -> set[str]:  # noqa: ANN001
     """The CSS classes of ``widget`` and every widget inside it."""
     inside = [c for child in getattr(widget, "children", ()) for c in _classes(child)]
     return {*widget._dom_classes, *inside}
+
+
+# -- the teacher's walkthrough and the learn-to-play review (issue 33) -----------------------------
+def _said(player: TutorialPlayer) -> list[str]:
+    texts: list[str] = []
+    access = player.view.board.access
+    access.observe(lambda _change: texts.append(access.said), names="said_id")
+    return texts
+
+
+def _key(player: TutorialPlayer, key: str) -> None:
+    access = player.view.board.access
+    access._on_message(access, {"event": "key", "key": key, "shift": False}, [])
+
+
+def test_a_click_or_enter_on_the_scripted_board_says_why_it_waits(player: TutorialPlayer) -> None:
+    """Friction 9: Enter on a piece of a scripted board said nothing a screen reader heard."""
+    said = _said(player)
+    player.view.click("e3")
+    assert said[-1] == player.view.message
+    assert "follows the tutorial" in said[-1] and "press Y" in said[-1]
+    _key(player, "ArrowRight")
+    _key(player, "Enter")  # the cursor's place, clicked with the keyboard: said again
+    assert said[-1] == player.view.message and len(said) == 3
+    assert player.state == player.scenario.frames[0].state
+
+
+def test_y_on_the_board_tries_it_and_goes_back_to_the_script(player: TutorialPlayer) -> None:
+    player.goto(1)
+    _key(player, "y")
+    assert player.mode == "free" and player.view.interactive
+    assert "Y on the board" in player.controls.free_status
+    player.view.play("h8-g8")
+    _key(player, "Y")
+    assert player.mode == "script"
+    _assert_shows(player, 1)
+    keys = dict(map(tuple, player.view.board.access.key_list))
+    assert keys["Y"].startswith("try it yourself") and list(keys)[-1] == "?"
+    said = _said(player)
+    _key(player, "?")
+    assert "Y: try it yourself" in said[-1]
+
+
+def test_a_locked_player_waits_and_says_why(player: TutorialPlayer) -> None:
+    """A follower's board: the buttons wait (the front end greys them out), Y and clicks say
+    why; Python still moves it (the follower does)."""
+    player.try_it()
+    player.lock("Following the teacher.")
+    assert player.mode == "script" and player.controls.locked == "Following the teacher."
+    said = _said(player)
+    _key(player, "y")
+    assert player.mode == "script" and said[-1] == "Following the teacher."
+    player.view.click("e3")
+    assert said[-1] == "Following the teacher."
+    player.goto(2)
+    _assert_shows(player, 2)
+    player.lock("")
+    _key(player, "y")
+    assert player.mode == "free"
+
+
+def test_the_status_line_counts_nothing_a_learner_cannot_relate_to() -> None:
+    """X1 of the learn-to-play review: "<game>, move N" counted the view's restarts."""
+    from polislab.games import hegemony
+
+    siege = TutorialPlayer(hegemony.tutorial("sieges"))
+    for step in range(len(siege.scenario)):
+        siege.goto(step)
+        status = siege.view._status.value
+        assert "move " not in status and "Polis: Fight for the Hegemony" in status
+
+
+PAGE = RulesPage.parse("""# The chariot race: the rules
+What this page is.
+
+## §Taking Your Turn, Movement: a step
+<!-- cite: §Taking Your Turn, Movement -->
+A dog steps **one square** in *any* direction:
+
+- forward,
+- back <or> sideways.
+
+## §The Hopping Mechanic
+<!-- cite: §The Hopping Mechanic -->
+Every piece next to the one moved hops over it.
+
+## H1: Red begins
+<!-- cite: H1 -->
+Polislab chose it.
+""")
+
+
+def _with_page(monkeypatch: pytest.MonkeyPatch, page: RulesPage | None) -> None:
+    from polislab.core.interface import interface_for
+
+    monkeypatch.setattr(type(interface_for(START)), "rules_page", lambda _self: page)
+
+
+def test_rules_cited_explains_each_citation_with_the_rules_page(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "Rules cited" fold: each citation of the moves and of the step's narration with
+    its section of the game's rules page (full name and explanation, Markdown made safe
+    HTML), and where the whole page is."""
+    _with_page(monkeypatch, PAGE)
+    scenario = Scenario("hopping", START, [
+        Step(None, "Red begins (ruling H1).", title="The position"),
+        Step("e3-e4", "The Blue dog hops over e4 (§The Hopping Mechanic).", title="A hop"),
+    ], title="A test")
+    player = TutorialPlayer(scenario)
+    fold = player.view._events.value
+    assert "Rules cited" in fold and "H1: Red begins" in fold and "Polislab chose it." in fold
+    assert "§The Hopping Mechanic" not in fold  # not cited yet
+    assert "<code>notebooks/rules/hopping.ipynb</code>" in fold
+    player.next()
+    fold = player.view._events.value
+    sections = re.findall(r'polislab-rule-section.*?font-weight:600">(.*?)</p>', fold)
+    # The narration's citation first, then the moves' (movement, then hopping: once each).
+    assert sections == ["§The Hopping Mechanic", "§Taking Your Turn, Movement: a step"]
+    assert ("<p>A dog steps <strong>one square</strong> in <em>any</em> direction:</p>"
+            "<ul><li>forward,</li><li>back &lt;or&gt; sideways.</li></ul>") in fold
+    assert "<or>" not in fold
+    player.try_it()  # the learner's own move (a step, no hop): the narration's citation goes
+    player.view.play("h8-g8")
+    assert re.findall(r'polislab-rule-section.*?font-weight:600">(.*?)</p>',
+                      player.view._events.value) == ["§Taking Your Turn, Movement: a step"]
+
+
+def test_without_a_rules_page_the_fold_lists_the_citations(monkeypatch: pytest.MonkeyPatch) -> None:
+    _with_page(monkeypatch, None)
+    player = TutorialPlayer(_scenario())
+    player.next()
+    fold = player.view._events.value
+    assert "Rules cited" in fold and "<li>Polis rules §Taking Your Turn, Movement</li>" in fold
+    assert "notebooks/rules" not in fold

@@ -1,12 +1,21 @@
-// "Download my results": the browser saves the learner's results (the text the kernel keeps in
-// the model) as a file, with no server: a Blob and a link with the download attribute.
+// "My results": the browser saves the learner's results (the text the kernel keeps in the
+// model) as a file, with no server: a Blob and a link with the download attribute. The button
+// is made as ipywidgets makes its buttons (the same classes, an icon, its width), so that it
+// looks like its neighbours, Check, Hint and Show answer.
 function render({ model, el }) {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "jupyter-button widget-button polislab-download";
+  button.className = "lm-Widget jupyter-widgets jupyter-button widget-button polislab-download";
+  button.style.width = "auto";
+  const icon = document.createElement("i");
+  icon.className = "fa fa-download";
+  icon.setAttribute("aria-hidden", "true");
+  const words = document.createElement("span");
+  button.append(icon, words);
   const refresh = () => {
-    button.textContent = model.get("label");
-    button.title = `Save ${model.get("filename")}: your exercise results, to hand in`;
+    words.textContent = model.get("label");
+    button.title = `Download ${model.get("filename")}: your exercise results, to hand in`;
+    button.setAttribute("aria-label", `Download my results (${model.get("filename")})`);
   };
   refresh();
   model.on("change:label change:filename", refresh);

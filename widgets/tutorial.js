@@ -2,7 +2,8 @@
 //
 // A plain ES module for anywidget (no bundler). Synced traits (see polislab/widgets/tutorial.py):
 //   step (int), titles (list of str), narration (str), heading (str),
-//   mode ("script" | "free"), playing (bool), interval_ms (int), free_status (str).
+//   mode ("script" | "free"), playing (bool), interval_ms (int), free_status (str),
+//   locked (str: why the buttons wait, "" while they work; a follower's board).
 // The kernel owns the board: this module only moves `step`, `mode` and `playing`.
 // Every class name starts with "polislab-" because anywidget CSS is global.
 
@@ -97,11 +98,13 @@ function render({ model, el }) {
   // One polite live region: "Step 2 of 5: title" and the narration, read together.
   const live = make("div", "polislab-tutorial-live", { "aria-live": "polite", "aria-atomic": "true" });
   const where = make("div", "polislab-tutorial-where");
-  // It scrolls when long: focusable (with a name) so the keyboard can scroll it too.
+  // As tall as the step needs (a 60-word step shows whole); a longer text scrolls, and only
+  // then is it a focus stop, so that the keyboard can scroll it too.
   const narration = make("p", "polislab-tutorial-narration", {
-    tabindex: "0", role: "region", "aria-label": "Narration of the step",
+    role: "region", "aria-label": "Narration of the step",
   });
   live.append(where, narration);
+  const locked = make("p", "polislab-tutorial-locked", { role: "note" });
 
   const tryIt = button("try", "Try it yourself: play on from this step", "\u270E", "Try it yourself");
   // The step list folds away: the board, the narration and Next stay on one screen.
@@ -112,7 +115,7 @@ function render({ model, el }) {
   fold.append(summary, list, hint);
   const foot = make("div", "polislab-tutorial-foot");
   foot.append(tryIt, fold);
-  root.append(heading, bar, live, foot);
+  root.append(heading, locked, bar, live, foot);
   el.append(root);
 
   let items = [];
@@ -137,38 +140,49 @@ function render({ model, el }) {
     const titles = model.get("titles") || [];
     const free = model.get("mode") === "free";
     const playing = model.get("playing");
+    const wait = model.get("locked") || "";
     heading.textContent = model.get("heading");
-    heading.title = model.get("heading");
     heading.hidden = !model.get("heading");
+    locked.textContent = wait;
+    locked.hidden = !wait;
     summary.textContent = `All steps (${count})`;
     root.setAttribute("aria-label", `Tutorial: ${model.get("heading") || "steps"}`);
     root.classList.toggle("polislab-tutorial-free", free);
     where.textContent = free
       ? `Your game, from step ${step + 1} of ${count}`
       : `Step ${step + 1} of ${count}${titles[step] ? ": " + titles[step] : ""}`;
-    where.title = where.textContent;
-    // In free mode the narration's box tells the learner what to do (same place, same size).
+    // In free mode the narration's box tells the learner what to do (same place).
     narration.textContent = free ? model.get("free_status") : model.get("narration");
-    setButton(prev, { disabled: free || step <= 0 });
-    setButton(next, { disabled: free || step >= count - 1 });
-    setButton(reset, { disabled: free });
+    fitNarration();
+    const stuck = free || !!wait;
+    setButton(prev, { disabled: stuck || step <= 0 });
+    setButton(next, { disabled: stuck || step >= count - 1 });
+    setButton(reset, { disabled: stuck });
     setButton(play, playing
-      ? { label: "Pause", icon: "\u275A\u275A", text: "Pause", disabled: free }
+      ? { label: "Pause", icon: "\u275A\u275A", text: "Pause", disabled: stuck }
       : { label: "Play the steps one after another", icon: "\u25B6", text: "Play",
-          disabled: free || count < 2 });
+          disabled: stuck || count < 2 });
     setButton(tryIt, free
-      ? { label: "Back to the script: show the tutorial's step again", icon: "\u21A9",
-          text: "Back to the script" }
-      : { label: "Try it yourself: play on from this step", icon: "\u270E",
-          text: "Try it yourself" });
+      ? { label: "Back to the script: show the tutorial's step again (Y on the board)",
+          icon: "\u21A9", text: "Back to the script", disabled: !!wait }
+      : { label: "Try it yourself: play on from this step (Y on the board)", icon: "\u270E",
+          text: "Try it yourself", disabled: !!wait });
     items.forEach((go, index) => {
       if (index === step) go.setAttribute("aria-current", "step");
       else go.removeAttribute("aria-current");
-      go.setAttribute("aria-disabled", free ? "true" : "false");
+      go.setAttribute("aria-disabled", stuck ? "true" : "false");
     });
   };
+  // A focus stop only while the text overflows its box (so that the keyboard can scroll it).
+  const fitNarration = () => {
+    if (narration.scrollHeight > narration.clientHeight + 1) narration.setAttribute("tabindex", "0");
+    else narration.removeAttribute("tabindex");
+  };
+  const resizing = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fitNarration);
+  if (resizing) resizing.observe(narration);
 
   const act = (name, stepText) => {
+    if (model.get("locked")) return; // a follower's board: the teacher steps
     const free = model.get("mode") === "free";
     if (name === "try") {
       model.set("playing", false);
@@ -218,12 +232,13 @@ function render({ model, el }) {
     update();
   };
   const events = ["change:step", "change:narration", "change:heading", "change:mode",
-    "change:playing", "change:free_status"];
+    "change:playing", "change:free_status", "change:locked"];
   for (const name of events) model.on(name, update);
   model.on("change:titles", onTitles);
   onTitles();
 
   return () => {
+    if (resizing) resizing.disconnect();
     for (const name of events) model.off(name, update);
     model.off("change:titles", onTitles);
     root.removeEventListener("click", onClick);

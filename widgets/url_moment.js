@@ -1,4 +1,4 @@
-// A moment given in the page's address (…/lab/index.html?path=sieges.ipynb&moment=PL1-…, the
+// A moment given in the page's address (…/notebooks/index.html?path=sieges.ipynb&moment=…, the
 // link form of a moment code): handed to the kernel once, so that the tutorial player of that
 // notebook opens at that moment. Nothing is shown.
 function render({ model, el }) {

@@ -86,6 +86,14 @@ class Moment:
         player.open_moment(self)
         return player
 
+    def words(self) -> str:
+        """The moment in a learner's words: "Sieges: one won, one lost, step 4 of 4", or "a
+        game of Hellas"."""
+        if self.scenario is None:
+            return f"a game of {get_game(self.game).title}"
+        where = f"{self.scenario.title}, step {self.step + 1} of {len(self.scenario)}"
+        return where + (" (a game played on from there)" if self.free is not None else "")
+
     def __repr__(self) -> str:
         if self.scenario is None:
             return f"Moment({self.game!r}, a position)"
@@ -101,12 +109,13 @@ def moment_code(what: Any, step: int | None = None) -> str:
 
 def moment_link(code: str, site: str, notebook: str = "") -> str:
     """A link that opens the JupyterLite ``site`` (its address) at ``notebook`` with the moment
-    ``code`` in it: ``.../lab/index.html?path=<notebook>&moment=<code>``. A tutorial player
-    of that notebook opens at the moment when it is run (see docs/teaching.md)."""
+    ``code`` in it: ``.../notebooks/index.html?path=<notebook>&moment=<code>`` (the site's
+    Notebook interface: the notebook alone, as wide as the window). A tutorial player of that
+    notebook opens at the moment when it is run (see docs/teaching.md)."""
     read_moment(code)  # a link is made only of a code that reads
     base = site.rstrip("/")
     if not base.endswith(".html"):
-        base += "/lab/index.html"
+        base += "/notebooks/index.html"
     query = f"path={notebook}&" if notebook else ""
     return f"{base}?{query}moment={code}"
 

@@ -138,6 +138,6 @@ def _rules_page(module: str) -> RulesPage | None:
     package = module.rsplit(".", 1)[0] if module.endswith(".ui") else module
     try:
         text = resources.files(package).joinpath(PAGE_FILE).read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError):
+    except (FileNotFoundError, ModuleNotFoundError, TypeError):  # TypeError: not a package
         return None
     return RulesPage.parse(text)

@@ -83,6 +83,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self.access = Access(board=True, key_list=[list(k) for k in KEYS])
         #: The last move in words, for the "L" key (a PlayView keeps it up to date).
         self.last_move = ""
+        self._extra_keys: dict[str, tuple[str, Callable[[], object]]] = {}
         self.errors = ipywidgets.Output()
         super().__init__([self.canvas, self.access, self.errors], **kwargs)
         self.add_class("polislab-board-view")
@@ -241,11 +242,27 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             words += ". A move can go here"
         return words.rstrip(".") + "."
 
+    def add_key(self, key: str, what: str, action: Callable[[], object]) -> None:
+        """Make the letter ``key`` on the board call ``action()`` (a tutorial's "Y": try it
+        yourself), listed with the board's keys as ``what``."""
+        if len(key) != 1 or not key.isalpha() or key.lower() in "sdlt":
+            raise ValueError(f"a board key added is a letter the board does not use, not "
+                             f"{key!r}")
+        self._extra_keys[key.lower()] = (what, action)
+        self.access.key_list = [*map(list, self.key_help())]
+
+    def key_help(self) -> tuple[tuple[str, str], ...]:
+        """The board's keys and what each does, as the "Keys (?)" list shows them."""
+        extra = tuple((key.upper(), what) for key, (what, _action) in self._extra_keys.items())
+        return KEYS[:-1] + extra + KEYS[-1:]  # "?" (this list) stays last
+
     def _on_key_down(self, key: str, shift: bool = False, ctrl: bool = False,
                      meta: bool = False) -> None:
         with errors_shown_in(self.errors):
             step = self._interface.key_steps.get(key)
-            if step is not None:
+            if key.lower() in self._extra_keys:
+                self._extra_keys[key.lower()][1]()
+            elif step is not None:
                 self.cursor = self._interface.step_cursor(self._scene, self.cursor, step,
                                                           self._flipped)
                 self.say(self.describe_place(self.cursor))
@@ -267,7 +284,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             elif key.lower() == "t":
                 self.say(self._scene.title)
             elif key == "?":
-                self.say("Keys: " + "; ".join(f"{k}: {what}" for k, what in KEYS) + ".")
+                self.say("Keys: " + "; ".join(f"{k}: {what}" for k, what in self.key_help()) + ".")
 
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -1,5 +1,5 @@
 """The classroom widgets: Share (a moment as a code and a QR code), open a moment from a
-pasted code, follow the teacher's player, and a learner's "Download my results".
+pasted code, follow the teacher's player, and a learner's "My results" (a download).
 
 The data behind them (codes, the follow channel, results files) is in
 :mod:`polislab.classroom`, which imports no widget.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -30,6 +31,9 @@ __all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "UrlMoment
 #: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
 #: from a projector, and the box says to copy the code instead.
 MAX_QR_VERSION = 25
+#: The least width of a QR code on screen, in CSS pixels: a phone reads it from the back of a
+#: classroom when a projector shows it this large.
+QR_SIZE = 240
 #: The address of the class's JupyterLite site, when known: QR codes then hold a link that
 #: opens the site at the moment (set by :func:`use_site`).
 _SITE: dict[str, str] = {}
@@ -41,8 +45,9 @@ def use_site(address: str, notebook: str = "") -> None:
     _SITE.update(address=address, notebook=notebook)
 
 
-def qr_svg(text: str, scale: int = 3) -> str | None:
-    """``text`` as a QR code (inline SVG), or None when it is too long to scan."""
+def qr_svg(text: str, size: float = QR_SIZE) -> str | None:
+    """``text`` as a QR code (inline SVG) at least ``size`` CSS pixels wide, or None when it
+    is too long to scan."""
     import segno  # pure Python; imported when a QR code is first drawn
 
     # Never a Micro QR code (segno.make's choice for a short text): phone cameras do not read
@@ -50,15 +55,24 @@ def qr_svg(text: str, scale: int = 3) -> str | None:
     code = segno.make_qr(text, error="m")
     if int(code.version) > MAX_QR_VERSION:
         return None
-    return code.svg_inline(scale=scale, border=2)
+    modules = code.symbol_size(scale=1, border=2)[0]
+    return code.svg_inline(scale=math.ceil(size / modules), border=2)
 
 
 class ShareBox(ipywidgets.VBox):
-    """The moment ``source()`` returns, as a code to copy and a QR code to scan."""
+    """The moment ``source()`` returns, as a code to copy and a QR code to scan.
 
-    def __init__(self, source: Callable[[], str], **kwargs: Any) -> None:
+    It opens where the learner looks, beside the board: in the place of ``hides`` (the
+    widgets it covers while it is shown, e.g. a tutorial's controls and panel), which come
+    back when it closes.
+    """
+
+    def __init__(self, source: Callable[[], str],
+                 hides: tuple[ipywidgets.Widget, ...] = (), **kwargs: Any) -> None:
         self._source = source
+        self.hides = hides
         self.code: ipywidgets.Textarea | None = None
+        self.buttons: list[ipywidgets.Button] = []  # the Share buttons that open and close it
         kwargs.setdefault("layout", ipywidgets.Layout(width="100%", display="none"))
         super().__init__([], **kwargs)  # its parts come with the first Share (fewer widgets)
         self.add_class("polislab-share")
@@ -66,8 +80,9 @@ class ShareBox(ipywidgets.VBox):
     def refresh(self) -> str:
         """Make the code of the moment as it stands now (and return it)."""
         if self.code is None:
-            self.code = ipywidgets.Textarea(description="Code:", rows=2,
-                                            layout=ipywidgets.Layout(width="100%"))
+            self.code = ipywidgets.Textarea(description="Code:", rows=5,
+                                            layout=ipywidgets.Layout(width="100%"),
+                                            style={"description_width": "3em"})
             self.code.add_class("polislab-moment-code")
             self._qr = ipywidgets.HTML()
             self._help = ipywidgets.HTML()
@@ -78,11 +93,12 @@ class ShareBox(ipywidgets.VBox):
                    if _SITE else code)
         svg = qr_svg(content)
         self._qr.value = (
-            f"<figure role='img' aria-label='QR code of this moment' style='margin:0'>{svg}"
-            "</figure>" if svg else
+            "<figure role='img' aria-label='QR code of this moment' style='margin:0.3em 0'>"
+            f"{svg}</figure>" if svg else
             "<p>This moment is too long for a QR code: copy the code above instead.</p>")
         self._help.value = (
-            "<p style='margin:0'><b>Share this moment.</b> Anyone opens the same board with "
+            "<p style='margin:0;line-height:1.35'><b>Share this moment.</b> Anyone opens the "
+            "same board with "
             "<code>polislab.classroom.open_moment(code)</code>, or by pasting the code into "
             "<code>polislab.classroom.opener()</code>.</p>")
         return code
@@ -93,21 +109,31 @@ class ShareBox(ipywidgets.VBox):
 
     def toggle(self) -> None:
         """Show the code of the moment as it stands now, or hide the box."""
-        if self.shown:
-            self.layout.display = "none"
-        else:
+        shown = not self.shown
+        if shown:
             self.refresh()
-            self.layout.display = "flex"
+        self.layout.display = "flex" if shown else "none"
+        for widget in self.hides:
+            widget.layout.display = "none" if shown else None
+        for button in self.buttons:
+            _name_share_button(button, shown)
 
 
 def share_button(box: ShareBox) -> ipywidgets.Button:
-    """A Share button that shows and hides ``box``."""
-    button = ipywidgets.Button(description="Share", icon="share-alt",
-                               tooltip="This moment as a code and a QR code, to open the "
-                                       "same board elsewhere",
-                               layout=ipywidgets.Layout(width="auto"))
+    """A Share button that shows and hides ``box`` (and says which it will do)."""
+    button = ipywidgets.Button(icon="share-alt", layout=ipywidgets.Layout(width="auto"))
+    _name_share_button(button, box.shown)
     button.on_click(lambda _b: box.toggle())
+    box.buttons.append(button)
     return button
+
+
+def _name_share_button(button: ipywidgets.Button, open_now: bool) -> None:
+    with button.hold_sync():
+        button.description = "Close Share" if open_now else "Share"
+        button.tooltip = ("Close the code and go back to the board's panel" if open_now else
+                          "This moment as a code and a QR code, to open the same board "
+                          "elsewhere")
 
 
 class MomentOpener(ipywidgets.VBox):
@@ -120,8 +146,8 @@ class MomentOpener(ipywidgets.VBox):
         button = ipywidgets.Button(description="Open", icon="folder-open",
                                    tooltip="Open the board of this code", button_style="primary",
                                    layout=ipywidgets.Layout(width="auto"))
-        button.on_click(lambda _b: self.open())
-        self.entry.on_msg(lambda _w, content, _b: self.open()
+        button.on_click(lambda _b: self.open_code())
+        self.entry.on_msg(lambda _w, content, _b: self.open_code()
                           if content.get("event") == "submit" else None)
         self.message = ipywidgets.HTML()
         self.message.add_class("polislab-opener-message")
@@ -132,7 +158,9 @@ class MomentOpener(ipywidgets.VBox):
                           self._holder], **kwargs)
         self.add_class("polislab-moment-opener")
 
-    def open(self, code: str | None = None) -> Any:
+    # Not named ``open``: that is ipywidgets' own Widget.open, which makes the widget's model
+    # in the browser; shadowed, the box had no model and showed "model not found".
+    def open_code(self, code: str | None = None) -> Any:
         """Open ``code`` (or the one typed): the board shows under the box; a bad code is
         explained there instead."""
         with errors_shown_in(self.errors):
@@ -144,7 +172,7 @@ class MomentOpener(ipywidgets.VBox):
                 return None
             self.board = moment.open()
             self._holder.children = (self.board,)
-            self.message.value = f"<p>Opened: {html.escape(repr(moment))}.</p>"
+            self.message.value = f"<p>Opened: {html.escape(moment.words())}.</p>"
             return self.board
         return None
 
@@ -203,6 +231,11 @@ def lead(player: Any, channel: str = "class", folder: str | None = None) -> Call
     return stop
 
 
+#: What a follower's board says while it follows (its buttons wait, a click explains).
+FOLLOWING = ("Following the teacher: this board shows the teacher's step. Press "
+             "\u201cFollowing\u201d to stop, and step or play on your own.")
+
+
 class Follower(ipywidgets.VBox):
     """A learner's board that follows the teacher's on ``channel``: it reads the channel file
     every ``interval`` seconds and shows each new moment. "Stop following" lets the learner
@@ -259,11 +292,25 @@ class Follower(ipywidgets.VBox):
         else:
             self.board = moment.open()
             self._holder.children = (self.board,)
-        self.status.value = (f"<span role='status'>Following channel "
-                             f"{html.escape(self.channel)}: {html.escape(repr(moment))}</span>")
+            self._lock()
+        self.status.value = (f"<span role='status'>Following {html.escape(self.channel)}: "
+                             f"{html.escape(moment.words())}</span>")
+
+    def _lock(self) -> None:
+        """While following, the board's own steps and moves wait (the teacher's next step
+        would undo them), and its buttons and clicks say why."""
+        board, following = self.board, self.following.value
+        if board is None:
+            return
+        if hasattr(board, "lock"):  # a TutorialPlayer
+            board.lock(FOLLOWING if following else "")
+        else:  # a PlayView: a game the learner may play on once they stop following
+            board.script_message = FOLLOWING
+            board.interactive = not following
 
     def _on_toggle(self, change: dict[str, Any]) -> None:
         self.following.description = "Following" if change["new"] else "Follow again"
+        self._lock()
         if change["new"]:
             self.serial = 0  # catch up with the teacher at once
             self.poll()
@@ -294,13 +341,14 @@ def follow(channel: str = "class", folder: str | None = None, interval: float = 
 
 # -- a learner's results --------------------------------------------------------------------------
 class ResultsDownload(anywidget.AnyWidget):
-    """A "Download my results" button: the browser saves the learner's results file (works
-    in the JupyterLite site too, where the file lives in the browser's storage)."""
+    """A "My results" button (a download icon; "Download my results" to a screen reader): the
+    browser saves the learner's results file (works in the JupyterLite site too, where the
+    file lives in the browser's storage)."""
 
     _esm = static_file("download.js")
     text = traitlets.Unicode("").tag(sync=True)
     filename = traitlets.Unicode("polislab-results.json").tag(sync=True)
-    label = traitlets.Unicode("Download my results").tag(sync=True)
+    label = traitlets.Unicode("My results").tag(sync=True)
 
     def __init__(self, book: ResultsBook | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)

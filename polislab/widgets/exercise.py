@@ -87,9 +87,11 @@ class _Teaching:
                                                 layout=ipywidgets.Layout(width="auto"))
         self._hint_button.on_click(lambda _b: self._guarded(self.show_hint))
         self._answer_button.on_click(lambda _b: self._guarded(self.show_answer))
-        self._hint_button.layout.display = "flex" if self.hint else "none"
+        # Hidden without a hint; else as ipywidgets shows a button (not "flex": a flex button
+        # puts its icon above the label's baseline).
+        self._hint_button.layout.display = None if self.hint else "none"
         self.errors = ipywidgets.Output()
-        self.download = ResultsDownload(label="My results")
+        self.download = ResultsDownload()
         return [self._hint_button, self._answer_button, self.download]
 
     def _guarded(self, act: Callable[[], Any]) -> None:

@@ -32,7 +32,7 @@ from polislab.core.timeline import Timeline
 from .board_view import BOX, BoardView
 from .classroom import ShareBox, share_button
 from .errors_output import errors_shown_in
-from .event_log import events_html
+from .event_log import RulesShown, events_html
 from .later import SentLater
 from .offline import ShownOffline
 
@@ -50,8 +50,10 @@ PANEL_GROWTH = 190
 # ipywidgets' HTML gives text a 28 px line-height (one widget row): text needs its own.
 _TEXT = "line-height:1.35;margin:0.15em 0"
 
-SCRIPT_MODE = ("The board is following a script: press \u201cTry it yourself\u201d to play on "
-               "from here.")
+#: What a click on the board says while a script drives it (see ``PlayView.script_message``).
+SCRIPT_MODE = "This board follows a script: its moves are not yours to play here."
+#: Where a game's rules page for learners is, as a notebook (scripts/make_rules_pages.py).
+RULES_NOTEBOOK = "notebooks/rules/{game}.ipynb"
 MAX_REPLIES = 1000  # the most computer moves in a row (a battle is many draws and plays)
 CHANCE = "chance"  # what ``to_move`` answers while dice or cards decide
 ANIMATION_TIME = 0.6  # seconds, at most, for a move's hop arrows to appear one by one
@@ -139,6 +141,11 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._pickers: dict[str, ipywidgets.Dropdown] = {}
         self._share = share
         self.share: ShareBox | None = None
+        #: What a click or a typed move says while ``interactive`` is False (said aloud too).
+        self.script_message = SCRIPT_MODE
+        #: Text whose citations the "Rules cited" fold explains too (a tutorial step's
+        #: narration), besides the rules the moves cite.
+        self.cited_text = ""
         self._seat_picker_shown = seat_picker
         self.set_trait("interactive", interactive)
         self.panel = ipywidgets.VBox(
@@ -206,9 +213,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             button.on_click(self._guard(lambda _button, act=act: act()))
         self._entry.on_msg(self._guard(self._on_entry_msg))
         # Share: the game as it stands as a moment code and a QR code (polislab.classroom).
-        if self._share:
+        if self._share:  # at the top of the panel, beside the board: where it is seen
             self.share = ShareBox(lambda: moment_code(self))
-            _append(self, self.share)
+            self.panel.children = (self.share, *self.panel.children)
         sharing = [share_button(self.share)] if self.share is not None else []
         self._play_row = ipywidgets.HBox([self._undo, self._redo, self._new, *sharing])
         self._entry_row = ipywidgets.HBox([self._entry, self._play_button],
@@ -302,7 +309,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         text. Like a click, an illegal choice is explained in :attr:`message` and changes
         nothing (no exception)."""
         if not self.interactive:
-            self.message = SCRIPT_MODE
+            self._script_says()
             return
         if isinstance(choice, int) and not isinstance(choice, bool):
             if not 0 <= choice < len(self._choices):
@@ -373,7 +380,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _clicked(self, square: str) -> None:
         if not self.interactive:
-            self.message = SCRIPT_MODE
+            self._script_says()
             return
         if self._computers_turn():
             side = self._side_name(str(self._game.to_move(self.state)))
@@ -403,6 +410,12 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._offer(exact, clicked)
         else:
             self._select(clicked)
+
+    def _script_says(self) -> None:
+        """Why the board waits while a script drives it: in the panel and aloud (the panel's
+        messages are not said while a script drives the board, so this one is said here)."""
+        self.message = self.script_message
+        self._board.say(self.script_message)
 
     def _select(self, clicked: tuple[str, ...]) -> None:
         self._selection = clicked
@@ -484,7 +497,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def _submit(self) -> None:
         text = self._entry.value.strip()
         if not self.interactive:
-            self.message = SCRIPT_MODE
+            self._script_says()
             return
         if not text:
             self.message = f"Type a move first, for example {self._example()}."
@@ -739,11 +752,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     def _refresh_panel(self) -> None:
         timeline = self._timeline
-        ply = len(timeline)
         self._status.value = (
             f'<div style="{_TEXT}">'
             f"<strong>{html.escape(self._status_text())}</strong>"
-            f"<br><small>{self._game.title}, move {ply + 1}</small></div>"
+            f"<br><small>{html.escape(self._game.title)}</small></div>"
         )
         self._events.value = self._events_html()
         off = not self.interactive
@@ -772,8 +784,13 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             side = self._game.to_move(timeline.state)
             hint = ("" if side is None or not self.interactive
                     else self._interface.click_hint(timeline.state))
-            return events_html([], f"No move yet. {hint}")
-        return events_html(self._moves())
+            return events_html([], f"No move yet. {hint}", self._rules_shown())
+        return events_html(self._moves(), rules=self._rules_shown())
+
+    def _rules_shown(self) -> RulesShown:
+        """What the "Rules cited" fold explains: the game's rules page, if it has one."""
+        return RulesShown(self._interface.rules_page(), self.cited_text,
+                          RULES_NOTEBOOK.format(game=self._game.name))
 
     def _moves(self, shown: int | None = None) -> list[tuple[str, list[tuple[str, Any]]]]:
         """The latest ``shown`` moves (by default those the panel explains), each as its
@@ -817,10 +834,6 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._board.scene.title})"
 
-
-
-def _append(box: ipywidgets.Box, widget: ipywidgets.Widget) -> None:
-    box.children = (*box.children, widget)
 
 
 def _html(css_class: str, layout: ipywidgets.Layout | None = None) -> ipywidgets.HTML:

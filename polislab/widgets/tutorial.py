@@ -40,6 +40,11 @@ from .static_files import static_file
 __all__ = ["TutorialControls", "TutorialPlayer"]
 
 SCRIPT, FREE = "script", "free"
+#: The board's key for "Try it yourself" (and, while trying, for "Back to the script").
+TRY_KEY = "Y"
+#: What a click or Enter on the board says while it follows the tutorial (aloud too).
+SCRIPTED = ("This board follows the tutorial: press Y, or the \u201cTry it yourself\u201d "
+            "button, to play on from here.")
 
 
 class TutorialControls(anywidget.AnyWidget):
@@ -62,6 +67,8 @@ class TutorialControls(anywidget.AnyWidget):
     playing = traitlets.Bool(False).tag(sync=True)
     interval_ms = traitlets.Int(1500).tag(sync=True)
     free_status = traitlets.Unicode("").tag(sync=True)
+    #: Why the buttons wait ("" while they work): a follower's board shows the teacher's step.
+    locked = traitlets.Unicode("").tag(sync=True)
 
     @traitlets.validate("step")
     def _clamp_step(self, proposal: dict[str, Any]) -> int:
@@ -79,10 +86,14 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     """Play ``scenario`` step by step: the board on the left, controls and narration beside it.
 
     One screen: the board is fitted into ``box`` (CSS pixels, 840 x 580 by default) and the
-    column beside it, as tall as the box, holds the step buttons, the narration and what the
-    step did, each in a fixed-height panel that scrolls on its own, so nothing moves as texts
-    grow or shrink; the step list folds away. In an area too narrow for both, the column wraps
-    under the board.
+    column beside it, as tall as the box, holds the step buttons (which never move), the
+    narration (as tall as it needs: a step of 60 words shows whole) and what the step did
+    (the rest of the column, scrolling on its own); the step list folds away, and Share shows
+    its code in the column's place. In an area too narrow for both, the column wraps under
+    the board.
+
+    On the board, Y (or the "Try it yourself" button) lets the learner play on from the step,
+    and Y again goes back to the script; a click or Enter on the scripted board says so.
 
     ``size`` is the side of one board square in pixels; ``interval_ms`` is the pace of Play.
     Each step shows its frame's state with the step's marks, or the default marks of its move
@@ -97,6 +108,9 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         _check_marks(scenario)
         self.view = PlayView(scenario.frames[0].state, size=size, box=box, share=False,
                              interactive=False)
+        self.view.script_message = SCRIPTED
+        self.view.board.add_key(TRY_KEY, "try it yourself: play on from this step (Y again: "
+                                "back to the script)", self._try_key)
         self.controls = TutorialControls(
             titles=scenario.titles(), heading=scenario.title, interval_ms=interval_ms,
             layout=ipywidgets.Layout(flex="0 0 auto"))
@@ -108,12 +122,13 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
                  max_width=None, min_width=None)
         _restyle(self.view._events.layout, flex="1 1 0", min_height="3em", overflow="auto",
                  height=None)
-        # Share: this step (or the learner's own game in it) as a moment code and a QR code.
-        self.share = ShareBox(lambda: moment_code(self))
+        # Share: this step (or the learner's own game in it) as a moment code and a QR code,
+        # shown in the column, beside the board, in the place of the controls and the panel.
+        self.share = ShareBox(lambda: moment_code(self), hides=(self.controls, panel))
         sharing = ipywidgets.HBox([share_button(self.share)],
                                   layout=ipywidgets.Layout(flex="0 0 auto"))
         self.column = ipywidgets.VBox(
-            [self.controls, panel, sharing],
+            [self.controls, panel, self.share, sharing],
             layout=ipywidgets.Layout(flex=f"1 1 {PANEL_WIDTH - 40}px",
                                      max_width=f"{PANEL_WIDTH + PANEL_GROWTH}px",
                                      min_width="0",
@@ -126,7 +141,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
                                                       grid_gap="12px"))
         # A link to the JupyterLite site may carry a moment of this tutorial: open at it.
         self._from_link = UrlMoment(self.open_moment)
-        super().__init__([self.view.board, self.column, self.share, self._from_link], **kwargs)
+        super().__init__([self.view.board, self.column, self._from_link], **kwargs)
         self.add_class("polislab-tutorial-player")
         self.controls.observe(self._on_step, names="step")
         self.controls.observe(self._on_mode, names="mode")
@@ -192,6 +207,25 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         """Leave the learner's game and show the current step as scripted."""
         self.controls.mode = SCRIPT
 
+    def lock(self, reason: str) -> None:
+        """Make the buttons wait, saying ``reason`` ("" unlocks them): a follower's board
+        shows the teacher's step. Python's own calls (``goto``, ``next``) still work."""
+        self.controls.playing = False
+        self.controls.locked = reason
+        self.view.script_message = reason or SCRIPTED
+        if reason and self.mode == FREE:
+            self.back_to_script()
+
+    def _try_key(self) -> None:
+        """The board's Y: try it yourself, or back to the script (the controls' live region
+        says which, as it says each step)."""
+        if self.controls.locked:
+            self.view.board.say(self.controls.locked)
+        elif self.mode == SCRIPT:
+            self.try_it()
+        else:
+            self.back_to_script()
+
     def open_moment(self, moment: Any) -> bool:
         """Go to ``moment`` (a :class:`polislab.classroom.Moment`) if it is a step of this
         tutorial, with the learner's own game when it holds one; True if it was."""
@@ -209,6 +243,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         frames, steps = self._scenario.frames, self._scenario.steps
         last = next((j for j in range(step, -1, -1) if steps[j].action is not None), None)
         self.view.interactive = False
+        self.view.cited_text = frames[step].step.narration  # its citations, in "Rules cited"
         if last is None:  # nothing played yet: the start as it stands
             self._restart_view(frames[step].state)
         else:  # replay the step's move, so the panel explains it and the hops animate
@@ -233,6 +268,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
     def _on_mode(self, change: dict[str, Any]) -> None:
         if change["new"] == FREE:
             self.controls.playing = False
+            self.view.cited_text = ""
             self.view.board.marks = None
             self.view.interactive = True  # the learner plays on; Undo takes back the step's move
             self._update_free_status()
@@ -252,10 +288,10 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
             winner = game.winner(state)
             status = f"{side(winner)} wins." if winner else "The game is over: a draw."
         else:
-            status = (f"{side(str(game.to_move(state)))} to move: click the board to see what "
-                      "can be played there, or type a move.")
-        self.controls.free_status = f"{status} “Back to the script” returns to step " \
-                                    f"{self.step + 1}."
+            status = (f"{side(str(game.to_move(state)))} to move: click the board (or press "
+                      "Enter on a place) to see what can be played there, or type a move.")
+        self.controls.free_status = (f"{status} \u201cBack to the script\u201d (or Y on the "
+                                     f"board) returns to step {self.step + 1}.")
 
     # -- display -------------------------------------------------------------------------------
     def svg(self) -> str:

@@ -335,10 +335,11 @@ class LabPage:
             lambda msg: self.errors.append(f"console: {msg.text}") if msg.type == "error" else None,
         )
 
-    def open_notebook(self, path: str, timeout: float = 60.0) -> None:
-        """Open `/lab/tree/<path>` (fresh workspace) and wait for an idle, connected kernel."""
+    def open_notebook(self, path: str, timeout: float = 60.0, prefix: str = "/lab/tree/") -> None:
+        """Open `<prefix><path>` (fresh workspace; "/doc/tree/" for the single-document view,
+        as README's command opens it) and wait for an idle, connected kernel."""
         self.path = path
-        self.page.goto(f"{self.server.url}/lab/tree/{path}?reset", wait_until="domcontentloaded")
+        self.page.goto(f"{self.server.url}{prefix}{path}?reset", wait_until="domcontentloaded")
         self.wait_kernel_idle(timeout)
 
     def wait_kernel_idle(self, timeout: float = 60.0) -> None:

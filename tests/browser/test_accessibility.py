@@ -115,3 +115,47 @@ def test_axe_finds_nothing_in_polislab_s_outputs(tall: LabPage, lab_server: LabS
     assert not ours, f"{notebook}: " + json.dumps(ours, indent=1)[:3000]
     if pictures:
         pytest.xfail(f"{len(pictures[0]['nodes'])} pictures without alt text (issue 24)")
+
+
+#: The classroom widgets in the states a lesson puts them in (issue 33): a tutorial with its
+#: Share box open beside the board, a follower's locked tutorial, the opener explaining a bad
+#: code, a Question with its buttons (the "My results" download among them).
+CLASSROOM_CELLS = [
+    "from polislab.games import hegemony\n"
+    "from polislab.widgets import Question, TutorialPlayer\n"
+    "from polislab.widgets.classroom import FOLLOWING, opener\n"
+    "shared = TutorialPlayer(hegemony.tutorial('sieges'))\n"
+    "shared.next()\n"
+    "shared.share.toggle()\n"
+    "shared",
+    "locked = TutorialPlayer(hegemony.tutorial('sieges'))\n"
+    "locked.next()\n"
+    "locked.lock(FOLLOWING)\n"
+    "locked",
+    "box = opener()\n"
+    "box.open_code('PL1-ABCDE')\n"
+    "box",
+    "Question('How many actions does a player take in a turn?',\n"
+    "         lambda text: (text.strip() == '2', 'two'), hint='Two.')",
+]
+
+
+def test_axe_finds_nothing_in_the_classroom_widgets(tall: LabPage, lab_server: LabServer) -> None:
+    name = lab_server.write_notebook("axe-classroom.ipynb", CLASSROOM_CELLS)
+    tall.page.set_viewport_size({"width": WIDTH, "height": 768})
+    tall.open_notebook(name)
+    tall.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    tall.run_all_cells(timeout=120)
+    _lay_out_in_full(tall)
+    tall.page.wait_for_function(
+        "() => document.querySelectorAll('.polislab-moment-code textarea').length > 0 &&"
+        " document.querySelector('.polislab-opener-message')?.innerText.includes('damaged')")
+    tall.page.evaluate(  # the "Rules cited" folds open, as a learner opens them
+        "() => document.querySelectorAll('details.polislab-log-rules').forEach("
+        "(d) => { d.open = true; })")
+    tall.page.add_script_tag(path=str(AXE))
+    violations: list[dict[str, Any]] = tall.page.evaluate(_AXE_JS, TAGS)
+    ours = [{**v, "nodes": [n for n in v["nodes"] if n["ours"]]} for v in violations]
+    ours = [v for v in ours if v["nodes"] and v["id"] != "image-alt"]
+    tall.server.shutdown_kernels()
+    assert not ours, json.dumps(ours, indent=1)[:3000]

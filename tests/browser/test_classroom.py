@@ -1,12 +1,15 @@
-"""The class on one board in a real JupyterLab (issue 29).
+"""The class on one board in a real JupyterLab (issue 29; the teacher's walkthrough, issue 33).
 
 - Follow the teacher: two pages on one JupyterLab, each with its own notebook and kernel; the
   teacher presses Next in the page, and the student's board, in the other page, shows the
-  teacher's step (its narration in the page, its step in the student's kernel).
-- Share: the Share button shows a moment code in the page; the code read outside the browser
-  opens the same step.
-- Results: a learner answers a Question in the page; "Download my results" saves their file
-  through the browser; the teacher's merge of it counts the attempt.
+  teacher's step (its narration in the page, its step in the student's kernel), under a line
+  that says it in words, its own buttons waiting while it follows.
+- Share: the Share button shows a moment code beside the board, in view, with a QR code of
+  240 px or more; the code read outside the browser opens the same step.
+- The opener (``opener()``, the paste box of docs/teaching.md) shows, with no "model not
+  found", opens a pasted code's board and explains a damaged one.
+- Results: a learner answers a Question in the page; "My results" (in line with Check and
+  Hint) saves their file through the browser; the teacher's merge of it counts the attempt.
 """
 
 from __future__ import annotations
@@ -88,6 +91,16 @@ def test_a_student_follows_the_teachers_next(two_pages: tuple[LabPage, LabPage])
         "([sel, text]) => document.querySelector(sel)?.innerText === text",
         arg=[f"{STUDENT} .polislab-tutorial-narration", second], timeout=TIMEOUT)
     assert student.wait_kernel_value("student.board.step", 1) == 1
+    status = student.page.locator(f"{STUDENT} .polislab-follow-status").inner_text()
+    title = teacher.kernel_eval("teacher.scenario.title")
+    assert status == f"Following lesson: {title}, step 2 of 4", status  # words, no repr
+    # While following, the learner's own buttons wait and say why.
+    assert student.page.locator(f"{STUDENT} .polislab-tutorial-locked").is_visible()
+    next_button = student.page.locator(f"{STUDENT} button.polislab-tutorial-next")
+    assert next_button.get_attribute("aria-disabled") == "true"
+    next_button.click(force=True)  # pressed all the same: nothing moves
+    student.page.wait_for_timeout(500)
+    assert student.kernel_eval("student.board.step") == 1
     student.screenshot("classroom-follower", STUDENT)
 
 
@@ -96,6 +109,10 @@ def test_share_shows_a_code_that_opens_the_same_step(two_pages: tuple[LabPage, L
 
     teacher, _ = two_pages
     teacher.kernel_exec("teacher.goto(2)")
+    # A projector's screen, as README's command opens JupyterLab (the file browser folded).
+    teacher.page.set_viewport_size({"width": 1366, "height": 768})
+    teacher.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    teacher.page.locator(TEACHER).evaluate("(el) => el.scrollIntoView({block: 'start'})")
     teacher.page.locator(f"{TEACHER} button:has-text('Share')").click()
     code_box = teacher.page.locator(f"{TEACHER} .polislab-moment-code textarea")
     code_box.wait_for(state="visible", timeout=TIMEOUT)
@@ -104,8 +121,21 @@ def test_share_shows_a_code_that_opens_the_same_step(two_pages: tuple[LabPage, L
         arg=f"{TEACHER} .polislab-moment-code textarea", timeout=TIMEOUT)
     moment = read_moment(code_box.input_value())
     assert (moment.game, moment.tutorial, moment.step) == ("hegemony", "sieges", 2)
-    assert teacher.page.locator(f"{TEACHER} .polislab-share figure[role=img] svg").count() == 1
+    qr = teacher.page.locator(f"{TEACHER} .polislab-share figure[role=img] svg")
+    assert qr.count() == 1
+    # Beside the board, in view, where the controls were; a QR code a projector shows large.
+    board = teacher.page.locator(f"{TEACHER} canvas.polislab-board").bounding_box()
+    share = teacher.page.locator(f"{TEACHER} .polislab-share").bounding_box()
+    square = qr.bounding_box()
+    assert board and share and square
+    assert share["x"] >= board["x"] + board["width"] and share["y"] < board["y"] + 60
+    assert square["y"] + square["height"] <= min(board["y"] + board["height"], 768)
+    assert min(square["width"], square["height"]) >= 240, square
+    assert not teacher.page.locator(f"{TEACHER} .polislab-tutorial-next").is_visible()
     teacher.screenshot("classroom-share", TEACHER)
+    teacher.page.locator(f"{TEACHER} button:has-text('Close Share')").click()
+    teacher.page.locator(f"{TEACHER} .polislab-tutorial-next").wait_for(timeout=TIMEOUT)
+    assert not teacher.page.locator(f"{TEACHER} .polislab-share").is_visible()
 
 
 def test_a_learners_results_download_and_merge(lab_browser: Browser,
@@ -127,6 +157,11 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         entry.press("Enter")
         question.locator(".polislab-exercise-feedback").get_by_text("Right").wait_for(
             timeout=TIMEOUT)
+        # "My results" stands in line with its neighbours, as one of them (friction 15).
+        rows = [question.locator(f"button:has-text('{name}')").bounding_box()
+                for name in ("Check", "Hint", "My results")]
+        assert len({(round(r["y"]), round(r["height"])) for r in rows if r}) == 1, rows
+        lab.screenshot("classroom-question", ".polislab-test-question")
         assert lab.wait_kernel_value("len(results._BOOK.entries)", 3) == 3
         with lab.page.expect_download(timeout=TIMEOUT) as download:
             question.locator("button.polislab-download").click()
@@ -137,3 +172,36 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         # The same file in the learner's folder, written by the kernel after each answer.
         saved = lab_server.root_dir / "class" / "polislab-results-ann.json"
         assert json.loads(saved.read_text(encoding="utf-8")) == data
+
+
+def test_the_opener_shows_and_opens_a_pasted_code(lab_browser: Browser,
+                                                  lab_server: LabServer) -> None:
+    """Friction 3: ``opener()``, exactly as docs/teaching.md writes it, showed "Error
+    displaying widget: model not found" in every kernel."""
+    from polislab.classroom import moment_code
+    from polislab.games import hegemony
+
+    path = lab_server.write_notebook("class/opener.ipynb", [
+        "from polislab.widgets.classroom import opener; opener()"])
+    code = moment_code(hegemony.tutorial("sieges"), step=1)
+    for lab in open_lab_page(lab_browser, lab_server):
+        lab.open_notebook(path)
+        lab.run_all_cells()
+        entry = lab.page.locator(".polislab-moment-opener .polislab-moment-entry input")
+        entry.wait_for(timeout=TIMEOUT)
+        shown = lab.page.locator(".jp-OutputArea-output").first.inner_text()
+        assert "Error displaying widget" not in shown and "model not found" not in shown
+        entry.fill(code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB"))
+        entry.press("Enter")
+        message = lab.page.locator(".polislab-opener-message")
+        message.get_by_text("This code does not open").wait_for(timeout=TIMEOUT)
+        assert "damaged" in message.inner_text()
+        entry.fill(code)
+        lab.page.locator(".polislab-moment-opener button:has-text('Open')").click()
+        lab.page.locator(".polislab-moment-opener canvas.polislab-board").wait_for(
+            timeout=TIMEOUT)
+        assert message.inner_text() == "Opened: Sieges: one won, one lost, step 2 of 4."
+        assert "Step 2 of 4" in lab.page.locator(
+            ".polislab-moment-opener .polislab-tutorial-where").inner_text()
+        assert not [e for e in lab.errors if "model not found" in e], lab.errors
+        lab.screenshot("classroom-opener", ".polislab-moment-opener")

@@ -178,10 +178,12 @@ def test_an_exercise_by_keys_alone(lab: LabPage) -> None:
     lab.page.wait_for_function(
         "(sel) => document.querySelector(sel).textContent.includes('Right')", arg=verdict,
         timeout=10_000)
-    # The exercise's own live region (its last child region) says the verdict.
-    regions = lab.page.locator(f"{root} .polislab-live")
-    texts = [regions.nth(i).inner_text() for i in range(regions.count())]
-    assert any(t.startswith("Right") for t in texts), texts
+    # The exercise's own live region says the verdict (a region is cleared, then given its
+    # words 60 ms later, so that the same words twice are read twice: wait for them).
+    lab.page.wait_for_function(
+        "(sel) => Array.from(document.querySelectorAll(sel)).some("
+        "(el) => el.textContent.startsWith('Right'))", arg=f"{root} .polislab-live",
+        timeout=10_000)
 
 
 def test_a_question_by_keys_alone(lab: LabPage) -> None:
@@ -206,3 +208,43 @@ def test_a_question_by_keys_alone(lab: LabPage) -> None:
         "(sel) => document.querySelector(sel).textContent.startsWith('Right')",
         arg=f"{root} .polislab-live", timeout=10_000)
     assert "8 by 8" in region.inner_text()
+
+
+def test_a_scripted_tutorial_board_says_why_it_waits_and_y_plays_on(lab: LabPage) -> None:
+    """The teacher's walkthrough, friction 9: Enter on a piece of a scripted tutorial board
+    said nothing, and "Try it yourself" was eight Tabs away. Now Enter says why the board
+    waits and what to press; Y on the board starts "Try it yourself" (the tutorial's live
+    region says so), Enter then selects, and Y again goes back to the script. "Keys (?)" is
+    the Tab stop right after the board."""
+    root = ".kb-tutorial"
+    canvas = f"{root} canvas.polislab-board"
+    lab.kernel_exec("tutorial.reset()")
+    start_before(lab, "tutorial")
+    tab_to(lab, canvas)
+    assert tab_to(lab, f"{root} button.polislab-keys-button") == 1  # right after the board
+    lab.page.keyboard.press("Shift+Tab")
+    assert active_matches(lab, canvas)
+    piece = lab.kernel_eval("str(tutorial.view._paths()[0][1][0])")
+    walk_to(lab, "tutorial.view", piece)
+    lab.page.keyboard.press("Enter")
+    live = f"{root} .polislab-board-view .polislab-live"
+    lab.page.wait_for_function(
+        "(sel) => document.querySelector(sel).textContent.includes('follows the tutorial')",
+        arg=live, timeout=10_000)
+    assert "press Y" in lab.page.locator(live).inner_text()
+    assert lab.kernel_eval("tutorial.mode") == "script"
+
+    lab.page.keyboard.press("y")
+    assert lab.wait_kernel_value("tutorial.mode", "free") == "free"
+    lab.page.wait_for_function(
+        "(sel) => document.querySelector(sel).textContent.includes('Your game, from step 1')",
+        arg=f"{root} .polislab-tutorial-live", timeout=10_000)
+    assert active_matches(lab, canvas)  # the learner stays on the board
+    lab.page.keyboard.press("Enter")  # the cursor is still on the piece: now it is selected
+    lab.page.wait_for_function(
+        "([sel, piece]) => document.querySelector(sel).textContent.startsWith("
+        "'Selected ' + piece)", arg=[live, piece], timeout=10_000)
+    lab.page.keyboard.press("Escape")
+    lab.page.keyboard.press("y")
+    assert lab.wait_kernel_value("tutorial.mode", "script") == "script"
+    lab.screenshot("keyboard-tutorial", root)

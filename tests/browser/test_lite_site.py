@@ -3,13 +3,15 @@ requested from anywhere but the site itself.
 
 The module builds the site with ``bash scripts/build_lite.sh`` (downloads are cached in
 build/lite-cache/), serves build/lite/ with ``python -m http.server`` on 127.0.0.1, and opens
-each tutorial at ``lab/index.html?path=NAME`` in Chromium. Every request to another address
-(another host, or another port of 127.0.0.1) is aborted and counted, and must not happen.
-Before anything runs, every tutorial shows each board it stores as a picture with its
-description as alt text (issue 24). After "Run all", no cell may show an error, the boards must
-be drawn, and in the first two tutorials the first player's Next must change its board; the
-first tutorial, as the link opens it (the file browser open), has board, narration and Next on
-one 1366x768 screen with board text of 12 px or more; a PlayView is played by mouse clicks.
+each tutorial at ``notebooks/index.html?path=NAME`` in Chromium, as README and
+docs/teaching.md link them (the site's Notebook interface: the notebook alone, as wide as the
+window). Every request to another address (another host, or another port of 127.0.0.1) is
+aborted and counted, and must not happen. Before anything runs, every tutorial shows each board
+it stores as a picture with its description as alt text (issue 24). After "Run all", no cell
+may show an error, the boards must be drawn, and in the first two tutorials the first player's
+Next must change its board and its board, narration and Next are on one 1366x768 screen (no
+file browser beside them) with board text of 12 px or more; a PlayView is played by mouse
+clicks. The rules pages are in the site too (rules/<game>.ipynb, linked from the notebooks).
 Timings are written to tests/browser/output/lite-timings.json. ``POLISLAB_LITE_SITE=path``
 tests a site already built; ``POLISLAB_LITE_NOTEBOOKS=n`` opens the first n tutorials (at
 least three, the default; CI opens all of them; each takes 20-45 s on a busy 2-core machine,
@@ -26,6 +28,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +48,12 @@ NOTEBOOKS = FIRST + sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb")
 # Three by default (each takes 20-45 s on a busy 2-core machine), every one in CI (.ci/run).
 NOTEBOOKS = NOTEBOOKS[:max(3, int(os.environ.get("POLISLAB_LITE_NOTEBOOKS") or 3))]
 FULL_CHECKS = NOTEBOOKS[:2]
+#: The game and tutorial of the first player of each FULL_CHECKS notebook (for its board).
+FIRST_TUTORIAL = {"hopping-captures.ipynb": ("hopping", "first-moves"),
+                  "sieges.ipynb": ("hegemony", "sieges")}
 FIRST_PLAYER = ":nth-match(.polislab-tutorial-player, 1)"
+#: How README and docs/teaching.md link a tutorial in the site (moment_link makes the same).
+LINK = "notebooks/index.html?path={name}"
 KERNEL_TIMEOUT, RUN_TIMEOUT = 240.0, 300.0
 TIMINGS: dict[str, dict[str, Any]] = {}
 
@@ -176,6 +184,15 @@ def _wait_stats(page: Any, selector: str, ok: Any, what: str, timeout: float = 3
     return stats
 
 
+def test_the_site_holds_every_notebook_and_the_rules_pages(site: Path) -> None:
+    """The notebooks link to rules/<game>.ipynb: the site carries each rules page there."""
+    wanted = [p.relative_to(ROOT / "notebooks") for p in (ROOT / "notebooks").glob("*.ipynb")]
+    wanted += [p.relative_to(ROOT / "notebooks")
+               for p in (ROOT / "notebooks" / "rules").glob("*.ipynb")]
+    missing = [str(name) for name in wanted if not (site / "files" / name).is_file()]
+    assert not missing, f"not in the site: {missing}"
+
+
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_tutorial_shows_described_board_pictures_before_running(offline_context: Any,
                                                                 site_url: str, site: Path,
@@ -186,7 +203,7 @@ def test_tutorial_shows_described_board_pictures_before_running(offline_context:
     page = offline_context.new_page()
     t0 = time.monotonic()
     try:
-        page.goto(f"{site_url}/lab/index.html?path={name}")
+        page.goto(f"{site_url}/{LINK.format(name=name)}")
         page.wait_for_function("""() => Array.from(document.querySelectorAll(
             '.jp-OutputArea-output img')).some((i) => i.complete && i.naturalWidth > 0)""",
                                timeout=120_000, polling=100)
@@ -214,7 +231,7 @@ def test_tutorial_runs_offline_in_the_site(offline_context: Any, site_url: str,
     page.on("pageerror", lambda err: errors.append(str(err)))
     t0 = time.monotonic()
     try:
-        page.goto(f"{site_url}/lab/index.html?path={name}")
+        page.goto(f"{site_url}/{LINK.format(name=name)}")
         page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
         ready = time.monotonic() - t0
         # Fire "Run all" and poll: awaiting the command from evaluate() can hang Playwright.
@@ -226,14 +243,12 @@ def test_tutorial_runs_offline_in_the_site(offline_context: Any, site_url: str,
 
         assert page.evaluate(_JS_PROBLEMS) == []
         assert offline_context.external == [], offline_context.external
-        # What must stay for a teacher to find their way: the status bar, Edit and Run menus.
-        assert page.locator("#jp-main-statusbar").is_visible()
+        # What must stay for a teacher to find their way: the File, Edit and Run menus.
         menus = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
-        assert {"Edit", "Run"} <= set(menus), menus
+        assert {"File", "Edit", "Run"} <= set(menus), menus
         boards = page.locator("canvas.polislab-board")
         if name in FULL_CHECKS:
-            if name == "hopping-captures.ipynb":
-                _check_one_screen(page, name)
+            _check_one_screen(page, name)
             _check_first_player(page)
         if name == "play-the-computer.ipynb":
             _check_play_view_clicks(page)
@@ -279,16 +294,15 @@ _PARTS_JS = """(root) => {
 
 
 def _check_one_screen(page: Any, name: str) -> None:
-    """The site as its link opens a tutorial (the file browser open at the left), at
+    """The site as its link opens a tutorial (the Notebook interface, no file browser), at
     1366x768: the first player's board, narration and Next in view together, once the
     notebook is scrolled to the player, and the smallest board text at least 12 CSS px as
     shown (the board's smallest font size, from the same tutorial built here, times the
     scale it is drawn at). A screenshot is saved: tests/browser/output/lite-<name>.png."""
-    from polislab.games import hopping
     from polislab.widgets import TutorialPlayer
 
     assert page.viewport_size == {"width": 1366, "height": 768}
-    assert page.locator(".jp-FileBrowser").first.is_visible()  # as the link opens it
+    assert not page.locator(".jp-FileBrowser").first.is_visible()  # none beside the notebook
     player = page.locator(FIRST_PLAYER)
     player.scroll_into_view_if_needed()
     for _ in range(3):  # the notebook's own scroller, to the player's top
@@ -306,7 +320,8 @@ def _check_one_screen(page: Any, name: str) -> None:
         assert box is not None, f"no {what} in the first player"
         assert box["top"] >= 0 and box["bottom"] <= 768, f"{what} off screen: {box}"
         assert box["left"] >= 0 and box["right"] <= 1366, f"{what} off screen: {box}"
-    board = TutorialPlayer(hopping.tutorial("worked-example")).view.board
+    game, tutorial = FIRST_TUTORIAL[name]
+    board = TutorialPlayer(import_module(f"polislab.games.{game}").tutorial(tutorial)).view.board
     shown = (parts["board"]["right"] - parts["board"]["left"]) / board.scene.width
     smallest = board.smallest_text * shown
     print(f"\n[lite one screen] {name}: smallest board text {smallest:.1f} CSS px")

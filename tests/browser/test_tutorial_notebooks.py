@@ -1,6 +1,7 @@
 """The real tutorial notebooks in a real JupyterLab: every board draws, and Next moves on.
 
-Also takes the README's screenshot of a tutorial: it is saved under tests/browser/output/, and
+Also takes the README's screenshot of a tutorial, opened as README's command opens it (the
+single-document view, the file browser folded): it is saved under tests/browser/output/, and
 written to docs/img/tutorial.png as well when POLISLAB_UPDATE_SCREENSHOTS=1.
 """
 
@@ -25,7 +26,7 @@ TIMEOUT = 20.0
 def test_hopping_captures_tutorial_draws_and_steps(lab_page: LabPage,
                                                    lab_server: LabServer) -> None:
     name = lab_server.add_notebook(ROOT / "notebooks" / "hopping-captures.ipynb")
-    lab_page.open_notebook(name)
+    lab_page.open_notebook(name, prefix="/doc/tree/")
     lab_page.run_all_cells()
     players = lab_page.page.locator(".polislab-tutorial-player")
     players.first.wait_for(timeout=TIMEOUT * 1000)
@@ -52,9 +53,8 @@ def test_hopping_captures_tutorial_draws_and_steps(lab_page: LabPage,
     expected = hopping.tutorial(first).steps[1].narration
     assert " ".join(narration.inner_text().split()) == " ".join(expected.split())
 
-    # The README's picture: the whole page on a classroom projector, 1366x768, sidebar folded.
+    # The README's picture: the whole page on a classroom projector, 1366x768.
     lab_page.page.set_viewport_size({"width": 1366, "height": 768})
-    lab_page.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
     lab_page.page.locator(FIRST_PLAYER).scroll_into_view_if_needed()
     lab_page.page.locator(FIRST_PLAYER).evaluate("el => el.scrollIntoView({block: 'start'})")
     lab_page.page.wait_for_timeout(500)

@@ -190,6 +190,43 @@ def test_saved_output_carries_a_static_board_and_a_stable_text(player: LabPage) 
     assert "application/vnd.jupyter.widget-view+json" in data
 
 
+# Each part of the panel under the controls, top to bottom, as the page lays it out.
+_PANEL_PARTS_JS = """(panel) => Array.from(panel.children)
+  .filter((el) => el.getBoundingClientRect().height > 0)
+  .map((el) => { const r = el.getBoundingClientRect();
+    return {cls: el.className.split(' ').filter((c) => c.startsWith('polislab-')).join(' ')
+                 || el.className.slice(0, 40),
+            top: r.top, bottom: r.bottom, scroll: el.scrollHeight, client: el.clientHeight}; })"""
+
+
+def test_in_try_it_yourself_the_log_never_covers_the_buttons(player: LabPage) -> None:
+    """The teacher's walkthrough (Task 5, kb_3_played): in "Try it yourself" the move log ran
+    under the Undo / Redo / New game row. Now, with a long log and a long message, the parts
+    of the panel follow each other without overlapping, and the log scrolls on its own."""
+    player.page.set_viewport_size({"width": 1366, "height": 768})
+    try:
+        player.kernel_exec("player.goto(1); player.try_it()\n"
+                           "for _ in range(4):\n"
+                           "    player.view.play(player.view.state.legal_actions()[0])\n"
+                           "player.view.show_last(4)\n"
+                           "player.view.message = 'A message long enough to take three lines "
+                           "in the column beside the board, as a refused click or a typed move "
+                           "that cannot be read does, naming its rule.'")
+        panel = player.page.locator(f"{PLAYER} .polislab-play-panel")
+        player.page.locator(f"{PLAYER} .polislab-undo").wait_for(timeout=TIMEOUT * 1000)
+        player.page.wait_for_function(
+            "(sel) => document.querySelector(sel).innerText.includes('A message long')",
+            arg=f"{PLAYER} .polislab-play-panel", timeout=TIMEOUT * 1000)
+        parts = panel.evaluate(_PANEL_PARTS_JS)
+        for above, below in zip(parts, parts[1:], strict=False):
+            assert above["bottom"] <= below["top"] + 0.5, (above, below)
+        log = next(p for p in parts if "polislab-events" in p["cls"])
+        assert log["scroll"] > log["client"], "the long log should scroll in its own box"
+        player.screenshot("tutorial-try-it-long-log", PLAYER)
+    finally:
+        player.page.set_viewport_size({"width": 1280, "height": 1000})
+
+
 def test_notebook7_next_button(lab_page: LabPage, lab_server: LabServer) -> None:
     """The same notebook in Notebook 7 (/notebooks/...): renders, Next moves narration and board.
 
@@ -232,3 +269,4 @@ def _accept_dialog(page) -> None:
         print(f"\n[browser] notebook 7 asked: {dialog.first.inner_text()!r}; accepting")
         dialog.first.locator(".jp-mod-accept").first.click()
         dialog.first.wait_for(state="detached", timeout=10_000)
+

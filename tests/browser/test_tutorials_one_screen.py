@@ -1,8 +1,15 @@
-"""Every tutorial on a classroom projector: JupyterLab at 1366x768 with its sidebar folded.
+"""Every tutorial on a classroom projector: JupyterLab at 1366x768, opened as README says.
+
+README's command opens a tutorial in JupyterLab's single-document view
+(``jupyter lab --LabApp.default_url=/doc/tree/notebooks/<name>``), which starts with the file
+browser folded (the teacher's walkthrough, friction 2: opened at /lab/tree/, the file browser
+took 250 px and the Hegemony and Hexemonia players' narration and Next wrapped under their
+boards, off screen; their boards cannot shrink: their smallest text is 12 px at full size).
 
 For each notebook in notebooks/ (in a quick run one of each game; CI opens every one with
 POLISLAB_BROWSER_NOTEBOOKS=all), in one shared JupyterLab (issue 15):
 
+* it opens as README's command opens it, and the file browser is folded as it opens;
 * opened fresh, before any cell runs, its board outputs show pictures, not a line of text
   (the notebooks are trusted the way the README's install command trusts them);
 * after Run All no output gives an exercise's answer away (no "Right" nobody earned);
@@ -50,6 +57,7 @@ _PARTS_JS = """(root) => {
           narration: box(root.querySelector('.polislab-tutorial-narration')),
           next: box(root.querySelector('button.polislab-tutorial-next')),
           player: box(root),
+          output: box(root.closest('.jp-OutputArea-output')),
           area: box(root.closest('.jp-WindowedPanel-outer') || document.body)};
 }"""
 
@@ -82,10 +90,28 @@ def _trust(server: LabServer, path: str) -> None:
                    env=env, check=True, capture_output=True)
 
 
+def readme_url_prefix() -> str:
+    """The URL prefix that README's command opens a tutorial at (JupyterLab's default URL
+    given on its command line, less the notebook's path)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"jupyter lab --LabApp\.default_url=(/\S+/)notebooks/hopping-captures"
+                      r"\.ipynb", text)
+    assert found, "README's command no longer opens a tutorial by JupyterLab's default URL"
+    return found.group(1)
+
+
 def _open(lab: LabPage, path: str) -> None:
-    lab.open_notebook(path)
-    lab.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-    lab.page.wait_for_timeout(300)
+    """Open ``path`` as README's command does (a fresh workspace, as on a teacher's first
+    start) and check that the file browser is folded as it opens."""
+    prefix = readme_url_prefix()
+    assert prefix == "/doc/tree/", prefix
+    lab.open_notebook(path, prefix=prefix)
+    shell = lab.page.evaluate("""() => ({mode: window.jupyterapp.shell.mode,
+        leftCollapsed: window.jupyterapp.shell.leftCollapsed,
+        browserShown: Array.from(document.querySelectorAll('.jp-FileBrowser'))
+                           .some((el) => el.offsetParent !== null)})""")
+    assert shell == {"mode": "single-document", "leftCollapsed": True,
+                     "browserShown": False}, shell
 
 
 def _board_outputs(lab: LabPage) -> list[dict[str, Any]]:
@@ -153,7 +179,9 @@ def test_tutorial_on_one_projector_screen(projector: LabPage, lab_server: LabSer
     parts = _parts(player)
     _in_view(parts["board"], "board")
     height = parts["player"]["bottom"] - parts["player"]["top"]
-    print(f"\n[one screen] {notebook}: first player {height:.0f} px tall")
+    width = parts["output"]["right"] - parts["output"]["left"]
+    print(f"\n[one screen] {notebook}: first player {height:.0f} px tall, in an output "
+          f"{width:.0f} px wide")
     if parts["next"] is not None:  # a tutorial: narration and Next too, through three steps
         _in_view(parts["narration"], "narration")
         _in_view(parts["next"], "Next")
@@ -176,3 +204,54 @@ def test_tutorial_on_one_projector_screen(projector: LabPage, lab_server: LabSer
     print(f"[one screen] {notebook}: smallest board text {displayed:.1f} CSS px")
     lab_server.shutdown_kernels()
     assert displayed >= MIN_TEXT_PX, f"smallest board text {displayed:.1f} px"
+
+
+#: A step of 60 words (the most a step may have: tests/test_course.py), the longest 60 words
+#: the tutorials held when this was written (404 characters, from Hegemony's sieges).
+SIXTY_WORDS = (
+    "Arkadia, where neutral Argos (fortification 3) stands and Athens's proxenos waits; Athens "
+    "has 2 hoplites in Messenia, where Sparta's Pylos (fortification 2) stands. Each side "
+    "controls the territory it stands in, having more units there than the other (polislab "
+    "ruling HG49), and has at least the fortification in hoplites: both may besiege (Hegemony "
+    "reference §5.7). The fortification values are polislab")
+LONG_TITLE = ("Uprisings: war, the Philosopher and the Uprisings it sets off (Hexemonia "
+              "rulebook, Examples 4, 5 and 6)")
+LONG_STEP_CELL = f"""
+from polislab.core.scenario import Scenario, Step
+from polislab.games import hegemony
+from polislab.widgets import TutorialPlayer
+step = Step(None, {SIXTY_WORDS!r}, title="Two sides that may both besiege a polis this round")
+TutorialPlayer(Scenario("hegemony", hegemony.start(), [step, step], title={LONG_TITLE!r}))
+"""
+
+
+def test_a_60_word_step_and_a_long_title_show_whole(projector: LabPage,
+                                                    lab_server: LabServer) -> None:
+    """The walkthrough's friction 10: the narration box cut text mid-sentence (it scrolled
+    inside itself) and the title was cut with an ellipsis. Beside a full-size board, as
+    README's command opens JupyterLab at 1366x768, a 60-word step shows whole, with no inner
+    scrolling, the title wraps, and Next stays in view."""
+    assert len(SIXTY_WORDS.split()) == 60
+    lab = projector
+    path = lab_server.write_notebook("one-screen/long-step.ipynb", [LONG_STEP_CELL])
+    _open(lab, path)
+    lab.run_all_cells(timeout=120)
+    player = _first_player(lab)
+    lab.wait_canvas_drawn(f":nth-match({PLAYER}, 1) canvas.polislab-board", timeout=20)
+    parts = _parts(player)
+    for what in ("board", "narration", "next"):
+        _in_view(parts[what], what)
+    shown = player.evaluate("""(root) => {
+      const n = root.querySelector('.polislab-tutorial-narration');
+      const h = root.querySelector('.polislab-tutorial-heading');
+      return {narration: [n.scrollHeight, n.clientHeight, n.innerText],
+              heading: [h.scrollWidth, h.clientWidth, h.getBoundingClientRect().height,
+                        getComputedStyle(h).textOverflow, h.innerText]}; }""")
+    scroll, client, text = shown["narration"]
+    assert scroll <= client + 1, f"the narration scrolls: {scroll} px in {client}"
+    assert text.strip() == SIXTY_WORDS
+    width, room, height, overflow, title = shown["heading"]
+    assert title == LONG_TITLE and width <= room and overflow != "ellipsis"
+    assert height > 30, "a title this long wraps onto a second line"
+    lab.screenshot("one-screen-long-step")
+    lab_server.shutdown_kernels()
