@@ -325,7 +325,7 @@ def test_a_link_to_the_site_opens_its_tutorial_at_the_moment() -> None:
 def test_a_moment_in_words() -> None:
     scenario = hegemony.tutorial("sieges")
     moment = read_moment(moment_code(scenario, step=3))
-    assert moment.words() == f"{scenario.title}, step 4 of 4"
+    assert moment.words() == f"{scenario.title}, step 4 of {len(scenario)}"
     assert read_moment(moment_code(hopping.start())).words() == (
         "a game of Polis (the chariot race)")
 
@@ -339,7 +339,7 @@ def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_pat
     teacher.goto(3)
     student = Follower("class-3b", tmp_path)
     assert student.status.value == ("<span role='status'>Following class-3b: "
-                                    "Sieges: one won, one lost, step 4 of 4</span>")
+                                    "Sieges: one won, one lost, step 4 of 7</span>")
     assert student.board.controls.locked == FOLLOWING  # Previous, Next... wait, and say why
     student.board.view.click("Argos")
     assert student.board.view.message == FOLLOWING

@@ -81,7 +81,7 @@ def test_a_question_judges_what_is_typed_and_reveals_on_purpose() -> None:
 # -- the notebooks' checks, with the answers the notebooks no longer print --------------------
 
 def test_battles_exercise_accepts_the_best_defence_only() -> None:
-    state = hegemony.tutorial("land-battle").frames[6].state
+    state = hegemony.tutorial("land-battle").frames[8].state  # "Sparta attacks again"
     assert best_defences(state)[1] == ["battle defend Mercenaries, Kyklos 1"]
     assert check_defence(state, "battle defend Mercenaries, Kyklos 1")[0]
     assert not check_defence(state, "battle defend Mercenaries, Phalanx 3")[0]

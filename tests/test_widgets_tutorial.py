@@ -220,8 +220,9 @@ def test_a_step_with_scripted_chance_explains_the_action_and_its_roll() -> None:
     both, the siege and the roll that decided it."""
     from polislab.games import hegemony
 
-    siege = TutorialPlayer(hegemony.tutorial("sieges"))
-    siege.goto(1)
+    scenario = hegemony.tutorial("sieges")
+    siege = TutorialPlayer(scenario)
+    siege.goto(next(n for n, step in enumerate(scenario.steps) if step.action == "besiege Argos"))
     assert [str(a) for a in siege.view.timeline.actions] == ["besiege Argos", "roll 4"]
     panel = siege.view._events.value
     assert "Sparta besieges Argos" in panel and "Siege of Argos succeeded: rolled 4" in panel

@@ -8,8 +8,12 @@ it, and says where the whole page is; a game with no page lists the citations as
 
 >>> print(short_rule("Hegemony reference §5.7 Besiege Polis; Hegemony summary §Military"))
 §5.7
->>> print(short_rule("Polis §Taking Your Turn, Movement"))
-§Taking Your Turn…
+>>> print(short_rule("Polis rules §Taking Your Turn, Movement"))
+§Movement
+>>> print(short_rule("Hellas reference §5 Option 3: Attack; §9 FAQ"))
+§5 Option 3
+>>> print(short_rule("Polis rules §When Pieces DON'T Hop, Exception 1"))
+§Exception 1
 >>> print(markdown_html("Pay **1 metal** per *hoplite* <b>"))
 <p>Pay <strong>1 metal</strong> per <em>hoplite</em> &lt;b&gt;</p>
 >>> print(markdown_html("By:\\n\\n- land\\n- sea"))
@@ -29,7 +33,7 @@ from polislab.core.rules_page import RulesPage, Section
 #: draws of chance, told under the move they follow) and its outcomes as (text, rule) pairs.
 Move = tuple[str, Sequence[tuple[str, str]]]
 
-_SHORT = 16  # characters of a named section shown before the ellipsis
+_SHORT = 22  # characters of a named section shown before the ellipsis
 _CITE = ("font-size:0.78em;color:var(--jp-ui-font-color2,#616161);white-space:nowrap;"
          "border-bottom:1px dotted currentColor;cursor:help")
 _HEAD = "margin:0.5em 0 0.15em;font-weight:600"
@@ -37,17 +41,27 @@ _LIST = "margin:0;padding-left:1.1em;line-height:1.35"
 
 
 def short_rule(rule: str) -> str:
-    """A compact reference for a citation: its first numbered section ("§5.7"), or the start of
-    its first named one, or its first words."""
+    """A compact reference for a citation: its first numbered section with its option, if any
+    ("§5.7", "§5 Option 3"), or the last part of its first named one ("§Movement" for
+    "§Taking Your Turn, Movement"), cut at a word if long, or its first words."""
     first = rule.split(";")[0].strip()
     mark = first.find("§")
     if mark < 0:
-        return first if len(first) <= _SHORT else first[:_SHORT].rstrip() + "…"
+        return _cut(first)
     section = first[mark:]
-    numbered = re.match(r"§\s*[\d.]+", section)
+    numbered = re.match(r"§\s*[\d.]+(?: Option \d+)?", section)
     if numbered:
-        return numbered.group(0).replace(" ", "")
-    return section if len(section) <= _SHORT + 1 else section[:_SHORT + 1].rstrip(" ,") + "…"
+        return "§" + numbered.group(0)[1:].strip()
+    part = section[1:].split(":")[0].split(",")[-1].strip()
+    return "§" + _cut(part)
+
+
+def _cut(text: str) -> str:
+    """``text``, or its first words within :data:`_SHORT` characters and an ellipsis."""
+    if len(text) <= _SHORT:
+        return text
+    words = text[:_SHORT + 1].rsplit(" ", 1)[0] if " " in text[:_SHORT + 1] else text[:_SHORT]
+    return words.rstrip(" ,") + "…"
 
 
 def sentence_and_rule(text: str, rule: str) -> tuple[str, str]:
