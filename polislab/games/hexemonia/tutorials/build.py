@@ -137,7 +137,6 @@ def uprisings() -> Scenario:
                 "commit 1 hoplite from A",
                 "One Hoplite, worth 2, beats 1 Citizen.",
                 None,
-                "Andrea",
             ),
             (
                 "Charge again: the Oracle",

@@ -71,7 +71,7 @@ SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default sq
 WIDTH = 840.0  #: natural size: a tutorial player's board box at 1366 x 768
 HEIGHT = 580.0
 MARGIN = 8.0
-FOCUS_W = 480.0  # the city drawn in full, on the left (a city of two rings at full size)
+FOCUS_W = 472.0  # the city drawn in full, on the left (a city of two rings at full size)
 COLUMN_X = MARGIN + FOCUS_W + 8  # everything else, on the right
 COLUMN_W = WIDTH - MARGIN - COLUMN_X
 HEAD_H = 52.0  # the full city's header: name, Acropolis, tags; its Myth tiles
@@ -644,17 +644,14 @@ def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, flo
     cy += 15 * len(lines) + 3
     rows = int((y + h - 2 - cy + 3) // (CHIP_H + 3))
     placed = _chips(player, player.city, face_up, (x, w))
-    if placed and placed[-1][2] >= rows:  # no room: the Acropolis and the tiles kept first
-        first = [p for p in player.city
-                 if p.hex == ACROPOLIS or f"{player.name} {p.at}" in keep]
-        placed = _chips(player, first + [p for p in player.city if p not in first], face_up,
-                        (x, w))
     hidden: list[Any] = []
     if placed and placed[-1][2] >= rows:  # no room for all: the description lists them
-        kept = [q for q in placed if q[2] < rows - 1
-                or (q[2] == rows - 1 and q[1] + q[3] <= x + w - 66)]
-        hidden = [q[0] for q in placed if q not in kept]
-        placed = kept
+        # the tiles kept first, then the Acropolis, then the others in place order, each
+        # where it fits, the last row leaving room for the count of those left out
+        first = [p for p in player.city if f"{player.name} {p.at}" in keep]
+        first += [p for p in player.city if p.hex == ACROPOLIS and p not in first]
+        placed, hidden = _packed(player, first + [p for p in player.city if p not in first],
+                                 face_up, (x, w), rows)
         text = f"+{len(hidden)} more"
         if rows > 0:
             last = [q[1] + q[3] + 4 for q in placed if q[2] == rows - 1]
@@ -672,6 +669,26 @@ def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, flo
             out.regions.setdefault(f"{player.name} {p.at} {kind}", more_box)
         out.regions.setdefault(f"{player.name} {p.at}", more_box)
     out.regions[f"city {player.name}"] = box
+
+
+def _packed(player: Any, tiles: Sequence[Any], face_up: bool, span: tuple[float, float],
+            rows: int) -> tuple[list[tuple[Any, float, int, float]], list[Any]]:
+    """``tiles`` as chips in ``rows`` rows, each in the first row where it fits in turn (the
+    last row keeps 66 px for "+3 more"), and those left out."""
+    x, w = span
+    ends = [x + 6.0] * max(rows, 0)
+    placed: list[tuple[Any, float, int, float]] = []
+    hidden = []
+    for p in tiles:
+        chip = _chip_width(player, p, face_up)
+        row = next((r for r in range(rows)
+                    if ends[r] + chip <= x + w - (66 if r == rows - 1 else 6)), None)
+        if row is None:
+            hidden.append(p)
+            continue
+        placed.append((p, ends[row], row, chip))
+        ends[row] += chip + 4
+    return placed, hidden
 
 
 def _chips(player: Any, tiles: Sequence[Any], face_up: bool,
@@ -852,12 +869,12 @@ def _draw_myths(out: Scene, player: Any, at: tuple[float, float]) -> float:
         ink = COLORS["letter"] if on else COLORS["inactive_text"]
         title = myth + (EDITION if faces.edition(myth, "type") else "")
         extra = faces.production_width(myth)
-        mw = 34 + width(title, SMALL, True) + extra + 6
+        mw = 38 + width(title, SMALL, True) + extra + 6
         out.add("pieces", Rect(mx, y - 10, mw, 20, COLORS["Myth"] if on else COLORS["Myth_pale"],
                                COLORS["active_edge"] if on else COLORS["inactive_edge"], 1))
         out.add("pieces", *faces.nature(mx + 10, y, myth, ink),
                 Text(mx + 28, y + 0.5, title, SMALL, ink, anchor="start", weight="bold"),
-                *faces.production(mx + 30 + width(title, SMALL, True), y, myth, ink))
+                *faces.production(mx + 34 + width(title, SMALL, True), y, myth, ink))
         out.regions.setdefault(f"{player.name} myth {myth}", (mx, y - 10, mw, 20))
         mx += mw + 6
     return mx - 6
