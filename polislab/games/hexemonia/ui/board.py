@@ -437,7 +437,7 @@ def _draw_war_box(out: Scene, state: Any, y: float) -> float:
             for line in textwrap.wrap(loses, int((w - 14) / (SMALL * faces.CHAR_W)))[:2]:
                 cy += 16
                 _words(rows, x + 7, cy, line)
-        else:
+        elif any(view.committed):
             more = "more than" if view.worth > view.to_beat else "not more than"
             _words(rows, cx, cy, f"= worth {view.worth}, {more} {view.to_beat}")
         h = cy + 12 - top
