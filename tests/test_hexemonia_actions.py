@@ -54,7 +54,7 @@ def test_production_active_tiles_produce_on_themselves():
     # (an asterisk marks a polislab-edition amount: the rulebook gives no production)
     assert [e.text for e in events if e.kind == "produce"] == [
         "the Pasture (1a) produced 1 Citizen*", "the Quarry (1c) produced 2 Gold*",
-        "the Gymnasium (1d) produced 1 Hoplite"]
+        "the Gymnasium (1d) produced 1 Hoplite*"]
     assert not conservation_errors(state)
 
 

@@ -149,10 +149,12 @@ def test_every_tutorial_step_draws_the_city_its_narration_speaks_of():
                 ("first-turns", "Step D: the Philosopher"): "Ann",
                 ("first-turns", "Step D: the pawn changes hands"): "Bob",
                 ("first-turns", "Step D: the pawn stays"): "Ann",
-                ("war-and-the-end", "Late in the game"): "Bob",
+                ("war-and-the-end", "Another game, late"): "Bob",
                 ("war-and-the-end", "Which tiles may be attacked?"): "Bob",
                 ("war-and-the-end", "Step C: War"): "Bob",
                 ("war-and-the-end", "Attack the Village"): "Bob",
+                ("war-and-the-end", "Commit 2 Hoplites"): "Bob",  # F6: the Village in view
+                ("war-and-the-end", "...and 2 Citizens"): "Bob",
                 ("war-and-the-end", "The score"): "Ann",
                 ("uprisings", "The table"): "Barbara",
                 ("uprisings", "An Uprising: several kinds"): "Corrado"}

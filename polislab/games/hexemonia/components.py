@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from importlib import resources
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from polislab.core.errors import ScenarioError
@@ -163,6 +164,8 @@ class Components:
     rules: Mapping[str, int]
     abilities: Mapping[str, str]
     sources: Mapping[tuple[str, str, str], str]
+    #: Each ability in a few words, for the line a tile's card gives it ("move 2 Resources").
+    ability_lines: Mapping[str, str]
 
     @cached_property
     def _by_name(self) -> dict[str, Tile]:
@@ -366,6 +369,16 @@ def _load(directory: str | Path | None = None) -> Components:
     abilities = {a["name"]: a["text"] for a in data["abilities"]}
     if tuple(abilities) != ABILITIES:
         raise ScenarioError(f"tiles.json: the abilities must be {ABILITIES}")
+    lines = {}
+    for a in data["abilities"]:
+        if not isinstance(a.get("short"), str) or not a["short"]:
+            raise _fail("tiles.json", a["name"], "an ability needs its short words, 'short'")
+        try:
+            source_kind(a.get("short_source", ""))
+        except ValueError as err:
+            raise _fail("tiles.json", a["name"], f"bad short_source: {err}") from None
+        lines[a["name"]] = a["short"]
+        sources[("tiles.json", a["name"], "short")] = a["short_source"]
     tiles = []
     for record in data["tiles"]:
         tiles.append(_tile("tiles.json", record, abilities))
@@ -395,7 +408,8 @@ def _load(directory: str | Path | None = None) -> Components:
         count = sum(1 for a in acropolis if players in a.players)
         if count != players:
             raise ScenarioError(f"acropolis.json: {count} Acropolis tiles for {players} players")
-    return Components(tuple(tiles), tuple(acropolis), rules, abilities, sources)
+    return Components(tuple(tiles), tuple(acropolis), rules, abilities, sources,
+                      MappingProxyType(lines))
 
 
 COMPONENTS = load()

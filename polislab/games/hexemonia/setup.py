@@ -40,6 +40,7 @@ from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
 from .options import Options
+from .scoring import final_scores
 from .state import ACROPOLIS_TILE, CUBES, Placed, Player, State, conservation_errors
 from .turn import sort_tiles
 
@@ -210,7 +211,8 @@ def position(names: Sequence[str] | None = None, *,
     to the first four tiles nobody holds (in data order); ``stack`` to the other tiles of the
     player count nobody holds, in data
     order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
-    start of the turn) or "play" (step B), or "action" (step C) with ``war`` or ``special``.
+    start of the turn) or "play" (step B), "action" (step C) with ``war`` or ``special``,
+    "discard" or "over".
 
     The moments inside a turn (:mod:`.moments`): ``drawn=1`` at step "draw", after step A's
     first draw; ``played``: the places of the tiles played from hand this turn (their
@@ -220,9 +222,10 @@ def position(names: Sequence[str] | None = None, *,
     ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
     abilities were used in it}; ``strategy``: the Strategy action part-way, {"moved": [(kind,
     from, to)], "exchanged": [(place, kind given)]}; ``step="discard"``: step D, a tile to
-    discard from a hand over four; ``paying``: at step "play", the place of a tile just
-    played whose cost is paid part-way (it holds what is paid), a choice of tiles to pay
-    from."""
+    discard from a hand over four; ``step="over"``: the game ended here and scored, every
+    Acropolis revealed (a final score to look at); ``paying``: at step "play", the place of a
+    tile just played whose cost is paid part-way (it holds what is paid), a choice of tiles to
+    pay from."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
             raise ScenarioError(f"names is a list of the players' names, not {names!r}")
@@ -344,8 +347,9 @@ def position(names: Sequence[str] | None = None, *,
     if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 1000:
         raise ScenarioError(f"turns is the turn's number, a whole number from 1, not {turns!r}")
     start = who(turn) if turn is not None else opts.first_player
-    if step not in ("draw", "play", "action", "discard"):
-        raise ScenarioError("a typed position is at step 'draw', 'play', 'action' or 'discard'")
+    if step not in ("draw", "play", "action", "discard", "over"):
+        raise ScenarioError("a typed position is at step 'draw', 'play', 'action', 'discard' "
+                            "or 'over'")
     chosen = [a for a, v in (("war", war), ("special", special), ("strategy", strategy))
               if v is not None]
     if (step == "action") != bool(chosen):
@@ -361,7 +365,8 @@ def position(names: Sequence[str] | None = None, *,
         raise ScenarioError(f"a tile is paid for at step B, 'play' ({cite.PLAY})")
     if played and step == "draw":
         raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
-    state = State(opts, tuple(players), turn=start, step="play" if step == "discard" else step,
+    state = State(opts, tuple(players), turn=start,
+                  step="play" if step in ("discard", "over") else step,
                   drawn=0 if step == "draw" else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
@@ -385,6 +390,8 @@ def position(names: Sequence[str] | None = None, *,
     if step == "discard":
         state = moments.at_discard(state)
     moments.check(state)
+    if step == "over":  # scored as it stands, every Acropolis revealed
+        state, _ = final_scores(state)
     return state
 
 

@@ -141,7 +141,8 @@ class State(Scriptable):
     :func:`.setup.position`.
 
     ``turn`` is the index of the player whose turn it is and ``step`` where the turn stands
-    (:data:`STEPS`); ``drawn`` counts what step A has taken so far; ``played`` are the places
+    (:data:`STEPS`); ``drawn`` counts what step A has taken so far (0 in a final-round turn,
+    which skips it); ``played`` are the places
     of the tiles played from hand this turn (their cubes cannot pay for more tiles);
     ``action`` is the action of step C under way and ``progress`` what it has done so far
     (sorted (key, value) pairs). ``display`` are the face-up tiles, ``stack`` the Stack of Fate

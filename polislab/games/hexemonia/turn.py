@@ -570,8 +570,8 @@ def end_turn(state: State) -> tuple[State, list[Event]]:
 def begin_turn(state: State, index: int) -> tuple[State, list[Event]]:
     name = state.players[index].name
     if state.ending:
-        state = evolve(state, turn=index, step="play", drawn=2, played=(), action=None,
-                       progress=(), pending=None, turns=state.turns + 1)
+        state = evolve(state, turn=index, step="play", drawn=0, played=(), action=None,
+                       progress=(), pending=None, turns=state.turns + 1)  # step A skipped
         return state, [event("turn", f"{name}'s final turn: no draw in the final round "
                                      f"(step A is skipped)", cite.END)]
     state = evolve(state, turn=index, step="draw", drawn=0, played=(), action=None,

@@ -230,8 +230,8 @@ def charge(state: State, action: Charge) -> tuple[State, list[Event]]:
     state = evolve(state, pending=pending("casualties", state.turn, target=index,
                                           at=pend.get("at"), held=held, loss=loss,
                                           shield=shield))
-    events.append(event("casualties", f"{state.current.name} loses {_owed(loss, shield)} and "
-                                      f"chooses how",
+    events.append(event("casualties", f"{state.current.name} loses "
+                                      f"{owed_words(loss, shield)} and chooses how",
                         cite.both(cite.CASUALTIES, "HX19")))
     return state, events
 
@@ -241,15 +241,16 @@ def lose(state: State, action: Lose) -> tuple[State, list[Event]]:
     assert pend is not None
     options = lose_options(state)
     if action not in options:
-        owed = _owed(pend.get("loss"), pend.get("shield", 0))
+        owed = owed_words(pend.get("loss"), pend.get("shield", 0))
         raise IllegalAction(cite.both(cite.CASUALTIES, "HX19"),
                             f"{action} does not pay {owed} (the choices: "
                             f"{', '.join(map(str, options))})")
     return _lose(state, action, pend.get("loss"))
 
 
-def _owed(loss: int, shield: int) -> str:
-    """What the attacker owes, in words: the defenders' value, and the shield in Hoplites."""
+def owed_words(loss: int, shield: int) -> str:
+    """What an attacker owes after the charge, in words: the defenders' value, and the
+    shield in Hoplites."""
     if not shield:
         return f"{loss} in Citizens exactly (a Hoplite worth two)"
     hoplites = f"{shield} Hoplite{'s' * (shield != 1)}"
@@ -390,4 +391,4 @@ def menu(state: State) -> list[Action]:
 
 __all__ = ["attack", "attack_options", "call_off", "casualty_options", "charge", "commit",
            "commit_options", "end_war", "lose", "lose_options", "maybe_end", "menu",
-           "place_options", "place_tile"]
+           "owed_words", "place_options", "place_tile"]

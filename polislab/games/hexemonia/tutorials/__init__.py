@@ -197,24 +197,30 @@ def check_active(tile_text: str, answer: Any) -> tuple[bool, str]:
 
 class TileTable:
     """Every Terrain tile title as a table (an HTML table in a notebook): its type, Nature,
-    cost, production, defence and gear ability, and how many copies a game of 2, 3 or 4
-    players uses; polislab-edition values marked with an asterisk."""
+    cost, production, defence and gear ability (the rulebook's text shortened, and the few
+    words its card gives it), and how many copies a game of 2, 3 or 4 players uses;
+    polislab-edition values marked with an asterisk, a "–" too where the rulebook does not
+    say that the tile has none."""
 
     HEADS = ("Tile", "Type", "Nature", "Cost", "Produces", "Defence", "Gear ability",
              "Copies (2 / 3 / 4 players)")
 
     def rows(self) -> list[tuple[str, ...]]:
         out: list[tuple[str, ...]] = []
+        mark = COMPONENTS.mark
         for t in COMPONENTS.tiles:
-            mark = COMPONENTS.mark
             cost = ("none: a Myth tile takes no Resources" if t.is_myth else
                     f"{describe_cubes(t.cost) or 'nothing'}{mark(t.name, 'cost')}")
             made = (f"{t.production.amount} {cube_word(t.production.kind, t.production.amount)}"
-                    f"{mark(t.name, 'production')}" if t.production is not None else "–")
-            shield = f"{t.shield}{mark(t.name, 'shield')} Hoplites" if t.shield else "–"
-            ability = COMPONENTS.abilities[t.ability] if t.ability is not None else "–"
-            copies = " / ".join(str(t.copies_for(n)) for n in (2, 3, 4))
-            name = t.name + ("*" if COMPONENTS.edition(t.name, "name") else "")
+                    if t.production is not None else "–") + mark(t.name, "production")
+            shield = (f"{t.shield}{mark(t.name, 'shield')} {cube_word('hoplites', t.shield)}"
+                      if t.shield else
+                      "–" + mark(t.name, "shield"))
+            ability = (f"{COMPONENTS.abilities[t.ability]} (on its card: "
+                       f"\u201c{COMPONENTS.ability_lines[t.ability]}\u201d)"
+                       if t.ability is not None else "–" + mark(t.name, "ability"))
+            copies = " / ".join(str(t.copies_for(n)) for n in (2, 3, 4)) + mark(t.name, "copies")
+            name = t.name + mark(t.name, "name")
             out.append((name, t.type + mark(t.name, "type"), t.nature + mark(t.name, "nature"),
                         cost, made, shield, ability, copies))
         return out
@@ -225,8 +231,9 @@ class TileTable:
         body = "".join("<tr>" + "".join(f"<td {cell}>{html.escape(v)}</td>" for v in row)
                        + "</tr>" for row in self.rows())
         note = ("* a polislab-edition value: the rulebook does not give it (the published "
-                "tile list was not found); the others are the rulebook's, or for the "
-                "Gymnasium a published fact.")
+                "tile list was not found); every value without one is the rulebook's. A "
+                "\u201c–*\u201d: the tile has none in the polislab edition. The words on a "
+                "card are polislab's, shortening the rulebook's text.")
         return (f'<table style="border-collapse:collapse;font-size:14px"><caption '
                 f'style="caption-side:bottom;text-align:left">{html.escape(note)}</caption>'
                 f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
@@ -240,5 +247,7 @@ def tile_table() -> TileTable:
 
     >>> tile_table().rows()[11][:5]
     ('Pasture', 'Chora', 'Economic*', '1 Citizen', '1 Citizen*')
+    >>> tile_table().rows()[11][5:]
+    ('–*', '–*', '2 / 3 / 4*')
     """
     return TileTable()

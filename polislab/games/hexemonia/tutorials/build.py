@@ -137,7 +137,6 @@ def uprisings() -> Scenario:
                 "commit 1 hoplite from A",
                 "One Hoplite, worth 2, beats 1 Citizen.",
                 None,
-                "Andrea",
             ),
             (
                 "Charge again: the Oracle",
@@ -470,8 +469,9 @@ def first_turns() -> Scenario:
 
 
 def war_and_the_end_start() -> State:
-    """Late in a two-player game: one tile left in the Stack of Fate; Bob's city-state shows
-    the tiles one may attack and those one may not (the rulebook's Example 3)."""
+    """Late in another two-player game than the first turns' (typed as it stands, not played
+    on from them): one tile left in the Stack of Fate; Bob's city-state shows the tiles one
+    may attack and those one may not (the rulebook's Example 3)."""
     return position(
         TWO, step="draw", philosopher="Ann",
         cities={
@@ -495,9 +495,10 @@ def war_and_the_end() -> Scenario:
         war_and_the_end_start(),
         steps(
             (
-                "Late in the game",
+                "Another game, late",
                 None,
-                "Turn 11: one tile is left in the Stack of Fate, and Ann holds the Philosopher. "
+                "Another two-player game, not the first turns' game: typed as it stands on "
+                "turn 11. One tile is left in the Stack of Fate; Ann holds the Philosopher. "
                 "Earlier wars have left gaps: a conquered tile leaves its city-state, so a "
                 "filled ring can open again, as at Bob's 1d, beside his Spring (2g).",
                 ["Bob 1d", "Bob 2g"],
@@ -559,16 +560,15 @@ def war_and_the_end() -> Scenario:
                 "Commit 2 Hoplites",
                 "commit 2 hoplites from A",
                 "She takes Citizens and Hoplites from anywhere in her city-state; a Hoplite is "
-                "worth two Citizens: 2 Hoplites, worth 4 (§War, Conquering a Tile).",
+                "worth two Citizens: 2 Hoplites from her Acropolis, worth 4 (§War, Conquering "
+                "a Tile).",
                 ["Ann A", "Bob 2a"],
-                "Ann",
             ),
             (
                 "...and 2 Citizens",
                 "commit 2 citizens from A",
                 "2 Citizens more: 6, more than 5.",
                 ["Ann A", "Bob 2a"],
-                "Ann",
             ),
             (
                 "Charge",
@@ -616,8 +616,9 @@ def war_and_the_end() -> Scenario:
             ),
         ),
         title="Hexemonia: war and the end",
-        intro="The last turns of a two-player game: which tiles may be attacked, a war, the "
-        "final round without step A, and the score.",
+        intro="The last turns of another two-player game, typed as it stands late in play "
+        "(not the first turns' game played on): which tiles may be attacked, a war, the final "
+        "round without step A, and the score.",
     )
 
 

@@ -46,7 +46,7 @@ from typing import Any
 from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
-from polislab.games.hexemonia.summary import summary
+from polislab.games.hexemonia.summary import attack_view, decision_words, summary
 from polislab.render.scene import Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
@@ -71,13 +71,14 @@ SIZE = 56.0  #: the ``size`` that draws at natural size (the widgets' default sq
 WIDTH = 840.0  #: natural size: a tutorial player's board box at 1366 x 768
 HEIGHT = 580.0
 MARGIN = 8.0
-FOCUS_W = 512.0  # the city drawn in full, on the left
+FOCUS_W = 472.0  # the city drawn in full, on the left (a city of two rings at full size)
 COLUMN_X = MARGIN + FOCUS_W + 8  # everything else, on the right
 COLUMN_W = WIDTH - MARGIN - COLUMN_X
 HEAD_H = 52.0  # the full city's header: name, Acropolis, tags; its Myth tiles
 HEX_R = 64.0  # a tile's corner radius at most (smaller when a city spreads wide)
 CHIP_H = 20.0  # a tile of another player's city, as a chip
 KEY_H = 78.0  # the key, at the foot of the column
+SHORT_MIN = 66.0  # another player in short: the header, a line of words and a row of chips
 CARD_GAP = 6.0
 TEXT = 13.0
 HEAD = 15.0
@@ -107,19 +108,6 @@ MARK_KINDS: dict[str, str] = {
 
 Marks = Mapping[str, Sequence[Any]]
 KIND_COLORS = (("citizens", "c"), ("hoplites", "h"), ("gold", "g"))
-#: What a pending decision asks, in a learner's words ("{who}" is its player).
-DECISIONS: dict[str, str] = {
-    "pay": "{who} pays the new tile's cost, cube by cube",
-    "commit": "{who} commits Citizens and Hoplites to the attack",
-    "casualties": "{who} chooses the attack's losses",
-    "place": "{who} places the conquered tile",
-    "give": "{who} gives a cube from his city-state",
-    "agora": "{who} moves Resources with the Agora",
-    "necropolis": "{who} removes Citizens with the Necropolis",
-    "pandora": "chance picks the tile Pandora discards",
-    "myth discard": "{who} discards one of four Myth tiles",
-    "discard": "{who} discards down to four tiles",
-}
 STEP_WORDS = {"draw": "step A, draw", "play": "step B, play tiles or choose the action",
               "discard": "step D"}
 CHOSEN = {"production": "Production", "strategy": "Strategy", "special": "Special",
@@ -170,15 +158,28 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     index = names.index(shown)
     _draw_panel(out, state, index, shown in seen)
     y = _draw_actions_box(out, state, status, (COLUMN_X, MARGIN, COLUMN_W))
-    y = _draw_display(out, state, y + 6)
-    y = _draw_piles(out, state, y + 6)
-    y = _draw_hand(out, state.players[index], (COLUMN_X, y + 4, COLUMN_W), shown in seen)
-    key_y = HEIGHT - MARGIN - KEY_H
+    y = _draw_war_box(out, state, y)
+    player = state.players[index]
     others = [i for i in range(len(names)) if i != index]
+    key_y = HEIGHT - MARGIN - KEY_H
+    # The cards give each ability a line of words where the column has room for them and
+    # for the other players in short; else the hand's cards, then the face-up ones, go
+    # without it, and last the hand is a row of titles (the faces stay in the description
+    # and a click away).
+    for on_display, hand_style in ((True, "lines"), (True, "cards"), (False, "cards"),
+                                   (False, "chips")):
+        below = (16 + _cards_height(state.display, on_display, COMPONENTS.rule("face_up"))
+                 + 6 + 22 + 4 + _hand_height(player, shown in seen, hand_style))
+        if not others or (key_y - 6 - y - 6 - below) / len(others) - 6 >= SHORT_MIN:
+            break
+    y = _draw_display(out, state, y + 6, on_display)
+    y = _draw_piles(out, state, y + 6)
+    y = _draw_hand(out, player, (COLUMN_X, y + 4, COLUMN_W), shown in seen, hand_style)
     each = (key_y - 6 - y - 6 * len(others)) / max(len(others), 1)
+    keep = _kept(state, chosen["highlight"])
     for n, i in enumerate(others):
         _draw_short(out, state, i, (COLUMN_X, y + 6 + n * (each + 6), COLUMN_W, each),
-                    names[i] in seen)
+                    names[i] in seen, keep)
     _draw_key(out, (COLUMN_X, key_y, COLUMN_W, KEY_H))
     for name in chosen["highlight"]:
         if name in out.regions:
@@ -250,7 +251,7 @@ def describe(state: Any, seen: Sequence[str] | None = None) -> str:
     ability, polislab-edition values marked with an asterisk)."""
     seen = visible(state) if seen is None else seen
     lines = summary(state).splitlines()
-    out = []
+    out = [turn_over(state)] if turn_over(state) else []
     for line in lines:
         for p in state.players:
             if line.startswith(f"{p.name} (") and p.name not in seen:
@@ -278,14 +279,16 @@ def describe(state: Any, seen: Sequence[str] | None = None) -> str:
     return " ".join(out)
 
 
-def decision_words(state: Any) -> str:
-    """What a pending decision asks, in a sentence's words: "Ann commits Citizens and Hoplites
-    to the attack" (empty when none is pending)."""
-    pending = state.pending
-    if pending is None:
+def turn_over(state: Any) -> str:
+    """Who has just ended a turn, when the board shows the next one before anything is done
+    in it ("Ann's turn is over."); "" otherwise. A narration may still be speaking of that
+    turn's step C or D: the board says that it is over, so that both speak of one moment."""
+    fresh = (state.step in ("draw", "play") and state.drawn == 0 and not state.played
+             and state.action is None and state.pending is None)
+    if not fresh or state.turns <= 1:
         return ""
-    who = "chance" if pending.actor < 0 else state.players[pending.actor].name
-    return DECISIONS.get(pending.kind, "{who} decides: " + pending.kind).format(who=who)
+    before = state.players[(state.turn - 1) % len(state.players)].name
+    return f"{before}'s turn is over."
 
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -347,26 +350,27 @@ def _draw_actions_box(out: Scene, state: Any, status: bool,
     when a learner may play). Returns where it ends."""
     x, y, w = at
     waiting = state.pending is not None and state.step != "over"
-    first, second = _turn_lines(state, status)
-    lines = textwrap.wrap(first, int((w - 14) / (SMALL * (faces.CHAR_W + 0.1))))
-    bold = len(lines)
-    if second:
-        lines += textwrap.wrap(second, int((w - 14) / (SMALL * faces.CHAR_W)))
+    over, first, second = _turn_lines(state, status)
+    lines: list[tuple[str, bool]] = []
+    for text, bold in ((over, True), (first, True), (second, False)):
+        room = int((w - 14) / (SMALL * (faces.CHAR_W + (0.1 if bold else 0))))
+        lines += [(line, bold) for line in textwrap.wrap(text, room)]
     h = 8 + 16 * len(lines)
     out.add("board", Rect(x, y, w, h, COLORS["now"] if waiting else COLORS["panel"],
                           COLORS["panel_edge"], 1.5))
-    for i, line in enumerate(lines):
+    for i, (line, bold) in enumerate(lines):
         out.add("pieces", Text(x + 7, y + 12 + 16 * i, line, SMALL, COLORS["label"],
-                               anchor="start", weight="bold" if i < bold else "normal"))
+                               anchor="start", weight="bold" if bold else "normal"))
     out.regions["actions"] = (x, y, w, h)
     return y + h
 
 
-def _turn_lines(state: Any, status: bool) -> tuple[str, str]:
-    """Whose turn and which step ("Turn 3: Ann's turn, step A"), then what the step asks, or
-    the decision the game waits for, as two sentences."""
+def _turn_lines(state: Any, status: bool) -> tuple[str, str, str]:
+    """Who has just ended a turn (:func:`turn_over`, or ""), whose turn it is and which step
+    ("Turn 3: Ann's turn, step A"), then what the step asks, or the decision the game waits
+    for, as three sentences."""
     if state.step == "over":
-        return (_status(state) + "." if status else "The game is over."), ""
+        return "", (_status(state) + "." if status else "The game is over."), ""
     name = state.players[state.turn].name
     letter = {"draw": "A", "play": "B", "action": "C", "discard": "D"}[state.step]
     first = f"{name}'s turn, step {letter}"
@@ -375,7 +379,7 @@ def _turn_lines(state: Any, status: bool) -> tuple[str, str]:
     if state.ending:
         first += " (final round)"
     if state.pending is not None:
-        return first + ".", f"Decision: {decision_words(state)}."
+        return "", first + ".", f"Decision: {decision_words(state)}."
     if state.step == "draw":
         second = ("Second draw: a face-up tile or a Resource." if state.drawn else
                   "Draw: a face-up tile, then a tile or a Resource.")
@@ -385,11 +389,139 @@ def _turn_lines(state: Any, status: bool) -> tuple[str, str]:
         second = f"The {CHOSEN.get(state.action, state.action)} action is under way."
     else:
         second = "Discard down to four tiles."
-    return first + ".", second
+    return turn_over(state), first + ".", second
 
 
-def _draw_display(out: Scene, state: Any, y: float) -> float:
-    """The four face-up tiles, two by two, as cards. Returns where they end."""
+def _draw_war_box(out: Scene, state: Any, y: float) -> float:
+    """Under the Actions box, an attack under way (its target, what defends it and its worth,
+    the cubes committed and theirs; once the tile has fallen, what the attacker loses) or a
+    conquered tile waiting to be placed, with what comes with it; the region "attack".
+    Returns where it ends (``y`` when there is none)."""
+    view = attack_view(state)
+    pend = state.pending
+    placing = pend is not None and pend.kind == "place" and state.step != "over"
+    if view is None and not placing:
+        return y
+    x, w = COLUMN_X, COLUMN_W
+    top = y + 6
+    rows: list[Shape] = []
+    if view is not None:
+        head = (f"{view.defender}'s {view.tile} ({view.at}) has fallen" if view.fallen else
+                f"Attack on {view.defender}'s {view.tile} ({view.at})")
+        rows.append(Text(x + 7, top + 11, _fit(head, SMALL, w - 14, True), SMALL,
+                         COLORS["label"], anchor="start", weight="bold"))
+        cy = top + 29
+        if not view.fallen:
+            cx = _words(rows, x + 7, cy, "Defence:")
+            cx = _cube_row(rows, cx, cy, (*view.defenders, 0)) if any(view.defenders) else \
+                _words(rows, cx, cy, "no one")
+            if view.fort is not None:  # the shield counts as Hoplites
+                cx = _words(rows, cx, cy, f"+ {view.fort}")
+                cx = _cube_row(rows, cx, cy, (0, view.shield, 0))
+                mark = COMPONENTS.mark(view.fort, "shield")
+                if mark:
+                    rows.append(Text(cx - 4, cy + 1, mark, SMALL, COLORS["label"],
+                                     anchor="start", weight="bold"))
+                    cx += 6
+            _words(rows, cx, cy, f"= worth {view.to_beat}")
+            cy += 18
+        cx = _words(rows, x + 7, cy, "Committed:")
+        cx = _cube_row(rows, cx, cy, view.committed) if any(view.committed) else \
+            _words(rows, cx, cy, "nothing yet")
+        if view.fallen:
+            _words(rows, cx, cy, f"= worth {view.worth}")
+            owed = view.loss - 2 * view.shield
+            loses = f"{view.attacker} loses worth {owed}" + (
+                f" and {view.shield} Hoplite{'s' * (view.shield != 1)} for the shield"
+                if view.shield else "")
+            for line in textwrap.wrap(loses, int((w - 14) / (SMALL * faces.CHAR_W)))[:2]:
+                cy += 16
+                _words(rows, x + 7, cy, line)
+        elif any(view.committed):
+            more = "more than" if view.worth > view.to_beat else "not more than"
+            _words(rows, cx, cy, f"= worth {view.worth}, {more} {view.to_beat}")
+        h = cy + 12 - top
+    else:
+        assert pend is not None
+        title = pend.get("tile")
+        cw = (w - CARD_GAP) / 2
+        card_h = faces.card_height(title)
+        rows += faces.card_face((x + 6, top + 6, cw, card_h), title)
+        rows.append(Text(x + 14 + cw, top + 17, "Conquered, to place,", SMALL,
+                         COLORS["label"], anchor="start", weight="bold"))
+        cx = _words(rows, x + 14 + cw, top + 37, "with")
+        cx = _cube_row(rows, cx, top + 37, tuple(pend.get("held")))
+        for myth in pend.get("tokens") or ():
+            rows += faces.token(cx + 10, top + 37, myth)
+            cx += 24
+        h = card_h + 12
+    out.add("board", Rect(x, top, w, h, COLORS["panel"], COLORS["now_edge"], 2))
+    out.add("pieces", *rows)
+    out.regions["attack"] = (x, top, w, h)
+    return top + h
+
+
+def _words(shapes: list[Shape], x: float, cy: float, text: str) -> float:
+    """Words in the small size from ``x`` on the line ``cy``; returns where the next thing
+    goes."""
+    shapes.append(Text(x, cy + 0.5, text, SMALL, COLORS["label"], anchor="start"))
+    return x + width(text) + 6
+
+
+def _cube_row(shapes: list[Shape], x: float, cy: float, cubes: Sequence[int]) -> float:
+    """Counted squares for ``cubes`` (Citizens, Hoplites, Gold) from ``x`` on the line
+    ``cy``; returns where the next thing goes."""
+    for kind, n in zip(("citizens", "hoplites", "gold"), cubes, strict=True):
+        if n:
+            shapes += faces.cube(x, cy - 7.5, kind, n)
+            x += 19
+    return x + 4
+
+
+def _card_rows(titles: Sequence[str], lines: bool, slots: int = 0) -> list[float]:
+    """The heights of the rows of cards, two a row (``slots``: at least that many places, an
+    empty one as high as a card without its ability line)."""
+    count = max(len(titles), slots)
+    return [max(faces.card_height(t, lines) for t in titles[i:i + 2]) if titles[i:i + 2]
+            else faces.CARD_H for i in range(0, count, 2)]
+
+
+def _cards_height(titles: Sequence[str], lines: bool, slots: int = 0) -> float:
+    rows = _card_rows(titles, lines, slots)
+    return sum(rows) + CARD_GAP * max(len(rows) - 1, 0)
+
+
+def _hand_height(player: Any, face_up: bool, style: str) -> float:
+    """How high :func:`_draw_hand` draws ``player``'s hand in ``style``."""
+    count = len(player.hand)
+    if face_up and count and style == "chips":
+        return 16 + _hand_chips(player.hand, COLUMN_X, COLUMN_W)[-1][2] * (CHIP_H + 3) + CHIP_H
+    if face_up and count:
+        return 16 + _cards_height(player.hand, style == "lines")
+    return 16 + (30 if count else 0)
+
+
+def _hand_chips(hand: Sequence[str], x: float, w: float) -> list[tuple[str, float, int, float]]:
+    """Where each tile of a hand goes as a chip of its type's colour, wrapping: (title, x,
+    row, width)."""
+    placed = []
+    row, cx = 0, x
+    for title in hand:
+        chip = 10 + width(_hand_title(title), SMALL, True)
+        if cx > x and cx + chip > x + w:
+            row, cx = row + 1, x
+        placed.append((title, cx, row, chip))
+        cx += chip + 4
+    return placed
+
+
+def _hand_title(title: str) -> str:
+    return title + (EDITION if faces.edition(title, "type") else "")
+
+
+def _draw_display(out: Scene, state: Any, y: float, lines: bool = True) -> float:
+    """The four face-up tiles, two by two, as cards (with their ability's line of words when
+    ``lines``). Returns where they end."""
     out.add("board", Text(COLUMN_X, y + 7, "Face-up tiles", SMALL, COLORS["label"],
                           anchor="start", weight="bold"))
     under = len(state.underworld)
@@ -402,15 +534,17 @@ def _draw_display(out: Scene, state: Any, y: float) -> float:
     out.regions["underworld"] = (ux, y, COLUMN_X + COLUMN_W - ux, 14)
     y += 16
     cw = (COLUMN_W - CARD_GAP) / 2
-    for i in range(COMPONENTS.rule("face_up")):
-        box = (COLUMN_X + (i % 2) * (cw + CARD_GAP), y + (i // 2) * (faces.CARD_H + CARD_GAP),
-               cw, faces.CARD_H)
+    slots = COMPONENTS.rule("face_up")
+    rows = _card_rows(state.display, lines, slots)
+    for i in range(slots):
+        box = (COLUMN_X + (i % 2) * (cw + CARD_GAP), y + sum(rows[:i // 2]) + (i // 2) * CARD_GAP,
+               cw, rows[i // 2])
         out.regions[f"display {i + 1}"] = box
         if i < len(state.display):
-            out.add("pieces", *faces.card_face(box, state.display[i]))
+            out.add("pieces", *faces.card_face(box, state.display[i], lines))
         else:
             out.add("board", Rect(*box, None, COLORS["free"], 1.5))
-    return y + 2 * faces.CARD_H + CARD_GAP
+    return y + _cards_height(state.display, lines, slots)
 
 
 def _draw_piles(out: Scene, state: Any, y: float) -> float:
@@ -433,10 +567,12 @@ def _draw_piles(out: Scene, state: Any, y: float) -> float:
     return y + 22
 
 
-def _draw_hand(out: Scene, player: Any, at: tuple[float, float, float], face_up: bool) -> float:
+def _draw_hand(out: Scene, player: Any, at: tuple[float, float, float], face_up: bool,
+               style: str = "lines") -> float:
     """The hand of the player drawn in full: a card per tile when face up (region "<player>
-    hand <tile>"), else how many; the whole is the region "hand <player>". Returns where it
-    ends."""
+    hand <tile>"; with its ability's line of words in the style "lines", without in "cards";
+    a chip with its title in "chips"), else how many; the whole is the region "hand
+    <player>". Returns where it ends."""
     x, y, w = at
     count = len(player.hand)
     head = f"{player.name}'s hand"
@@ -446,14 +582,25 @@ def _draw_hand(out: Scene, player: Any, at: tuple[float, float, float], face_up:
                           weight="bold"))
     top = y
     y += 16
-    if face_up and count:
-        cw = (w - CARD_GAP) / 2
-        for i, title in enumerate(player.hand):
-            box = (x + (i % 2) * (cw + CARD_GAP), y + (i // 2) * (faces.CARD_H + CARD_GAP),
-                   cw, faces.CARD_H)
-            out.add("pieces", *faces.card_face(box, title))
+    if face_up and count and style == "chips":
+        placed = _hand_chips(player.hand, x, w)
+        for title, cx, row, chip in placed:
+            box = (cx, y + row * (CHIP_H + 3), chip, CHIP_H)
+            out.add("pieces", Rect(*box, COLORS[tile(title).type], COLORS["active_edge"], 1.2),
+                    Text(cx + 5, box[1] + CHIP_H / 2 + 0.5, _hand_title(title), SMALL,
+                         COLORS["letter"], anchor="start", weight="bold"))
             out.regions.setdefault(f"{player.name} hand {title}", box)
-        y += ((count + 1) // 2) * (faces.CARD_H + CARD_GAP) - CARD_GAP
+        y += placed[-1][2] * (CHIP_H + 3) + CHIP_H
+    elif face_up and count:
+        lines = style == "lines"
+        cw = (w - CARD_GAP) / 2
+        rows = _card_rows(player.hand, lines)
+        for i, title in enumerate(player.hand):
+            box = (x + (i % 2) * (cw + CARD_GAP), y + sum(rows[:i // 2]) + (i // 2) * CARD_GAP,
+                   cw, rows[i // 2])
+            out.add("pieces", *faces.card_face(box, title, lines))
+            out.regions.setdefault(f"{player.name} hand {title}", box)
+        y += _cards_height(player.hand, lines)
     elif count:
         for i in range(count):
             out.add("pieces", Rect(x + i * 26, y, 22, 30, COLORS["back"], COLORS["panel_edge"],
@@ -463,12 +610,22 @@ def _draw_hand(out: Scene, player: Any, at: tuple[float, float, float], face_up:
     return y
 
 
+def _kept(state: Any, highlight: Sequence[str]) -> set[str]:
+    """The tiles ("Bob 2a") a player in short must show even when his chips find no room for
+    all: those the step marks, and the tile an attack is fought over."""
+    keep = {str(h) for h in highlight}
+    view = attack_view(state)
+    if view is not None:
+        keep.add(f"{view.defender} {view.at}")
+    return keep
+
+
 def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, float, float],
-                face_up: bool) -> None:
+                face_up: bool, keep: set[str] | frozenset[str] = frozenset()) -> None:
     """Another player in short: the header; the hand (titles when face up, else how many) and
     the Myths; then every tile of the city as a chip (its place and title, type colour, pale
     when Inactive; its cubes and Myth tokens), wrapping; what finds no room is counted
-    ("+3 more")."""
+    ("+3 more"), the Acropolis and the tiles in ``keep`` ("Bob 2a") shown first then."""
     x, y, w, h = box
     player = state.players[index]
     out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5))
@@ -479,26 +636,22 @@ def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, flo
     info = f"Hand: {hand}; Myths: {', '.join(player.myths) or 'none'}."
     lines = textwrap.wrap(info, int((w - 12) / (SMALL * faces.CHAR_W)))
     cy = y + 22
+    lines = lines[:max(0, int((y + h - cy - 2) // 15))]  # only what the panel holds
     for i, line in enumerate(lines):
         out.add("board", Text(x + 6, cy + 7 + 15 * i, line, SMALL, COLORS["label"],
                               anchor="start"))
     out.regions[f"hand {player.name}"] = (x + 6, cy, w - 12, 15 * len(lines))
     cy += 15 * len(lines) + 3
     rows = int((y + h - 2 - cy + 3) // (CHIP_H + 3))
-    placed: list[tuple[Any, float, int, float]] = []  # tile, x, row, width
-    row, cx = 0, x + 6
-    for p in player.city:
-        chip = _chip_width(player, p, face_up)
-        if cx > x + 6 and cx + chip > x + w - 6:
-            row, cx = row + 1, x + 6
-        placed.append((p, cx, row, chip))
-        cx += chip + 4
+    placed = _chips(player, player.city, face_up, (x, w))
     hidden: list[Any] = []
     if placed and placed[-1][2] >= rows:  # no room for all: the description lists them
-        kept = [q for q in placed if q[2] < rows - 1
-                or (q[2] == rows - 1 and q[1] + q[3] <= x + w - 66)]
-        hidden = [q[0] for q in placed if q not in kept]
-        placed = kept
+        # the tiles kept first, then the Acropolis, then the others in place order, each
+        # where it fits, the last row leaving room for the count of those left out
+        first = [p for p in player.city if f"{player.name} {p.at}" in keep]
+        first += [p for p in player.city if p.hex == ACROPOLIS and p not in first]
+        placed, hidden = _packed(player, first + [p for p in player.city if p not in first],
+                                 face_up, (x, w), rows)
         text = f"+{len(hidden)} more"
         if rows > 0:
             last = [q[1] + q[3] + 4 for q in placed if q[2] == rows - 1]
@@ -516,6 +669,41 @@ def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, flo
             out.regions.setdefault(f"{player.name} {p.at} {kind}", more_box)
         out.regions.setdefault(f"{player.name} {p.at}", more_box)
     out.regions[f"city {player.name}"] = box
+
+
+def _packed(player: Any, tiles: Sequence[Any], face_up: bool, span: tuple[float, float],
+            rows: int) -> tuple[list[tuple[Any, float, int, float]], list[Any]]:
+    """``tiles`` as chips in ``rows`` rows, each in the first row where it fits in turn (the
+    last row keeps 66 px for "+3 more"), and those left out."""
+    x, w = span
+    ends = [x + 6.0] * max(rows, 0)
+    placed: list[tuple[Any, float, int, float]] = []
+    hidden = []
+    for p in tiles:
+        chip = _chip_width(player, p, face_up)
+        row = next((r for r in range(rows)
+                    if ends[r] + chip <= x + w - (66 if r == rows - 1 else 6)), None)
+        if row is None:
+            hidden.append(p)
+            continue
+        placed.append((p, ends[row], row, chip))
+        ends[row] += chip + 4
+    return placed, hidden
+
+
+def _chips(player: Any, tiles: Sequence[Any], face_up: bool,
+           span: tuple[float, float]) -> list[tuple[Any, float, int, float]]:
+    """Where each of ``tiles`` goes as a chip, wrapping: (tile, x, row, width)."""
+    x, w = span
+    placed: list[tuple[Any, float, int, float]] = []
+    row, cx = 0, x + 6
+    for p in tiles:
+        chip = _chip_width(player, p, face_up)
+        if cx > x + 6 and cx + chip > x + w - 6:
+            row, cx = row + 1, x + 6
+        placed.append((p, cx, row, chip))
+        cx += chip + 4
+    return placed
 
 
 def _chip_label(player: Any, p: Any, face_up: bool) -> str:
@@ -615,17 +803,20 @@ def _draw_panel(out: Scene, state: Any, index: int, face_up: bool) -> None:
     w, h = FOCUS_W, HEIGHT - 2 * MARGIN
     player = state.players[index]
     out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5))
-    _draw_header(out, state, index, (x, y, w), face_up)
-    _draw_myths(out, player, (x + 8, y + 38))
+    bonus = _draw_header(out, state, index, (x, y, w), face_up)
+    end = _draw_myths(out, player, (x + 8, y + 38))
+    if bonus and end + 8 + width(bonus) <= x + w - 8:  # no room on the first line
+        out.add("board", Text(x + w - 8, y + 38.5, bonus, SMALL, COLORS["label"],
+                              anchor="end"))
     _draw_city(out, state, index, (x, y + HEAD_H, w, h - HEAD_H), face_up)
     out.regions[f"city {player.name}"] = (x, y, w, h)  # after its tiles: they win
 
 
 def _draw_header(out: Scene, state: Any, index: int, at: tuple[float, float, float],
-                 face_up: bool, small: bool = False) -> None:
+                 face_up: bool, small: bool = False) -> str:
     """A panel's first line: whose city, its Acropolis and (for a city in full) its bonus,
     yellow while it is their turn; then the Philosopher pawn and the Last Player token if they
-    hold them."""
+    hold them. Returns the bonus's words when they found no room ("" else)."""
     x, y, w = at
     player = state.players[index]
     mid = y + (12 if small else 14)  # the line's vertical middle
@@ -633,7 +824,7 @@ def _draw_header(out: Scene, state: Any, index: int, at: tuple[float, float, flo
         out.add("board", Rect(x + 2, y + 2, w - 4, 2 * (mid - y) - 4, COLORS["now"]))
     known = face_up or player.revealed
     city = player.acropolis if known else "Acropolis hidden"
-    if player.revealed and not small:
+    if player.revealed and not small and state.step != "over":  # (at the end, all are)
         city += ", face up"
     tx = x + w - 8
     if state.last_player == index:
@@ -655,34 +846,38 @@ def _draw_header(out: Scene, state: Any, index: int, at: tuple[float, float, flo
         bonus = COMPONENTS.acropolis_tile(player.acropolis)
         words = f"bonus {bonus.bonus_points} per Active {bonus.bonus_type}"
         start = x + 8 + width(name, size, True) + 8
-        if start + width(words) < tx:
-            out.add("board", Text(start, mid + 0.5, words, SMALL, COLORS["label"],
-                                  anchor="start"))
+        if start + width(words) >= tx:
+            return words
+        out.add("board", Text(start, mid + 0.5, words, SMALL, COLORS["label"], anchor="start"))
+    return ""
 
 
-def _draw_myths(out: Scene, player: Any, at: tuple[float, float]) -> None:
+def _draw_myths(out: Scene, player: Any, at: tuple[float, float]) -> float:
     """The Myth tiles before a player: a chip each with its Nature, title and gear or
-    production, in full colour while its token stands on an Active tile."""
+    production, in full colour while its token stands on an Active tile. Returns where they
+    end."""
     mx, y = at
     out.add("board", Text(mx, y, "Myths:", SMALL, COLORS["label"], anchor="start",
                           weight="bold"))
     mx += width("Myths:", SMALL, True) + 6
     if not player.myths:
         out.add("board", Text(mx, y, "none", SMALL, COLORS["label"], anchor="start"))
+        mx += width("none") + 6
     for myth in player.myths:
         holder = next((p for p in player.city if myth in p.tokens), None)
         on = holder is not None and active(holder)
         ink = COLORS["letter"] if on else COLORS["inactive_text"]
         title = myth + (EDITION if faces.edition(myth, "type") else "")
         extra = faces.production_width(myth)
-        mw = 34 + width(title, SMALL, True) + extra + 6
+        mw = 38 + width(title, SMALL, True) + extra + 6
         out.add("pieces", Rect(mx, y - 10, mw, 20, COLORS["Myth"] if on else COLORS["Myth_pale"],
                                COLORS["active_edge"] if on else COLORS["inactive_edge"], 1))
         out.add("pieces", *faces.nature(mx + 10, y, myth, ink),
                 Text(mx + 28, y + 0.5, title, SMALL, ink, anchor="start", weight="bold"),
-                *faces.production(mx + 30 + width(title, SMALL, True), y, myth, ink))
+                *faces.production(mx + 34 + width(title, SMALL, True), y, myth, ink))
         out.regions.setdefault(f"{player.name} myth {myth}", (mx, y - 10, mw, 20))
         mx += mw + 6
+    return mx - 6
 
 
 def _draw_city(out: Scene, state: Any, index: int, box: tuple[float, float, float, float],

@@ -267,10 +267,9 @@ def explain_click(state: State, path: Sequence[str]) -> str:
     if state.step == "over":
         return "The game is over: no action can be taken."
     if state.pending is not None:
-        who = "chance" if state.pending.is_chance else state.players[state.pending.actor].name
         return (
-            f"The game waits for {who} ({state.pending.kind}): nothing at {place} answers "
-            "it. Click the yellow Decision box at the top right to see the answers."
+            f"The game waits: {look.decision_words(state)}. Nothing at {place} answers it. "
+            "Click the yellow Decision box at the top right to see the answers."
         )
     shown = words.place_words(state, place)
     face = f"{place} shows {shown}. " if shown and shown != "a free place" else ""

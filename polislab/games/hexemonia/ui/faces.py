@@ -33,8 +33,9 @@ from collections.abc import Sequence
 from polislab.games.hexemonia.components import COMPONENTS, KINDS, cube_word, describe_cubes
 from polislab.render.scene import Circle, Line, Polygon, Rect, Shape, Text
 
-__all__ = ["COLORS", "EDITION", "NATURE_LETTER", "card_face", "cube", "edition", "face_words",
-           "hex_face", "nature_glyph", "pawn", "shield", "token", "width"]
+__all__ = ["COLORS", "EDITION", "NATURE_LETTER", "ability_line", "card_face", "card_height",
+           "cube", "edition", "face_words", "hex_face", "nature_glyph", "pawn", "shield", "token",
+           "width"]
 
 COLORS: dict[str, str] = {
     "background": "#FBFAF7",
@@ -362,13 +363,27 @@ def acropolis_face(cx: float, cy: float, r: float, name: str, nature_of: str | N
 
 # --- a tile as a card ------------------------------------------------------------------------
 
-CARD_W, CARD_H = 142.0, 46.0
+CARD_H = 46.0  # a card of two lines
+CARD_H_LINE = 58.0  # a card with its ability's line of words under them
 
 
-def card_face(box: tuple[float, float, float, float], title: str) -> list[Shape]:
-    """A tile off the map (face up, in hand) as a card of its type's colour: the title and
-    Nature on the first line; the cost bar, what it produces or its gear, and the shield on the
-    second."""
+def card_height(title: str, line: bool = True) -> float:
+    """How high the card of ``title`` is drawn: taller with its ability's line (``line``)."""
+    return CARD_H_LINE if line and COMPONENTS.tile(title).ability is not None else CARD_H
+
+
+def ability_line(title: str) -> str:
+    """The gear ability of ``title`` in a few words, as its card writes it ("" for none):
+    the short words of the data file ``tiles.json``."""
+    ability = COMPONENTS.tile(title).ability
+    return "" if ability is None else COMPONENTS.ability_lines[ability]
+
+
+def card_face(box: tuple[float, float, float, float], title: str,
+              line: bool = True) -> list[Shape]:
+    """A tile off the map (face up, in hand, conquered) as a card of its type's colour: the
+    title and Nature on the first line; the cost bar, what it produces or its gear, and the
+    shield on the second; with ``line``, its gear ability in a few words on a third."""
     x, y, w, h = box
     info = COMPONENTS.tile(title)
     ink = COLORS["letter"]
@@ -377,7 +392,7 @@ def card_face(box: tuple[float, float, float, float], title: str) -> list[Shape]
                         Text(x + 6, y + 13, _fit(shown, w - 36, bold=True), SMALL, ink,
                              anchor="start", weight="bold")]
     out += nature(x + w - 22, y + 13, title, ink)
-    low = y + h - 13
+    low = y + CARD_H - 13
     cx = x + 5
     if info.is_myth:
         out.append(Text(cx, low + 0.5, "Myth", SMALL, ink, anchor="start"))
@@ -391,6 +406,9 @@ def card_face(box: tuple[float, float, float, float], title: str) -> list[Shape]
         out += shield(x + w - 14 - (8 if mark else 0), low, info.shield, "")
         if mark:
             out.append(Text(x + w - 4, low + 1, mark, SMALL, ink, anchor="end", weight="bold"))
+    if line and info.ability is not None:
+        out.append(Text(x + 6, y + CARD_H + 4, _fit(ability_line(title), w - 10, bold=False),
+                        SMALL, ink, anchor="start"))
     return out
 
 

@@ -45,6 +45,7 @@ from polislab.games.hexemonia.components import cube_word, describe_cubes
 from polislab.games.hexemonia.hexes import place as hex_of
 from polislab.games.hexemonia.notation import parse_action
 from polislab.games.hexemonia.state import CHANCE, State
+from polislab.games.hexemonia.summary import decision_text
 from polislab.games.hexemonia.turn import myth_name
 from polislab.render.scene import Scene
 
@@ -169,8 +170,11 @@ def describe_place(state: State, scene: Scene, place: str) -> str:
 
 def place_words(state: State, place: str) -> str:
     """What the tile at ``place`` (a scene's region) shows, in words: its face (and, in a
-    city-state, what it holds and whether it is Active); "" for a place with no tile."""
+    city-state, what it holds and whether it is Active); the attack under way for the box
+    "attack"; "" for a place with no tile."""
     words = place.split()
+    if place == "attack":  # the box of an attack under way, or of a conquered tile
+        return decision_text(state)
     if place.startswith("display ") and words[1].isdigit():
         number = int(words[1])
         return faces.face_words(state.display[number - 1]) if number <= len(state.display) \
