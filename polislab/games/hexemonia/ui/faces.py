@@ -158,7 +158,9 @@ def cost_bar(x: float, cy: float, title: str) -> list[Shape]:
     if info.is_myth:
         return []
     w = cost_width(title)
-    out: list[Shape] = [Rect(x, cy - COST / 2 - 2, w, COST + 4, COLORS["cost_bar"])]
+    # a light edge keeps the dark bar apart from a dark tile (WCAG 1.4.11)
+    out: list[Shape] = [Rect(x, cy - COST / 2 - 2, w, COST + 4, COLORS["cost_bar"],
+                             COLORS["panel"], 1)]
     cx = x + 3
     if not any(info.cost):
         out.append(Text(cx, cy + 0.5, "0", SMALL, COLORS["letter"], anchor="start",
@@ -233,12 +235,14 @@ def nature_glyph(cx: float, cy: float, nature: str, colour: str) -> list[Shape]:
     return [Polygon(bolt, colour)]
 
 
-def nature(cx: float, cy: float, title: str, ink: str) -> list[Shape]:
-    """The Nature glyph of ``title`` centred on (cx, cy), its asterisk after it."""
+def nature(cx: float, cy: float, title: str, ink: str, star: str | None = None) -> list[Shape]:
+    """The Nature glyph of ``title`` centred on (cx, cy), its asterisk after it (in ``star``,
+    by default the glyph's ``ink``)."""
     info = COMPONENTS.tile(title)
     out = nature_glyph(cx, cy, info.nature, ink)
     if edition(title, "nature"):
-        out.append(Text(cx + 8, cy + 1, EDITION, SMALL, ink, anchor="start", weight="bold"))
+        out.append(Text(cx + 8, cy + 1, EDITION, SMALL, star or ink, anchor="start",
+                        weight="bold"))
     return out
 
 
@@ -301,12 +305,12 @@ def hex_face(cx: float, cy: float, r: float, title: str, is_active: bool,
     if full:
         if place:
             out.append(Text(cx - 9, top, place, SMALL, ink, anchor="end"))
-        out += nature(cx + 2, top, title, glyph_ink)
+        out += nature(cx + 2, top, title, glyph_ink, ink)
         w = cost_width(title)
         out += cost_bar(cx - w / 2, cy - row, title)
         title_y, cubes_y = cy, cy + row
     else:
-        out += nature(cx - (12 if info.shield else 0), cy - row, title, glyph_ink)
+        out += nature(cx - (12 if info.shield else 0), cy - row, title, glyph_ink, ink)
         title_y, cubes_y = cy, cy + row
     out.append(Text(cx, title_y, _fit(shown, 2 * r - 12), SMALL, ink, weight="bold"))
     boxes = hex_cubes(cx, cy, r, cubes, tokens)
