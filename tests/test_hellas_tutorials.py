@@ -222,6 +222,28 @@ def test_seed_3_4_the_setup_deals_3_cards_each_then_4_tiles_each_with_a_greek_an
         engine.apply(end, "play New Colony at Argos")
 
 
+def test_seed_4_the_setup_narrations_say_where_each_turned_tiles_land_lies():
+    """§4: "Match land/water edges exactly". The narrations teach rotations on the board's own
+    tiles: Argos with rotation 0 as printed (land north and north-east); Thebai turned two
+    sixths, its water against the dolphin's and Naxos's; Megara turned half a turn, its land
+    on its south edge against Pylos's land."""
+    end = frames("setup")[-1].state
+
+    def kinds(name: str) -> str:  # the map edges' land and water, clockwise from north
+        city = end.city(name)
+        return end.components.tile(name).orientations[city.rotation].kinds
+
+    assert kinds("Argos")[:2] == "LL" and kinds("Argos")[2:] == "WWWW"
+    thebai = end.city("Thebai")
+    assert thebai.place == (0, 1) and thebai.rotation == 2 and kinds("Thebai")[:2] == "WW"
+    assert end.city("Naxos").place == (1, 0)  # north of Thebai the dolphin, north-east Naxos
+    assert end.city("Megara").rotation == 3 and kinds("Megara")[3] == "L"
+    assert end.city("Pylos").place == (-1, 0) and kinds("Pylos")[0] == "L"  # below Megara
+    steps = [step.narration for step in hellas.tutorial("setup").steps]
+    assert "rotation 0, as printed: land on its north and north-east edges" in steps[2]
+    assert "rotation 2" in steps[6] and "Rotation 3, half a turn" in steps[7]
+
+
 # -- learn-hellas: the burst (seed 003 §5 Option 1, §6, §7) -------------------------------------
 def test_seed_5_option_1_the_burst_scenario_ends_after_3_of_4_actions():
     f = frames("burst")

@@ -329,14 +329,17 @@ def setup() -> Scenario:
                 "draw Battle Fury",
                 "Each player draws one card from each god's deck: a secret hand of 3 (§3). "
                 "This board shows both hands, as a teacher's screen does. Then the initial map "
-                "creation begins: Light draws the top tile (§4).",
+                "creation begins: Light draws the top tile, Argos, shown beside the stack as "
+                "printed (§4).",
             ),
             (
                 "Light places Argos",
                 "place Argos at 0,-1 rotation 0",
                 "A tile goes next to the dolphin tile, or next to two tiles already placed, "
-                "land edges against land and water against water (§4). Light puts 1 Greek on "
-                "its city and 1 ship beside it, both from the supply. Dark draws next.",
+                "land edges against land and water against water (§4). Light places Argos "
+                "north of the dolphin with rotation 0, as printed: land on its north and "
+                "north-east edges. 1 Greek goes on its city and 1 ship beside it, both from the "
+                "supply.",
             ),
             (
                 "Dark places Sparta",
@@ -356,13 +359,15 @@ def setup() -> Scenario:
             (
                 "Light places Thebai",
                 "place Thebai at 0,1 rotation 2",
-                "Light's third tile. Dark then draws Milos, an island: at every free place next "
-                "to the dolphin or to two tiles, a neighbour shows land where Milos would show "
-                "water. It cannot be placed, so it is set aside (§4), and Dark draws again "
-                "(polislab ruling HL5).",
+                "Light's third tile, with rotation 2 (two sixths clockwise): its water meets "
+                "the dolphin's and Naxos's. Dark then draws Milos, an island: at every free "
+                "place next to the dolphin or to two tiles, a neighbour shows land where Milos "
+                "would show water. So it is set aside (§4), and Dark draws again (polislab "
+                "ruling HL5).",
             ),
             ("Dark places Megara", "place Megara at -1,-1 rotation 3",
-             "Dark's third tile, next to two placed tiles, Argos and Pylos."),
+             "Dark's third tile, next to two placed tiles, Argos and Pylos. Rotation 3, half a "
+             "turn, puts its land on the south edge, against Pylos's land."),
             (
                 "Light places Eretria",
                 "place Eretria at 2,-1 rotation 5",
