@@ -133,6 +133,10 @@ def test_the_drawn_tile_is_drawn_as_printed_with_its_name_and_the_rotation_expla
     said = picture.description
     assert f"Drawn tile: {tile}, as printed (rotation 0): " in said
     assert state.components.tile(tile).looks() in said
+    from polislab.games.hellas.ui import INTERFACE  # the keyboard cursor reads the same
+
+    assert INTERFACE.describe_place(state, picture, "drawn tile").startswith(
+        f"Drawn tile: {tile}, as printed (rotation 0): {state.components.tile(tile).looks()}")
 
 
 def test_the_legend_has_no_rotation_line_without_a_drawn_tile(state):
