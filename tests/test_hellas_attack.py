@@ -117,7 +117,7 @@ def test_hellas_faq_7_attackers_come_from_adjacent_tiles():
         engine.apply(start(), "attack Sparta from Megara")
     assert err.value.reason == ("Megara is not next to Sparta by land or water (nor both beside "
                                 "the dolphin tile)")
-    assert "Hellas publisher FAQ 7" in err.value.rule
+    assert "BoardGameGeek Hellas FAQ 7" in err.value.rule
     assert not [a for a in engine.legal_actions(start())
                 if a.kind == "attack" and "Megara" in dict(a.sources)]
 
@@ -252,7 +252,7 @@ def test_hellas_faq_8_the_attacker_may_call_off_after_the_defenders_card():
     state, events = engine.apply(state, "call off")
     assert texts(events)[0] == ("Light calls off the attack on Sparta: the Greeks go back to "
                                 "Argos (2), and the turn is over")
-    assert "Hellas publisher FAQ 8" in events[0].rule
+    assert "BoardGameGeek Hellas FAQ 8" in events[0].rule
     assert state.city("Argos").greeks == 3 and state.player == "dark"
 
 

@@ -68,14 +68,24 @@ def test_open_places_show_where_a_tile_may_go_with_their_coordinates(state):
     assert "0,0" in shown and "0,-1" in shown
 
 
-def test_hands_show_cards_face_up_and_the_card_not_yet_seen_as_a_back(state):
+def test_seed_3_a_pictures_hands_are_those_of_the_player_deciding_unless_told(state):
+    # seed 003 §3: "Keep hands secret". A state's own picture is the screen of the player
+    # deciding now (Light, mid-burst): Light's cards face up, Dark's as backs.
     words = texts(look.svg(state))
-    assert "Storm" in words and "Aegis" in words
+    assert "Storm" in words and "Aegis" not in words and "Zeus card" in words
     assert words.count("Zeus card (new)") == 1  # the Zeus card taken in the burst: a back
-    hidden = texts(look.svg(state, hands="light"))
-    assert "Storm" in hidden and "Aegis" not in hidden
+    assert not any("teacher" in w for w in words)
+    assert "Aegis" not in look.describe(state) and "teacher" not in look.describe(state)
+    # Both hands only when asked, and then the board says so on the other player's panel
+    # and in its description.
+    both = look.scene(state, hands="both")
+    assert "Aegis" in look_texts(both) and "Storm" in look_texts(both)
+    assert face_texts(both, "panel dark").count("face up: a teacher's view") == 1
+    assert not any("teacher" in w for w in face_texts(both, "panel light"))
+    assert "A teacher's view: both hands are shown face up" in both.description
     none = texts(look.svg(state, hands="none"))
     assert "Storm" not in none and any(w.endswith(" card") for w in none)
+    assert look.svg(state, hands="dark") != look.svg(state)
 
 
 def test_the_stack_and_the_decks_are_counted(state):
@@ -97,7 +107,41 @@ def test_a_drawn_tile_and_an_attack_are_shown():
     frames = [s for s in picture.layers["marks"]]
     assert frames  # the attacked city is framed
     voyage, _ = engine.play(start, "voyage", "draw Naxos")
-    assert "drawn: Naxos" in texts(look.svg(voyage))
+    assert "Naxos" in face_texts(look.scene(voyage), "drawn tile")
+
+
+@pytest.mark.parametrize("tile", ["Argos", "Delos", "Korinthos"])
+def test_the_drawn_tile_is_drawn_as_printed_with_its_name_and_the_rotation_explained(tile):
+    # seed 003 §4/§5 Option 2: the drawn tile is placed with its land and water edges
+    # matching; the board shows its face (rotation 0), and the legend says what "rotation k"
+    # in the list of choices does.
+    state = position([], setup=True, drawn=tile) if tile != "Delos" else \
+        position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 2, 2)], voyage=tile)
+    picture = look.scene(state)
+    x, y, w, h = picture.regions["drawn tile"]
+    inside = [s for s in picture.shapes() if isinstance(s, look.Polygon)
+              and all(x <= px <= x + w and y <= py <= y + h for px, py in s.points)]
+    land = [s for s in inside if s.fill == look.COLORS["land"]]
+    water = [s for s in inside if s.fill == look.COLORS["water"]]
+    assert water and (land or tile == "Delos")  # its sea, and its land on the printed edges
+    words = face_texts(picture, "drawn tile")
+    assert tile in words and "drawn" in words
+    assert look.ROTATION in look_texts(picture)
+    coast = [s for s in picture.shapes() if isinstance(s, look.Line)
+             and s.stroke == look.COLORS["land_edge"] and x <= s.x1 <= x + w and y <= s.y1 <= y + h]
+    assert len(coast) == state.components.tile(tile).land_edges  # one coast line a land edge
+    said = picture.description
+    assert f"Drawn tile: {tile}, as printed (rotation 0): " in said
+    assert state.components.tile(tile).looks() in said
+    from polislab.games.hellas.ui import INTERFACE  # the keyboard cursor reads the same
+
+    assert INTERFACE.describe_place(state, picture, "drawn tile").startswith(
+        f"Drawn tile: {tile}, as printed (rotation 0): {state.components.tile(tile).looks()}")
+
+
+def test_the_legend_has_no_rotation_line_without_a_drawn_tile(state):
+    assert look.ROTATION not in look_texts(look.scene(state))
+    assert "drawn tile" not in look.scene(state).regions
 
 
 def test_marks_and_scaling():
@@ -217,4 +261,5 @@ def test_the_cursor_and_a_click_on_a_card_read_its_whole_text():
     assert state.components.card("Forced March").text in read
     clicked = INTERFACE.explain_click(state, ("light card Forced March",))
     assert state.components.card("Forced March").text in clicked  # and why not now
-    assert "No legal action" in clicked
+    assert clicked.endswith("It cannot be played now: Dark decides now.")
+    assert ".." not in clicked

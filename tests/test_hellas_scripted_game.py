@@ -85,8 +85,9 @@ def test_the_setup_places_four_tiles_each_and_shuffles_the_temple_back():
 
 def test_the_voyages_need_the_ship_majority_and_spend_a_ship():
     state, by_turn = played(1)
-    assert texts(by_turn[1])[3] == ("Light's voyage succeeds: Athenai is placed at -3,1 turned "
-                                    "5 (2 adjacent ships against 0)")
+    assert texts(by_turn[1])[3] == ("Light's voyage succeeds: Athenai is placed at -3,1 with "
+                                    "rotation 5 (land on the north, north-east and north-west "
+                                    "edges); 2 adjacent ships against 0")
     assert "Dark plays no card against the voyage" in texts(by_turn[1])  # Dark holds a Storm
     assert state.city("Athenai").greeks == 1 and state.city("Thebai").ships == 0
 
@@ -109,7 +110,7 @@ def test_light_takes_pylos_over_water_through_the_dolphin():
 def test_the_storm_raises_the_need_and_the_majority_still_holds():
     state, by_turn = played(11)
     assert texts(by_turn[11])[2].startswith("Dark plays Storm (Poseidon, a polislab-edition card)")
-    assert "(3 adjacent ships against 1)" in texts(by_turn[11])[3]
+    assert texts(by_turn[11])[3].endswith("; 3 adjacent ships against 1")
     assert state.discard("Poseidon") == ("Storm",)
 
 

@@ -80,8 +80,10 @@ def test_seed_4_light_draws_and_places_first_with_1_greek_and_1_ship():
     argos = state.city("Argos")
     assert (argos.owner, argos.greeks, argos.ships) == ("light", 1, 1)
     assert (state.side("light").greeks, state.side("light").ships) == (14, 9)
-    assert events[0].text == ("Light places Argos at 0,-1 turned 0, with 1 Greek on the city "
-                              "and 1 ship beside it (1 of 4)")
+    # the event says which way the tile lies, by the map edges its land now touches
+    assert events[0].text == ("Light places Argos at 0,-1 with rotation 0 (land on the north and "
+                              "north-east edges); 1 Greek on the city and 1 ship beside it "
+                              "(1 of 4)")
     assert state.pending.get("player") == "dark"  # then the players alternate
 
 
@@ -173,8 +175,9 @@ def test_seed_4_edges_match_land_to_land_and_water_to_water():
     state, _ = draw(dealt(), "Argos")
     with pytest.raises(IllegalAction) as err:
         engine.apply(state, "place Argos at 0,-1 rotation 2")
-    assert err.value.reason == ("Argos does not fit at 0,-1 turned 2: its south edge is land "
-                                "and meets water, the north edge of the dolphin tile")
+    assert err.value.reason == ("Argos does not fit at 0,-1 with rotation 2 (land on the "
+                                "south-east and south edges): its south edge is land and meets "
+                                "water, the north edge of the dolphin tile")
     assert err.value.rule == "Hellas reference §4 Initial Map Creation"
 
 
@@ -189,14 +192,17 @@ def test_hl4_the_water_rule_applies_in_the_initial_map_creation_unless_switched_
         return state
     # 1,-2 touches Argos (its edge 4 meets Argos's edge 1: land) and Mykenai (edge 3 meets
     # Mykenai's edge 0: land). Tiryns with land there (3, 4) has its water on 5, 0, 1, 2, all
-    # facing empty places: a new water segment.
+    # facing empty places: a new water segment. Tiryns has no temple: with the polislab
+    # edition the rule matters in the initial map, not "only in theory" as the FAQ says of
+    # the published tiles (the rules page says so).
+    assert not COMPONENTS.tile("Tiryns").temple
     strict, free = ring(), ring(water_rule_in_setup=False)
     action = f"place Tiryns at 1,-2 rotation {turned('Tiryns', 3, 4)}"
     assert action not in {str(a) for a in engine.legal_actions(strict)}
     with pytest.raises(IllegalAction) as err:
         engine.apply(strict, action)
     assert "a new water segment" in err.value.reason
-    assert "Hellas publisher FAQ 1" in err.value.rule and "HL4" in err.value.rule
+    assert "BoardGameGeek Hellas FAQ 1" in err.value.rule and "HL4" in err.value.rule
     assert action in {str(a) for a in engine.legal_actions(free)}
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from polislab.core.errors import IllegalAction
 from polislab.games import hellas
-from polislab.games.hellas import engine
+from polislab.games.hellas import GODS, engine
 from polislab.games.hellas.rules import linked
 from polislab.games.hellas.tutorials import (
     burst_actions,
@@ -158,9 +158,17 @@ def test_exercise_voyage_places_accepts_exactly_the_places_and_explains():
     assert check_voyage_places(drawn, ["0,1", "-1,0"])[0]
     assert check_voyage_places(drawn, "0,1 -1,0")[0]
     right, why = check_voyage_places(drawn, ["-1,0", "2,0"])
-    assert not right and "not at 2,0" in why and "0,1 is missing" in why
+    assert not right and "Pylos cannot go at 2,0 in any of its rotations" in why
+    assert "0,1 is missing" in why
+    # 2,0: edges fit only with rotation 0, where the ships tie (§5 Option 2: "more ships");
+    # every other rotation meets Thebai's land with water (§4: edges match)
+    assert "with rotation 0 (land on the north edge), 1 adjacent ship against 1" in why
+    assert "with rotations 1, 2, 3, 4 and 5, its north edge is water and meets land" in why
+    assert check_voyage_places(drawn, ["0,1", "-1,0"])[1].startswith(
+        "Pylos may go at -1,0, 0,1: there Light's adjacent ships outnumber Dark's")
     assert not check_voyage_places(drawn, None)[0]
-    assert not check_voyage_places(drawn, ["north"])[0]
+    right, why = check_voyage_places(drawn, ["north"])
+    assert not right and why == "a place is written q,r (two whole numbers), not 'north'"
 
 
 # -- god cards (seed 003 §7; rulings HL18, HL19) --------------------------------------------
@@ -214,6 +222,28 @@ def test_seed_3_4_the_setup_deals_3_cards_each_then_4_tiles_each_with_a_greek_an
         engine.apply(end, "play New Colony at Argos")
 
 
+def test_seed_4_the_setup_narrations_say_where_each_turned_tiles_land_lies():
+    """§4: "Match land/water edges exactly". The narrations teach rotations on the board's own
+    tiles: Argos with rotation 0 as printed (land north and north-east); Thebai turned two
+    sixths, its water against the dolphin's and Naxos's; Megara turned half a turn, its land
+    on its south edge against Pylos's land."""
+    end = frames("setup")[-1].state
+
+    def kinds(name: str) -> str:  # the map edges' land and water, clockwise from north
+        city = end.city(name)
+        return end.components.tile(name).orientations[city.rotation].kinds
+
+    assert kinds("Argos")[:2] == "LL" and kinds("Argos")[2:] == "WWWW"
+    thebai = end.city("Thebai")
+    assert thebai.place == (0, 1) and thebai.rotation == 2 and kinds("Thebai")[:2] == "WW"
+    assert end.city("Naxos").place == (1, 0)  # north of Thebai the dolphin, north-east Naxos
+    assert end.city("Megara").rotation == 3 and kinds("Megara")[3] == "L"
+    assert end.city("Pylos").place == (-1, 0) and kinds("Pylos")[0] == "L"  # below Megara
+    steps = [step.narration for step in hellas.tutorial("setup").steps]
+    assert "rotation 0, as printed: land on its north and north-east edges" in steps[2]
+    assert "rotation 2" in steps[6] and "Rotation 3, half a turn" in steps[7]
+
+
 # -- learn-hellas: the burst (seed 003 §5 Option 1, §6, §7) -------------------------------------
 def test_seed_5_option_1_the_burst_scenario_ends_after_3_of_4_actions():
     f = frames("burst")
@@ -245,6 +275,20 @@ def test_seed_3_4_the_burst_position_is_one_a_game_can_reach():
     in_hand = sum(len(state.side(side).cards) for side in ("light", "dark"))
     assert in_hand + len(discarded) == 2 * 3  # the starting hands, in hand or played
     assert state.player == "light" and state.turn % 2 == 1
+
+
+def test_seed_3_7_every_lesson_accounts_for_the_starting_hands():
+    """§3: each player draws one card of each god at the setup, a hand of 3; §7: a card
+    played goes to its god's discard pile. So no position of the main game has its decks
+    whole: at least the 6 starting cards are in the hands or on the discard piles."""
+    for name in hellas.tutorial_names():
+        state = frames(name)[0].state
+        if state.phase != "play":
+            continue
+        held = sum(len(p.cards) + len(p.unseen) for p in state.players)
+        played = sum(len(state.discard(god)) for god in GODS)
+        assert held + played >= 2 * 3, (name, held, played)
+        assert sum(len(state.deck(god)) for god in GODS) + held + played == 48, name
 
 
 def test_every_position_with_light_to_play_is_on_an_odd_turn():

@@ -53,7 +53,7 @@ def test_hellas_faq_2_3_a_voyage_needs_an_adjacent_ship_even_where_the_edges_fit
         engine.apply(state, f"place Megara at -1,1 rotation {turned('Megara', 3)}")
     assert err.value.reason == ("Light has no ship next to that place: a voyage needs at least "
                                 "one adjacent ship")
-    assert "Hellas publisher FAQ 2" in err.value.rule
+    assert "BoardGameGeek Hellas FAQ 2" in err.value.rule
 
 
 def test_seed_5_voyage_success_puts_a_greek_on_the_city_and_returns_the_adjacent_ship():
@@ -64,8 +64,8 @@ def test_seed_5_voyage_success_puts_a_greek_on_the_city_and_returns_the_adjacent
     assert after.city("Argos").ships == 1  # the only adjacent ship: returned at once
     assert after.side("light").greeks == 11 and after.side("light").ships == 8
     texts = [e.text for e in events]
-    assert texts[0] == ("Light's voyage succeeds: Pylos is placed at -1,0 turned 5 "
-                        "(2 adjacent ships against 0)")
+    assert texts[0] == ("Light's voyage succeeds: Pylos is placed at -1,0 with rotation 5 "
+                        "(land on the north-west edge); 2 adjacent ships against 0")
     assert texts[1] == "Light places a Greek on Pylos from the supply"
     assert texts[2] == "Light returns a ship from beside Argos to the supply"
     assert after.step == "regroup" and after.regroup_to == "Pylos"
@@ -110,7 +110,7 @@ def test_hellas_faq_4_a_tile_that_fits_nowhere_goes_under_the_stack_and_the_voya
     state, events = voyage(start(), "Eleusis")
     assert events[-2].text == ("Eleusis cannot be placed: no place fits with a ship majority: "
                                "it goes face down under the stack and Light's voyage fails")
-    assert "Hellas publisher FAQ 4" in events[-2].rule
+    assert "BoardGameGeek Hellas FAQ 4" in events[-2].rule
     assert state.bottom == ("Eleusis",) and state.player == "dark" and state.step == "start"
     # the tiles put under come after all the shuffled ones, in order (ruling HL7)
     state, _ = engine.play(state, "add greek Sparta", "add greek Sparta", "add ship Sparta",
@@ -125,7 +125,7 @@ def test_hellas_faq_6_a_drawn_tile_may_be_refused_unless_the_option_forbids_it()
     state, _ = voyage(start(), "Pylos")
     after, events = engine.apply(state, "reject")
     assert after.bottom == ("Pylos",) and after.player == "dark"
-    assert "Hellas publisher FAQ 6" in events[0].rule and "is refused" in events[0].text
+    assert "BoardGameGeek Hellas FAQ 6" in events[0].rule and "is refused" in events[0].text
     strict, _ = voyage(start(reject_tiles=False), "Pylos")
     assert "reject" not in [str(a) for a in engine.legal_actions(strict)]
     with pytest.raises(IllegalAction, match="must be placed"):

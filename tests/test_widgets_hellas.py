@@ -122,6 +122,33 @@ def test_an_empty_place_offers_the_drawn_tile_there_each_way_it_fits() -> None:
     assert set(view.choices) == {x for x in legal if isinstance(x, (a.Place, a.Reject))}
 
 
+def test_each_placement_choice_says_which_edges_its_land_then_lies_on() -> None:
+    # seed 003 §4: "Match land/water edges exactly"; a rotation is the notation's number
+    # (ruling HL1: k sixths of a turn clockwise), so each choice names the map edges where
+    # the tile's land then lies, worked out here from the printed edges.
+    names = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+    state = position([], setup=True, drawn="Sparta")  # land on printed edges 0, 1, 2
+    view = human(state)
+    view.click("0,-1")
+    labels = [label for label, _ in view._choice_list.options]
+    assert labels and len(labels) == len(view.choices)
+    for label, choice in zip(labels, view.choices, strict=True):
+        land = [names[(e + choice.rotation) % 6] for e in (0, 1, 2)]
+        where = [n for n in names if n in land]  # in the order of the edges, north first
+        assert label == (f"{choice}: land on the {where[0]}, {where[1]} and {where[2]} edges")
+
+
+def test_a_place_where_the_drawn_tile_fits_nowhere_says_why_for_every_rotation() -> None:
+    state = engine.apply(engine.apply(start(), "voyage")[0], "draw Delos")[0]
+    legal = {format_place(x.place) for x in engine.legal_actions(state) if isinstance(x, a.Place)}
+    view = human(state)
+    bad = next(p for p in ("1,-2", "2,0", "-1,1", "0,1", "2,-1", "-1,0") if p not in legal
+               and p in view.board.scene.regions)
+    view.click(bad)
+    assert view.choices == () and view.message.startswith("Delos")
+    assert "Hellas reference §5 Option 2" in view.message and "No legal action" not in view.message
+
+
 def test_the_ships_beside_a_city_and_a_god_deck_offer_the_burst_actions() -> None:
     view = human(start())
     view.click("ships Naxos")  # seed 003 §5 Option 1: place a new ship
@@ -166,6 +193,10 @@ def test_a_click_that_offers_nothing_says_why_in_the_rules_words() -> None:
     view = human(state)
     view.click("light card Battle Fury")  # played during your attack (seed 003 §7; HL23)
     assert view.choices == () and "Battle Fury" in view.message and "HL23" in view.message
+    assert "It cannot be played now" in view.message and "light card" not in view.message
+    assert ".." not in view.message
+    view.click("panel dark")  # named as a learner names it, not by the region's name
+    assert view.message.startswith("Light can do nothing with Dark's panel now")
     view.click("1,-2")  # no tile drawn: an empty place waits for a voyage
     assert "Hellas reference §5 Option 2" in view.message
     assert view.state is state and len(view.timeline) == 0

@@ -3,8 +3,10 @@
 Learners read these, so they name the texts by the game, never "seed": seed 003 (a reference
 manual of Hellas, not the publisher's rulebook) is "the Hellas reference", cited by its numbered
 sections and the headings in them: "Hellas reference §5 Option 2: Voyage". The FAQ answers of
-its §9 are cited by their question; the Hellas FAQ of the reference (§A6, from BoardGameGeek and
-Rio Grande) as "Hellas publisher FAQ" with its number; a ruling as "polislab ruling HL16". Each
+its §9 are cited by their question; the answers of the "Hellas FAQ" page of the BoardGameGeek
+wiki (gathered in the reference of the components, §A6: some from Rio Grande Games, the English
+publisher, some from players) as "BoardGameGeek Hellas FAQ" with polislab's number for each,
+never as the publisher's (most are not); a ruling as "polislab ruling HL16". Each
 is explained on the rules page for learners, polislab/games/hellas/learners_rules.md. The same
 forms are used in docs/rules/hellas.md.
 """
@@ -33,8 +35,9 @@ FAQ_REACT = f"{SEED} §9 FAQ: Can I play a God card during an opponent's Attack?
 FAQ_DEFENCE = f"{SEED} §9 FAQ: Do ships contribute to defense?"
 
 def bgg(number: int) -> str:
-    """An answer of the Hellas publisher FAQ gathered in the reference (§A6, numbered 1 to 8)."""
-    return f"Hellas publisher FAQ {number}"
+    """An answer of BoardGameGeek's Hellas FAQ page, gathered in the reference of the
+    components (§A6, numbered 1 to 8 by polislab)."""
+    return f"BoardGameGeek Hellas FAQ {number}"
 
 
 def ruling(code: str) -> str:

@@ -48,7 +48,7 @@ from typing import Any
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt, read_text_file, refusing
 
-from .hexes import board_edge
+from .hexes import EDGE_NAMES, board_edge
 
 __all__ = [
     "COMPONENTS", "DATA_FILES", "EFFECT_KINDS", "GODS", "PLAYERS", "SOURCE_KINDS", "TIMINGS",
@@ -209,6 +209,33 @@ class Tile:
                 seen.add(o.signature)
                 out.append(o.rotation)
         return tuple(out)
+
+    def looks(self, rotation: int = 0) -> str:
+        """The tile in words as it lies turned ``rotation`` (0: as printed), for a learner
+        who cannot read an edge code: "land on the north and north-east edges", "an island,
+        with a temple", "land on the north and south edges, with a bridge".
+
+        >>> from polislab.games.hellas.components import COMPONENTS as C
+        >>> C.tile("Argos").looks(), C.tile("Argos").looks(4)
+        ('land on the north and north-east edges', 'land on the south-west and north-west edges')
+        >>> C.tile("Delos").looks()
+        'an island, with a temple'
+        """
+        kinds = self.orientations[rotation % 6].kinds
+        land = [EDGE_NAMES[e] for e in range(6) if kinds[e] == "L"]
+        if not land:
+            words = "an island" if not self.start else "all water"
+        elif len(land) == 1:
+            words = f"land on the {land[0]} edge"
+        else:
+            words = f"land on the {', '.join(land[:-1])} and {land[-1]} edges"
+        extras = [x for x, on in (("a bridge", self.bridges), ("a temple", self.temple)) if on]
+        return words + (f", with {' and '.join(extras)}" if extras else "")
+
+    def lying(self, rotation: int) -> str:
+        """How the tile lies, for a sentence: "with rotation 4 (land on the south-west and
+        north-west edges)", the notation's number and what it means."""
+        return f"with rotation {rotation} ({self.looks(rotation)})"
 
     def canonical_rotation(self, rotation: int) -> int:
         """The rotation in :attr:`rotations` that lies the same as ``rotation``."""

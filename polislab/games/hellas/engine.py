@@ -374,8 +374,7 @@ def _draw_tile(state: State, action: a.DrawTile, events: list[Event]) -> State:
     state = replace(state, stack=stack, bottom=bottom, drawn=action.tile, pending=None)
     rule = cite.MAP if state.phase == "setup" else cite.VOYAGE
     tile = state.components.tile(action.tile)
-    what = (f"{'an island, ' if tile.is_island else ''}{tile.edges}"
-            f"{', with a temple' if tile.temple else ''}")
+    what = tile.looks()
     events.append(event("draw tile", f"{title(state.player)} draws {action.tile} ({what}); "
                         f"{plural(state.stack_size, 'tile')} left in the stack", rule,
                         player=state.player, tile=action.tile))
@@ -443,16 +442,17 @@ def _setup_place(state: State, action: a.Place, events: list[Event]) -> State:
             rule = cite.MAP if "water segment" not in why else \
                 f"{cite.MAP}; {cite.bgg(1)}; {cite.ruling('HL4')}"
             raise illegal(rule, f"{tile.name} does not fit at {format_place(action.place)} "
-                                f"turned {action.rotation}: {why}")
+                                f"{tile.lying(action.rotation)}: {why}")
         raise AssertionError("unreachable: the placement fits")  # pragma: no cover
     p = state.player
     me = state.side(p)
     city = City(action.tile, action.place, action.rotation, p, 1, 1)
     state = state.with_new_city(city).with_supply(p, greeks=-1, ships=-1)
     state = state.with_side(p, placed=me.placed + 1)
+    lies = c.tile(action.tile).lying(action.rotation)
     events.append(event("place", f"{title(p)} places {action.tile} at "
-                        f"{format_place(action.place)} turned {action.rotation}, with 1 Greek on "
-                        f"the city and 1 ship beside it ({me.placed + 1} of "
+                        f"{format_place(action.place)} {lies}; 1 Greek on the city and 1 ship "
+                        f"beside it ({me.placed + 1} of "
                         f"{c.limit('setup tiles')})", cite.MAP, player=p, tile=action.tile,
                         place=list(action.place), rotation=action.rotation))
     nxt = _other(state)

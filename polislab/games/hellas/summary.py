@@ -46,7 +46,7 @@ def _doing(state: State, who: str | None) -> str:
     name = title(who or "")
     c = state.components
     if state.step == "map" and state.drawn:
-        return f"{name} to place {state.drawn} ({c.tile(state.drawn).edges})"
+        return f"{name} to place the drawn tile, {state.drawn}"
     if state.step == "start":
         return f"{name} to choose a Burst of Strength, a voyage or an attack"
     if state.step == "burst":
@@ -58,7 +58,7 @@ def _doing(state: State, who: str | None) -> str:
     if state.step == "voyage":
         if state.reacting:
             return f"{name} may play a card against the voyage ({state.drawn} drawn)"
-        return f"{name} to place {state.drawn} ({c.tile(state.drawn or '').edges}) or reject it"
+        return f"{name} to place the drawn tile, {state.drawn}, or reject it"
     if state.step == "voyage ship":
         return f"{name} to return a ship next to {state.regroup_to}"
     if state.step == "attack" and state.attack is not None:
@@ -91,6 +91,16 @@ def summary(state: State) -> str:
         cities = [f"{x.tile}{'*' if c.tile(x.tile).temple else ''} {x.greeks}G {x.ships}S "
                   f"({format_place(x.place)})" for x in state.cities_of(p.name)]
         lines.append(f"  cities: {', '.join(cities) if cities else 'none'}")
+    if state.drawn:
+        lines.append(drawn_text(state))
     if state.effects:
         lines.append(f"In play this turn: {', '.join(state.effects)}")
     return "\n".join(lines)
+
+
+def drawn_text(state: State) -> str:
+    """The drawn tile in words, as printed: "Drawn tile: Argos, as printed (rotation 0): land
+    on the north and north-east edges; rotation k turns it k sixths of a turn clockwise"."""
+    tile = state.components.tile(state.drawn or "")
+    return (f"Drawn tile: {tile.name}, as printed (rotation 0): {tile.looks()}; rotation k "
+            "turns it k sixths of a turn clockwise")

@@ -212,8 +212,8 @@ def check_voyage_place(state: State, action: a.Place) -> None:
     if not ok:
         rule = cite.VOYAGE if "water segment" not in why else \
             f"{cite.VOYAGE}; {cite.ruling('HL3')}"
-        raise illegal(rule, f"{tile.name} does not fit at {format_place(action.place)} turned "
-                            f"{action.rotation}: {why}")
+        raise illegal(rule, f"{tile.name} does not fit at {format_place(action.place)} "
+                            f"{tile.lying(action.rotation)}: {why}")
     ok, mine, theirs = majority(state, action.place, state.player)
     if not ok:
         raise illegal(f"{cite.VOYAGE}; {cite.bgg(2)}; {cite.ruling('HL9')}",
@@ -254,8 +254,9 @@ def do_voyage_place(state: State, action: a.Place, events: list[Event]) -> State
                     regroup_to=action.tile, regrouped=(),
                     placements=(*state.placements, (p, "greek", action.tile, "voyage")))
     events.append(event("voyage placed", f"{title(p)}'s voyage succeeds: {action.tile} is placed "
-                        f"at {format_place(action.place)} turned {action.rotation} "
-                        f"({plural(mine, 'adjacent ship')} against {theirs})", cite.VOYAGE,
+                        f"at {format_place(action.place)} "
+                        f"{state.components.tile(action.tile).lying(action.rotation)}; "
+                        f"{plural(mine, 'adjacent ship')} against {theirs}", cite.VOYAGE,
                         player=p, tile=action.tile, place=list(action.place),
                         rotation=action.rotation))
     return state

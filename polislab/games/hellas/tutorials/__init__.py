@@ -45,6 +45,7 @@ __all__ = [
     "tutorial",
     "tutorial_names",
     "voyage_places",
+    "why_not_placed",
 ]
 
 tutorial_names, tutorial = stored_tutorials(__package__)
@@ -108,35 +109,62 @@ def check_voyage_places(state: State, answer: Any) -> tuple[bool, str]:
         words = answer.replace(";", " ").split() if isinstance(answer, str) else list(answer)
         given = {format_place(parse_place(str(w))) for w in words}
     except (ScenarioError, ValueError) as err:
-        return False, f"a place is written q,r: {err}"
+        return False, str(err)  # the notation's own words: "a place is written q,r ..."
     right = voyage_places(state)
     rule = f"{cite.VOYAGE}; {cite.ruling('HL9')}"
+    me, them = title(state.player), title(other(state.player))
     if given == right:
         return True, (
-            f"{state.drawn} may go at {', '.join(sorted(right))}: there light's "
-            f"adjacent ships outnumber dark's and the edges match ({rule})."
+            f"{state.drawn} may go at {', '.join(sorted(right))}: there {me}'s adjacent ships "
+            f"outnumber {them}'s and the edges match ({rule})."
         )
-    reasons = []
-    for place in sorted(given - right):
-        why = _why_not(state, place)
-        reasons.append(f"not at {place}: {why}")
+    reasons = [why_not_placed(state, parse_place(place)).removesuffix(".")
+               for place in sorted(given - right)]
     for place in sorted(right - given):
         reasons.append(f"{place} is missing: the tile fits there with a ship majority")
-    return False, "; ".join(reasons) + "."
+    return False, "; ".join(reasons).removesuffix(".") + "."
 
 
-def _why_not(state: State, place: str) -> str:
-    """The engine's reason the drawn tile cannot go at ``place``: the ships where it would
-    fit, else why its edges do not."""
+def why_not_placed(state: State, place: tuple[int, int]) -> str:
+    """Why the drawn tile can go at ``place`` in none of its rotations, in the engine's words:
+    each reason once, with the rotations it holds for ("" if some rotation is legal).
+
+    >>> drawn = tutorial("voyage").frames[1].state
+    >>> why = why_not_placed(drawn, (2, 0))
+    >>> why.split(": ")[0]
+    'Pylos cannot go at 2,0 in any of its rotations'
+    >>> print(why.split("; ")[1])  # doctest: +NORMALIZE_WHITESPACE
+    with rotations 1, 2, 3, 4 and 5, its north edge is water and meets land, the south edge
+    of Thebai (Hellas reference §5 Option 2: Voyage
+    """
     assert state.drawn is not None
-    reasons = []
-    for rotation in range(6):
+    tile = state.components.tile(state.drawn)
+    found: dict[str, list[int]] = {}
+    rules: dict[str, None] = {}
+    for rotation in tile.rotations:
         try:
-            engine.apply(state, a.Place(state.drawn, parse_place(place), rotation))
+            engine.apply(state, a.Place(tile.name, place, rotation))
         except IllegalAction as err:
-            reasons.append(err.reason)
-    ships = [r for r in reasons if "ship" in r]
-    return (ships or reasons or ["it fits"])[0]
+            why = err.reason.removeprefix(f"{tile.name} does not fit at {format_place(place)} "
+                                          f"{tile.lying(rotation)}: ")
+            found.setdefault(why, []).append(rotation)
+            rules.update(dict.fromkeys(err.rule.split("; ")))
+        else:
+            return ""
+    cited = f" ({'; '.join(rules)})."
+    head = f"{tile.name} cannot go at {format_place(place)}"
+    if len(found) == 1:  # the same in every rotation (the ships, the place, an island)
+        return f"{head}: {next(iter(found))}{cited}"
+    parts = [f"with {_rotations(rotations, tile)}, {why}" for why, rotations in found.items()]
+    return f"{head} in any of its rotations: " + "; ".join(parts) + cited
+
+
+def _rotations(rotations: list[int], tile: Any) -> str:
+    """ "rotation 3 (land on the south edge)", or "rotations 0, 1 and 2" (each way the tile
+    lies is on its label in the list of choices)."""
+    if len(rotations) == 1:
+        return f"rotation {rotations[0]} ({tile.looks(rotations[0])})"
+    return f"rotations {', '.join(map(str, rotations[:-1]))} and {rotations[-1]}"
 
 
 # -- how many burst actions -------------------------------------------------------------------

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from polislab.core.scenario import Scenario, Step, tutorial_files
+from polislab.games.hellas.components import COMPONENTS
 from polislab.games.hellas.position import position, turned
 from polislab.games.hellas.state import State
 
@@ -28,10 +29,27 @@ def city(
     return (name, place, rotation, owner, greeks, ships)
 
 
+#: The starting hands of the setup scenario (§3: one card of each god each), which the typed
+#: positions of the lessons hold or have played (in the discard piles), so that their decks
+#: and discard piles are those of a game (the maps are smaller than a game's, and say so).
+STARTING_HANDS = {"light": ["Battle Fury", "Shipwrights", "New Colony"],
+                  "dark": ["Shield Wall", "Storm", "Aegis"]}
+
+
+def played(hands: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
+    """The discard piles when every starting card not in ``hands`` has been played (§7)."""
+    kept = {card for cards in (hands or {}).values() for card in cards}
+    piles: dict[str, list[str]] = {}
+    for card in [c for cards in STARTING_HANDS.values() for c in cards if c not in kept]:
+        piles.setdefault(COMPONENTS.card(card).god, []).append(card)
+    return piles
+
+
 def war_map(hands: dict[str, list[str]] | None = None) -> State:
-    """Light's Argos (north of the dolphin) is joined by land to dark's Sparta (north-east);
-    dark's island Naxos lies south-east of the dolphin, light's Pylos west of it: both touch
-    the dolphin, whose water joins them; dark's Thebai lies east of Sparta."""
+    """Turn 5, Light to play. Light's Argos (north of the dolphin) is joined by land to dark's
+    Sparta (north-east); dark's island Naxos lies south-east of the dolphin, light's Pylos west
+    of it: both touch the dolphin, whose water joins them; dark's Thebai lies east of Sparta.
+    The starting cards not in ``hands`` are played (turn 5: Light played its own on turn 3)."""
     return position(
         [
             city("Argos", (0, -1), turned("Argos", 1, 2), "light", 3, 1),
@@ -41,13 +59,15 @@ def war_map(hands: dict[str, list[str]] | None = None) -> State:
             city("Thebai", (2, -1), 0, "dark", 2, 1),
         ],
         hands=hands,
-        turn=3,
+        discards=played(hands),
+        turn=5,
     )
 
 
 def voyage_map() -> State:
-    """Light's Argos with 2 ships north of the dolphin and island Naxos with 1 south-east;
-    dark's Sparta (1 ship) between them to the north-east, Thebai east of it."""
+    """Turn 5, Light to play: Light's Argos with 2 ships north of the dolphin and island Naxos
+    with 1 south-east; dark's Sparta (1 ship) between them to the north-east, Thebai east of
+    it. The starting cards are played."""
     return position(
         [
             city("Argos", (0, -1), turned("Argos", 1, 2), "light", 2, 2),
@@ -55,7 +75,8 @@ def voyage_map() -> State:
             city("Naxos", (1, 0), 0, "light", 1, 1),
             city("Thebai", (2, -1), 0, "dark", 2, 1),
         ],
-        turn=3,
+        discards=played(),
+        turn=5,
     )
 
 
@@ -66,7 +87,8 @@ def steps(*rows: tuple[str, str | None, str]) -> list[Step]:
 # Narrations are read aloud: at most 60 words a step (tests/test_course.py), their citations
 # short ("§5 Option 3": a section of the Hellas reference, which the panel's "Rules cited" and
 # the rules page for learners explain). Light plays the odd turns (turn 1 is the starting
-# player's: seed 003 §4), so a position with light to play is typed on turn 3 or later.
+# player's: seed 003 §4), so a position with light to play is typed on turn 3 or later; on
+# turn 5 or later, so that Light may have played starting cards (none on turn 1: §7).
 
 
 # -- attacks over land and over water, and the regroup after a win ---------------------------
@@ -78,11 +100,11 @@ def attacks() -> Scenario:
             (
                 "Two attacks to make",
                 None,
-                "Light to play, on a small map typed for this lesson; nobody holds a god card. "
-                "Light's Argos (3 Greeks) shares land with Dark's Sparta (1 Greek). Light's "
-                "Pylos (3 Greeks) and Dark's island Naxos (1 Greek) both touch the dolphin "
-                "tile, whose water joins every city around it (§5 Option 3: Attack Over "
-                "Water). The tiles are polislab edition.",
+                "Light to play, on a small map typed for this lesson; the god cards dealt "
+                "at the setup are all played. Light's Argos (3 Greeks) "
+                "shares land with Dark's Sparta (1). Light's Pylos (3) and Dark's island Naxos "
+                "(1) both touch the dolphin tile, whose water joins every city around it (§5 "
+                "Option 3: Attack Over Water).",
             ),
             (
                 "Over land: as many suffice",
@@ -173,9 +195,9 @@ def voyage() -> Scenario:
                 "voyage",
                 "Light sets out on a voyage. The tile comes by chance; the script makes it "
                 "Pylos, land on one edge only. Dark has no card to play against it. Light may "
-                "also refuse a tile, even one that fits: the voyage then fails (Hellas "
-                "publisher FAQ 6; polislab ruling HL10, whose option reject_tiles=False plays "
-                "the reference alone).",
+                "also refuse a tile, even one that fits: the voyage then fails "
+                "(BoardGameGeek Hellas FAQ 6; polislab ruling HL10, whose option "
+                "reject_tiles=False plays the reference alone).",
             ),
             (
                 "Placed beside Argos",
@@ -228,7 +250,7 @@ def god_cards() -> Scenario:
                 "play Shield Wall",
                 "Dark plays Shield Wall: the defence now counts 2, and 1 Greek is not enough. "
                 "Light may now play a card, fight and lose, or call the attack off and end the "
-                "turn (Hellas publisher FAQ 8; polislab ruling HL19).",
+                "turn (BoardGameGeek Hellas FAQ 8; polislab ruling HL19).",
             ),
             (
                 "Battle Fury",
@@ -307,14 +329,17 @@ def setup() -> Scenario:
                 "draw Battle Fury",
                 "Each player draws one card from each god's deck: a secret hand of 3 (§3). "
                 "This board shows both hands, as a teacher's screen does. Then the initial map "
-                "creation begins: Light draws the top tile (§4).",
+                "creation begins: Light draws the top tile, Argos, shown beside the stack as "
+                "printed (§4).",
             ),
             (
                 "Light places Argos",
                 "place Argos at 0,-1 rotation 0",
                 "A tile goes next to the dolphin tile, or next to two tiles already placed, "
-                "land edges against land and water against water (§4). Light puts 1 Greek on "
-                "its city and 1 ship beside it, both from the supply. Dark draws next.",
+                "land edges against land and water against water (§4). Light places Argos "
+                "north of the dolphin with rotation 0, as printed: land on its north and "
+                "north-east edges. 1 Greek goes on its city and 1 ship beside it, both from the "
+                "supply.",
             ),
             (
                 "Dark places Sparta",
@@ -334,13 +359,15 @@ def setup() -> Scenario:
             (
                 "Light places Thebai",
                 "place Thebai at 0,1 rotation 2",
-                "Light's third tile. Dark then draws Milos, an island: at every free place next "
-                "to the dolphin or to two tiles, a neighbour shows land where Milos would show "
-                "water. It cannot be placed, so it is set aside (§4), and Dark draws again "
-                "(polislab ruling HL5).",
+                "Light's third tile, with rotation 2 (two sixths clockwise): its water meets "
+                "the dolphin's and Naxos's. Dark then draws Milos, an island: at every free "
+                "place next to the dolphin or to two tiles, a neighbour shows land where Milos "
+                "would show water. So it is set aside (§4), and Dark draws again (polislab "
+                "ruling HL5).",
             ),
             ("Dark places Megara", "place Megara at -1,-1 rotation 3",
-             "Dark's third tile, next to two placed tiles, Argos and Pylos."),
+             "Dark's third tile, next to two placed tiles, Argos and Pylos. Rotation 3, half a "
+             "turn, puts its land on the south edge, against Pylos's land."),
             (
                 "Light places Eretria",
                 "place Eretria at 2,-1 rotation 5",
@@ -381,7 +408,7 @@ def burst_map() -> State:
             city("Milos", (-1, 1), 0, "dark", 1, 1),
         ],
         hands={"light": ["Shipwrights"], "dark": ["Storm"]},
-        discards={"Ares": ["Battle Fury", "Shield Wall"], "Zeus": ["New Colony", "Aegis"]},
+        discards=played({"light": ["Shipwrights"], "dark": ["Storm"]}),
         turn=5,
     )
 
@@ -470,6 +497,7 @@ def victory_map() -> State:
             city("Rhodos", (1, -2), 0, "dark", 1, 1),
             city("Chalkis", (-1, -1), 1, "dark", 1, 1),
         ],
+        discards=played(),
         turn=21,
     )
 
@@ -521,8 +549,9 @@ def attack_cards() -> Scenario:
             city("Naxos", (1, 0), 0, "dark", 1, 1),
         ],
         hands={"light": ["Battle Fury"], "dark": ["Shield Wall"]},
+        discards=played({"light": ["Battle Fury"], "dark": ["Shield Wall"]}),
         attack={"target": "Sparta", "from": {"Argos": 2}},
-        turn=3,
+        turn=5,
     )
     return Scenario(
         "hellas",

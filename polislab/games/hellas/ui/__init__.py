@@ -9,6 +9,7 @@ from typing import Any
 
 from polislab.core.events import Event
 from polislab.core.interface import Marks
+from polislab.games.hellas.summary import drawn_text
 from polislab.render.interface import BaseInterface
 from polislab.render.scene import Scene
 
@@ -27,17 +28,18 @@ class HellasInterface(BaseInterface):
 
     def scene(self, state: Any, marks: Marks | None = None, size: float = board.SIZE, *,
               flipped: bool = False, status: bool = True, show_all: bool | None = None,
-              seen_by: str | None = None, hands: str = "both",
+              seen_by: str | None = None, hands: str | None = None,
               coordinates: bool = False) -> Scene:
-        """:func:`.board.scene` (``show_all`` None shows the hands ``hands`` names instead;
-        ``coordinates`` labels every tile's place)."""
+        """:func:`.board.scene` (``show_all`` None shows the hands ``hands`` names instead,
+        by default those of the player deciding now; ``coordinates`` labels every tile's
+        place)."""
         return board.scene(state, marks, size, flipped=flipped, status=status,
                            hands=hands, show_all=show_all, seen_by=seen_by,
                            coordinates=coordinates)
 
     def svg(self, state: Any, marks: Marks | None = None, **options: Any) -> str:
-        """:func:`.board.svg`: both hands face up unless ``show_all`` or ``hands`` say
-        otherwise."""
+        """:func:`.board.svg`: the hand of the player deciding now face up, as that player's
+        screen shows it, unless ``show_all`` or ``hands`` say otherwise."""
         return board.svg(state, marks, **options)
 
     def default_marks(self, state: Any) -> Marks:
@@ -71,8 +73,11 @@ class HellasInterface(BaseInterface):
         return clicks.move_heading(state, action, seen_by, show_all)
 
     def describe_place(self, state: Any, scene: Scene, place: str) -> str:
-        """A god card face up read in full (its god, when it is played, its whole text);
-        any other place as the default reads it."""
+        """A god card face up read in full (its god, when it is played, its whole text), the
+        drawn tile as printed (where its land is, what a rotation does); any other place as
+        the default reads it."""
+        if place == "drawn tile" and state.drawn and place in scene.regions:
+            return drawn_text(state) + "."
         card = clicks.card_words(state, place) if place in scene.regions else None
         return card if card is not None else super().describe_place(state, scene, place)
 

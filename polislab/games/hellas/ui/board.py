@@ -54,7 +54,7 @@ from polislab.games.hellas import board
 from polislab.games.hellas.components import GODS
 from polislab.games.hellas.hexes import CENTRE, centre_xy, corners, format_place
 from polislab.games.hellas.state import CHANCE, plural, title
-from polislab.games.hellas.summary import headline
+from polislab.games.hellas.summary import drawn_text, headline
 from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
@@ -90,7 +90,10 @@ FACE_GAP = 3.0  # between two cards face up
 LINE_H = 20.0  # a card face up on one line (name and timing), when the hands are many
 CHIP_STEP = 24.0  # a row of card chips (backs)
 STRIPE_W = 16.0  # the god's colour and letter on a card's left edge
-DECKS_H = 115.0  # the stack, the three god decks and the legend
+DECKS_H = 115.0  # the stack, the three god decks and the legend (a line more: a tile drawn)
+DRAWN_R = 32.0  # the radius of the drawn tile, drawn as printed beside the decks
+#: The legend's line for a drawn tile (the choices say where each rotation puts its land).
+ROTATION = "rotation k: turned k sixths clockwise"
 OUTLINE = 2.0  # the dark outline of light's ivory pieces and plates (pale on sand otherwise)
 
 COLORS: dict[str, str] = {
@@ -116,6 +119,8 @@ COLORS: dict[str, str] = {
     "Poseidon": "#0072B2",
     "Zeus": "#E69F00",  # Okabe-Ito orange: light, told from Ares's dark vermillion in any vision
 }
+#: What a panel says when its hand is face up only because the board shows both hands.
+TEACHER = "a teacher's view"
 #: The ink of a god's letter on its colour (4.5:1 at least).
 GOD_INK: dict[str, str] = {"Ares": "#ffffff", "Poseidon": "#ffffff", "Zeus": "#1a1a1a"}
 
@@ -124,7 +129,7 @@ GOD_INK: dict[str, str] = {"Ares": "#ffffff", "Poseidon": "#ffffff", "Zeus": "#1
 
 
 def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: float = SIZE, *,
-          flipped: bool = False, status: bool = True, hands: str = "both",
+          flipped: bool = False, status: bool = True, hands: str | None = None,
           show_all: bool | None = None, seen_by: str | None = None,
           coordinates: bool = False) -> Scene:
     """The state as a :class:`Scene`: the map on the left, the players and decks on the right.
@@ -137,20 +142,22 @@ def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: fl
     place too (for a learner typing the notation of a move between cities);
     ``flipped`` changes nothing (a map has no side to be seen from); ``status`` False leaves
     out the line saying whose turn it is. ``hands`` says whose cards are shown face up:
-    "both" (the default, a teacher's view), "light", "dark" or "none"; the cards taken in a
-    burst and not yet drawn are always backs.
+    "both" (a teacher's view, which the board says on the other player's panel), "light",
+    "dark" or "none"; by default (None) those of the player deciding now, as that player's
+    own screen would show them (seed 003 §3: "keep hands secret"; none while chance draws).
+    The cards taken in a burst and not yet looked at are always backs.
 
     ``show_all`` and ``seen_by`` are what the live widgets pass instead of ``hands`` (see
     :func:`visible_hands`): ``show_all`` True shows both hands; False shows only the hand of
-    ``seen_by`` or, when it is None, of the player deciding now (none while chance draws).
+    ``seen_by`` or, when it is None, of the player deciding now.
 
     Regions: every city by name, the ships beside a city as "ships NAME", every empty place
     where a tile may go as "q,r", "panel light", "panel dark", each face-up card of a hand as
     "light card Storm" (the copies of a card share one), "stack", "drawn tile" (while a tile
     is drawn), one deck per god as "deck Ares".
     """
-    if show_all is not None:
-        hands = visible_hands(state, show_all, seen_by)
+    if show_all is not None or hands is None:
+        hands = visible_hands(state, bool(show_all), seen_by)
     if hands not in ("both", "light", "dark", "none"):
         raise ValueError("hands is 'both', 'light', 'dark' or 'none'")
     out = Scene(WIDTH, HEIGHT, title=f"Hellas, {headline(state)}",
@@ -169,7 +176,7 @@ def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: fl
 
 
 def svg(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: float = SIZE, *,
-        flipped: bool = False, status: bool = True, hands: str = "both",
+        flipped: bool = False, status: bool = True, hands: str | None = None,
         show_all: bool | None = None, seen_by: str | None = None,
         coordinates: bool = False) -> str:
     """The state as a standalone SVG string (see :func:`scene` for the arguments)."""
@@ -187,12 +194,17 @@ def visible_hands(state: Any, show_all: bool = False, seen_by: str | None = None
     return who if who in ("light", "dark") else "none"
 
 
-def describe(state: Any, hands: str = "both") -> str:
+def describe(state: Any, hands: str | None = None) -> str:
     """The state in words: whose turn and what the game waits for, each player's supply,
     cities and god cards (in full, each card the board shows face up; by god, those it shows
-    as backs), the cards in play, the stack and the decks with the card on top of each
-    discard pile."""
+    as backs; ``hands`` as :func:`scene` takes it), the drawn tile, the cards in play, the
+    stack and the decks with the card on top of each discard pile."""
+    if hands is None:
+        hands = visible_hands(state)
     parts = [headline(state)]
+    if hands == "both":
+        parts.append(f"{TEACHER.capitalize()}: both hands are shown face up (in the game each "
+                     "hand is secret).")
     c = state.components
     for p in state.players:
         cities = state.cities_of(p.name)
@@ -204,6 +216,8 @@ def describe(state: Any, hands: str = "both") -> str:
                      f"{plural(len(p.cards) + len(p.unseen), 'god card')}; "
                      f"{plural(len(cities), 'city')}" + (f": {where}." if where else "."))
         parts.append(_describe_hand(state, p.name, hands in ("both", p.name)))
+    if state.drawn:
+        parts.append(f"{drawn_text(state)}.")
     parts.extend(f"{line}." for line in _turn_lines(state))
     parts.append("Decks: " + ", ".join(
         f"{g} {len(state.deck(g))} (discarded {len(state.discard(g))}"
@@ -446,12 +460,13 @@ def _draw_panel(out: Scene, state: Any, status: bool, hands: str) -> None:
             y += 17
         y += 6
     reserve = 17.0 * sum(len(_wrap_px(line, TEXT, PANEL_W)) for line in _turn_lines(state))
-    room = HEIGHT - 6 - y - DECKS_H - 3 * 8 - reserve
+    room = HEIGHT - 6 - y - _decks_height(state) - 3 * 8 - reserve
     hands_of = {name: _hand(state, name, hands in ("both", name)) for name in ("light", "dark")}
     style = next((s for s in ("full", "line") if sum(
         _player_height(h, s) for h in hands_of.values()) <= room), "chips")
     for name in ("light", "dark"):
-        y = _draw_player(out, state, name, x, y, hands_of[name], style) + 8
+        note = hands == "both" and _actor(state) != name  # seen only on a teacher's screen
+        y = _draw_player(out, state, name, x, y, hands_of[name], style, note) + 8
     y = _draw_decks(out, state, x, y) + 8
     _draw_turn(out, state, x, y)
 
@@ -511,11 +526,12 @@ def _player_height(faces: list[_Face], style: str) -> float:
 
 
 def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, faces: list[_Face],
-                 style: str) -> float:
+                 style: str, note: bool = False) -> float:
     """A player's panel: name, cities and temples, supply, then the god cards: each card the
     board may show as its face (``style`` "full": name, god, when it is played, what it does;
     "line": without what it does, when the hands are too many for the picture), the others as
-    backs naming their god ("chips": every card as a small chip)."""
+    backs naming their god ("chips": every card as a small chip). ``note``: the hand is face
+    up only on a teacher's screen, and the panel says so."""
     p = state.side(name)
     h = _player_height(faces, style)
     acting = state.phase != "over" and _actor(state) == name
@@ -528,6 +544,9 @@ def _draw_player(out: Scene, state: Any, name: str, x: float, y: float, faces: l
     if acting:
         out.add("pieces", Text(x + PANEL_W - 8, y + 15, "to play", SMALL, COLORS["highlight"],
                                anchor="end", weight="bold"))
+    elif note and faces:
+        out.add("pieces", Text(x + PANEL_W - 8, y + 15, f"face up: {TEACHER}", SMALL,
+                               COLORS["muted"], anchor="end"))
     cities = state.cities_of(name)
     out.add("pieces", Text(x + 10, y + 32, (f"{plural(len(cities), 'city')}, "
                                             f"{plural(state.temples(name), 'temple')}")
@@ -610,11 +629,20 @@ def _flow(texts: list[str], width: float) -> tuple[list[tuple[float, int, float]
     return placed, row + 1 if texts else 0
 
 
+def _decks_height(state: Any) -> float:
+    """The height of the box of the stack and the decks: a line more with a tile drawn."""
+    return DECKS_H + (17 if state.drawn else 0)
+
+
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
-    """The stack of tiles (and the tile drawn from it), then each god's deck and discard pile
-    (the card on top is in the description), and a line saying that the tiles and cards are
-    polislab's own design (the published ones are not known to us: docs/rules/hellas.md)."""
-    out.add("board", Rect(x, y, PANEL_W, DECKS_H, COLORS["panel"], COLORS["panel_edge"], 1))
+    """The stack of tiles and the tile drawn from it (its face as printed, its name below),
+    then each god's deck and discard pile (the card on top is in the description), and the
+    legend: the tiles and cards are polislab's own design (the published ones are not known
+    to us: docs/rules/hellas.md), and with a tile drawn, what "rotation k" does to it."""
+    h = _decks_height(state)
+    out.add("board", Rect(x, y, PANEL_W, h, COLORS["panel"], COLORS["panel_edge"], 1))
+    if state.drawn:  # first, so that a click on it finds it before the stack and the decks
+        _draw_drawn(out, state, x + PANEL_W - DRAWN_R - 10, y + 6)
     for i in range(3):  # the stack: three offset hexagons and the count
         out.add("pieces", Polygon(corners(x + 26 + i * 2, y + 24 - i * 2, 17), COLORS["back"],
                                   "#ffffff", 1))
@@ -625,11 +653,7 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     if state.bottom:
         out.add("pieces", Text(x + 56, y + 31, f"{len(state.bottom)} under", SMALL,
                                COLORS["muted"], anchor="start"))
-    if state.drawn:
-        out.add("pieces", Text(x + PANEL_W - 8, y + 31, f"drawn: {state.drawn}", TEXT,
-                               COLORS["highlight"], anchor="end", weight="bold"))
-        out.regions["drawn tile"] = (x + PANEL_W - 130, y + 21, 126, 20)
-    out.regions["stack"] = (x, y, PANEL_W, 42)  # after the drawn tile, which lies inside it
+    out.regions["stack"] = (x, y, PANEL_W, 42)
     for i, god in enumerate(GODS):
         gy = y + 52 + i * 17
         out.regions[f"deck {god}"] = (x + 4, gy - 8.5, PANEL_W - 8, 17)
@@ -640,9 +664,29 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
         words = f"{god}: deck {len(state.deck(god))}, discard {len(state.discard(god))}"
         out.add("pieces", Text(x + 14 + STRIPE_W, gy + 0.5, words, SMALL, COLORS["text"],
                                anchor="start"))
-    out.add("pieces", Text(x + 10, y + 52 + len(GODS) * 17, "tiles and god cards: polislab "
-                           "edition", SMALL, COLORS["muted"], anchor="start"))
-    return y + DECKS_H
+    legend = ["tiles and god cards: polislab edition"]
+    if state.drawn:
+        legend.append(ROTATION)
+    for i, line in enumerate(legend):
+        out.add("pieces", Text(x + 10, y + 52 + (len(GODS) + i) * 17, line, SMALL,
+                               COLORS["muted"], anchor="start"))
+    return y + h
+
+
+def _draw_drawn(out: Scene, state: Any, cx: float, top: float) -> None:
+    """The drawn tile as printed (rotation 0): "drawn" above, its land and water (and its
+    bridge), its city's tower and temple, its name below, framed in the highlight colour."""
+    tile = state.components.tile(state.drawn)
+    cy = top + 14 + DRAWN_R * math.sqrt(3) / 2
+    out.add("pieces", Text(cx, top + 5, "drawn", SMALL, COLORS["highlight"], weight="bold"))
+    _draw_tile(out, tile, 0, (cx, cy), DRAWN_R, None)
+    out.add("pieces", *_tower(cx, cy + DRAWN_R * 0.08, DRAWN_R * 1.4))
+    if tile.temple:
+        out.add("pieces", *_temple(cx, cy - DRAWN_R * 0.3, DRAWN_R * 1.4))
+    out.add("pieces", Polygon(corners(cx, cy, DRAWN_R + 2), None, COLORS["highlight"], 2))
+    bottom = cy + DRAWN_R * math.sqrt(3) / 2
+    out.add("pieces", Text(cx, bottom + 11, tile.name, SMALL, COLORS["text"], weight="bold"))
+    out.regions["drawn tile"] = (cx - DRAWN_R - 4, top - 4, 2 * DRAWN_R + 8, bottom + 22 - top)
 
 
 def _turn_lines(state: Any) -> list[str]:

@@ -37,6 +37,7 @@ from polislab.games.hellas.hexes import format_place, parse_place
 from polislab.games.hellas.rules import actor
 from polislab.games.hellas.state import CHANCE, plural, title
 from polislab.games.hellas.summary import headline
+from polislab.games.hellas.tutorials import why_not_placed
 from polislab.games.hellas.ui.board import card_text
 
 __all__ = [
@@ -48,6 +49,7 @@ __all__ = [
     "card_words",
     "explain_click",
     "move_heading",
+    "place_words",
     "side_label",
     "turn_text",
 ]
@@ -115,8 +117,12 @@ def _ships(state: Any, city: str) -> list[str]:
 
 
 def choice_label(state: Any, action: Any) -> str:
-    """How ``action`` reads in the list of choices: its notation, and for a draw its exact
+    """How ``action`` reads in the list of choices: its notation; for a tile's placement,
+    which way the tile then lies ("place Argos at 0,-1 rotation 4: land on the south-west and
+    north-west edges"), so that a learner sees what each rotation does; for a draw its exact
     odds ("draw Naxos (1 in 15)"), so a tutorial's author sees what chance favours."""
+    if isinstance(action, a.Place):
+        return f"{action}: {state.components.tile(action.tile).looks(action.rotation)}"
     if state.pending is not None and state.pending.is_chance:
         odds: dict[str, Fraction] = {}
         for outcome, p in engine.chance_outcomes(state):
@@ -273,7 +279,7 @@ def card_words(state: Any, place: str) -> str | None:
         return None
     side = state.side(owner)
     new = card in side.fresh
-    return card_text(state, card, side.cards.count(card), new, title(owner)) + "."
+    return card_text(state, card, side.cards.count(card), new, title(owner)).rstrip(".") + "."
 
 
 # --- a click that offers nothing -------------------------------------------------------------
@@ -281,12 +287,18 @@ def card_words(state: Any, place: str) -> str | None:
 
 def explain_click(state: Any, path: Sequence[str]) -> str:
     """Why a click on ``path[-1]`` offers no legal action, in the engine's words where it has
-    them (each reason names the rule)."""
+    them (each reason names the rule), the place named as a learner sees it ("the ships
+    beside Argos", "Light's Thunderbolt")."""
     place = path[-1]
     card = card_words(state, place)
     if card is not None:
+        owner, who = place.split(" card ")[0], actor(state)
+        if owner != who:  # the other player decides now: only their actions are legal
+            return (f"{card} It cannot be played now: "
+                    + ("the game waits for a draw." if who == CHANCE else
+                       f"{title(str(who))} decides now." if who else "the game is over."))
         reasons = _reasons(state, place)
-        return f"{card} {reasons}" if reasons else card
+        return f"{card} It cannot be played now: {reasons}" if reasons else card
     if state.phase == "over":
         return f"The game is over: {state.reason}."
     pending = state.pending
@@ -298,24 +310,43 @@ def explain_click(state: Any, path: Sequence[str]) -> str:
             f"No tile is drawn: an empty place such as {place} takes the tile drawn on a "
             f"voyage ({cite.VOYAGE}). Click the stack to choose a voyage."
         )
-    return _reasons(state, place) or f"No legal action of {side_label(str(actor(state)))} " \
-        f"involves {place} now."
+    if _is_place(place) and state.step in ("map", "voyage") and not state.reacting:
+        why = why_not_placed(state, parse_place(place))
+        if why:
+            return why
+    reasons = _reasons(state, place)
+    who = title(str(actor(state)))
+    return (f"{who} can do nothing with {place_words(place)} now"
+            + (f": {reasons}" if reasons else "."))
+
+
+def place_words(place: str) -> str:
+    """A region of the board as a learner names it: "the ships beside Argos", "the Ares
+    deck", "Light's panel", "Light's Thunderbolt", "the empty place 1,-2", a city by name."""
+    owner, sep, card = place.partition(" card ")
+    if sep and owner in ("light", "dark"):
+        return f"{title(owner)}'s {card}"
+    if place.startswith("ships "):
+        return f"the ships beside {place.removeprefix('ships ')}"
+    if place.startswith("deck "):
+        return f"the {place.removeprefix('deck ')} deck"
+    if place.startswith("panel "):
+        return f"{title(place.removeprefix('panel '))}'s panel"
+    if place in ("stack", "drawn tile"):
+        return f"the {place}"
+    return f"the empty place {place}" if _is_place(place) else place
 
 
 def _reasons(state: Any, place: str) -> str:
-    """"No legal action of Light involves Argos now. add greek Argos: ...", the engine's
-    reasons why the actions worth trying at ``place`` are illegal ("" when there are none)."""
+    """The engine's reasons why the actions worth trying at ``place`` are illegal, each once,
+    each with its rule ("" when there are none)."""
     reasons = []
     for action in _probes(state, place):
         try:
             engine.apply(state, action)
         except (IllegalAction, ScenarioError) as err:
-            reasons.append(f"{action}: {err}")
-    if not reasons:
-        return ""
-    who = side_label(str(actor(state)))
-    return (f"No legal action of {who} involves {place} now. "
-            + "; ".join(dict.fromkeys(reasons[:3])))
+            reasons.append(str(err))
+    return "; ".join(dict.fromkeys(reasons[:3])) + "." if reasons else ""
 
 
 def _probes(state: Any, place: str) -> list[Any]:
