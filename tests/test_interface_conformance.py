@@ -181,3 +181,18 @@ def test_only_a_game_state_or_name_has_an_interface() -> None:
         interface_for(object())
     with pytest.raises(UnknownName, match="no game named 'chess'"):
         interface_for("chess")
+
+
+def test_the_panel_names_the_places_clicked_in_words() -> None:
+    """The panel's messages name a clicked place as a learner would ("Bob's Village (2a)",
+    "the Ares deck"), not by the board's region name ("Bob 2a", "deck Ares")."""
+    from polislab.games import hellas, hexemonia
+
+    late = hexemonia.tutorial("war-and-the-end").frames[7].state
+    face = interface_for(late)
+    assert face.place_name(late, "Bob 2a") == "Bob's Village (2a)"
+    assert face.place_name(late, "Bob A gold") == "the Gold on Bob's Acropolis"
+    assert face.place_name(late, "stack") == "the Stack of Fate"
+    burst = hellas.tutorial("burst").frames[0].state
+    assert interface_for(burst).place_name(burst, "deck Ares") == "the Ares deck"
+    assert interface_for("hopping").place_name(None, "d2") == "d2"

@@ -118,6 +118,11 @@ class GameInterface(Protocol):
         """``place`` in words, as the cursor reads it out: its name and what is there."""
         ...
 
+    def place_name(self, state: Any, place: str) -> str:
+        """``place`` named in a sentence ("Bob's 2a", "the Ares deck"), as the panel's
+        messages name the places clicked."""
+        ...
+
     # -- words ----------------------------------------------------------------------------------
     def side_label(self, side: str) -> str:
         """A side's (or player's) name as the panel writes it, never by colour alone."""

@@ -92,6 +92,10 @@ class BaseInterface(ABC):
                      if place in s and not s.strip().startswith("Key")]
         return f"{place}: {'. '.join(sentences[:2])}" if sentences else place
 
+    def place_name(self, state: Any, place: str) -> str:
+        """The place's own name (a square, a territory)."""
+        return place
+
     def side_label(self, side: str) -> str:
         """The side's name, capitalised."""
         return side.capitalize()

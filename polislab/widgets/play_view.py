@@ -425,8 +425,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         ahead = _unique(p[len(clicked)] for _, p in self._paths()
                         if p[: len(clicked)] == clicked and len(p) > len(clicked))
         self._board.show(self.state, {"highlight": list(clicked), "dots": ahead})
-        self.message = (f"Selected {', '.join(clicked)}: it can go to {', '.join(ahead)} "
-                        f"(marked with dots). Click one, or {clicked[-1]} again to cancel.")
+        name = self._place_names
+        self.message = (f"Selected {name(clicked)}: it can go to {name(ahead)} "
+                        f"(marked with dots). Click one, or {name(clicked[-1:])} again to "
+                        "cancel.")
 
     def _play_clicked(self, action: Any) -> None:
         try:
@@ -446,7 +448,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         choice_list.value = 0
         choice_list.rows = min(max(len(texts), 2), 8)
         box.layout.display = "flex"
-        where = ", ".join(clicked)
+        where = self._place_names(clicked)
         count = "One action" if len(actions) == 1 else f"{len(actions)} actions"
         self.message = (f"{count} at {where}: choose one in the list and press “Play "
                         "choice”, or click another place.")
@@ -808,6 +810,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
                 before, entry.action, self._board.seen_by, self.show_all) + who)
             moves.append((head, [(self._event_text(e), e.rule) for e in entry.events]))
         return moves
+
+    def _place_names(self, places: Sequence[str]) -> str:
+        return ", ".join(self._interface.place_name(self.state, p) for p in places)
 
     def _action_text(self, action: Any) -> str:
         """An action as the panel writes it, leaving out what the board hides (an order)."""

@@ -81,5 +81,9 @@ class HellasInterface(BaseInterface):
         card = clicks.card_words(state, place) if place in scene.regions else None
         return card if card is not None else super().describe_place(state, scene, place)
 
+    def place_name(self, state: Any, place: str) -> str:
+        """"the Ares deck", "Light's panel", a city by name (:func:`.clicks.place_words`)."""
+        return clicks.place_words(place)
+
 
 INTERFACE = HellasInterface()

@@ -80,5 +80,9 @@ class HexemoniaInterface(BaseInterface):
         """The tile at ``place`` with its face, cubes and status (:func:`.words.describe_place`)."""
         return words.describe_place(state, scene, place)
 
+    def place_name(self, state: Any, place: str) -> str:
+        """"Bob's Village (2a)", "the Stack of Fate" (:func:`.words.place_name`)."""
+        return words.place_name(state, place)
+
 
 INTERFACE = HexemoniaInterface()

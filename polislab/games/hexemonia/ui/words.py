@@ -199,3 +199,37 @@ def _placed(state: State, name: str, at: str) -> str:
     tokens = f", Myth token {', '.join(here.tokens)}" if here.tokens else ""
     status = "Active" if active(here) else "Inactive"
     return f"{faces.face_words(here.tile)}; holds {held}{tokens}; {status}"
+
+
+def place_name(state: State, place: str) -> str:
+    """A region of the board named in a sentence: "Bob's Village (2a)", "Ann's Acropolis",
+    "the Citizens on Ann's Acropolis", "face-up tile 2 (the Agora)", "the Temple in Ann's
+    hand", "Ann's hand", "the Stack of Fate", the region's own name otherwise."""
+    words = place.split()
+    owner = words[0] if words and words[0] in state.names else ""
+    rest = words[1:] if owner else words
+    if owner and len(rest) == 2 and rest[1] in ("citizens", "hoplites", "gold"):
+        return f"the {rest[1].capitalize()} on {place_name(state, f'{owner} {rest[0]}')}"
+    if owner and len(rest) == 1:
+        if rest[0] == "A":
+            return f"{owner}'s Acropolis"
+        try:
+            here = state.player(owner).at(hex_of(rest[0]))
+        except ScenarioError:
+            here = None
+        return f"{owner}'s {here.tile} ({rest[0]})" if here is not None \
+            else f"{owner}'s free place {rest[0]}"
+    if owner and len(rest) >= 2 and rest[0] in ("hand", "myth"):
+        where = "hand" if rest[0] == "hand" else "Myth tiles"
+        return f"the {' '.join(rest[1:])} in {owner}'s {where}"
+    if len(words) == 2 and words[0] in ("hand", "city") and words[1] in state.names:
+        return f"{words[1]}'s {'hand' if words[0] == 'hand' else 'city-state'}"
+    if len(words) == 2 and words[0] == "display" and words[1].isdigit():
+        number = int(words[1])
+        shown = f" ({_the(state.display[number - 1])})" if number <= len(state.display) else ""
+        return f"face-up tile {number}{shown}"
+    if len(words) == 2 and words[0] == "supply":
+        return f"the {words[1].capitalize()} of the supply"
+    named = {"stack": "the Stack of Fate", "underworld": "the Underworld",
+             "actions": "the Actions box", "attack": "the attack box"}
+    return named.get(place, place)
