@@ -241,7 +241,9 @@ def test_5_4_only_a_project_on_offer():
 
 def test_5_4_the_polis_must_allow_that_kind_of_project():
     illegal(start(), "begin project Theatre in Sparta", "cannot take a theatre project")
-    illegal(start(), "begin project Statue of an Ephebe in Pylos", "allows no project")
+    err = illegal(start(), "begin project Statue of an Ephebe in Pylos", "allows no project")
+    # Seed 000 §5.4 names no kinds: the refusal cites ruling HG32 and the prototype's tiles.
+    assert "polislab ruling HG32" in err.rule and "prototype" in err.rule
 
 
 def test_5_4_only_in_ones_own_polis():

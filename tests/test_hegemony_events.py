@@ -427,3 +427,32 @@ def test_every_card_of_every_deck_plays_and_explains_itself(round_name):
         assert all(e.rule.startswith("Hegemony reference §") and not e.text.endswith(".")
                    for e in said)
         assert state.phase == "actions" and engine.to_move(state) == state.player
+
+
+# -- how an event is cited, and the places the cards name ----------------------------------
+def test_seed_000_s7_an_event_cites_the_rule_and_its_card_as_a_component_with_hg65():
+    # Seed 000 §7 Event Cards gives no card's text: the event cites the card itself (drawn on
+    # the board, published, prototype or polislab edition) and ruling HG65 (the decks).
+    state, said = drawn("Philopersians")
+    expected = ("Hegemony reference §7 Event Cards; the Philopersians event card (published, on "
+                "the board); polislab ruling HG65")
+    assert said[0].rule.endswith(expected) and state.pending.rule == expected
+    _, said = drawn("Peasant Revolts", "4")
+    assert "the Peasant Revolts event card (polislab edition, on the board)" in said[0].rule
+    _, said = drawn("Betrayal", "4")
+    assert "the Betrayal event card (prototype, on the board)" in said[0].rule
+
+
+def test_the_card_texts_name_places_as_the_board_does():
+    from polislab.games.hegemony import COMPONENTS
+
+    board_names = {t.name for t in COMPONENTS.territories} | {m.name for m in COMPONENTS.markets}
+    for deck in COMPONENTS.event_decks:
+        for card in deck.cards:
+            for word in ("Egypt ", "Egypt,", "Egypt.", "Ionian", "Thracian"):
+                assert word not in f"{card.effect} ", (card.name, word)
+    free_trade = events.card_named("5α", "Free Trade with Persia").effect
+    assert "Aegyptus" in free_trade and "the Ionio Pelagos and the Thrakiko Pelagos" in free_trade
+    egypt = events.card_named("4", "Egypt Rebels Against Persia")
+    assert "to Aegyptus (Egypt)" in egypt.effect and "Aegyptus" in board_names
+    assert "Aegyptus for Egypt" in egypt.source("effect")

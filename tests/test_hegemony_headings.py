@@ -62,5 +62,5 @@ def test_acting_alone_is_said_on_the_board_and_in_the_panel() -> None:
         "Athens (blue diamonds) acts alone, Sparta having passed: one action a turn, each 1 "
         "resource more")
     said = [t.text for t in look.scene(state).shapes() if hasattr(t, "text")]
-    assert "Athens acts alone, Sparta passed: 1 action a turn, 1 resource more." in said
+    assert "Athens acts alone, Sparta passed: 1 action a turn, 1 resource more each." in said
     assert clicks.turn_text(start()) == "Sparta (vermillion circles) to act, action 1 of 2"

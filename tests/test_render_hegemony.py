@@ -230,7 +230,9 @@ def test_poleis_show_owner_population_and_projects() -> None:
     svg = look.svg(state)
     assert texts_inside(svg, scene.regions["Athenai"], "5/10") == 1  # population / maximum
     assert texts_inside(svg, scene.regions["Thebai"], "3/5") == 1
-    assert texts_inside(svg, scene.regions["Athenai"], "×2") == 1  # two completed projects
+    # Two completed projects: their Prestige for posterity, Theatre (1) and Socrates (2), summed
+    # in brackets beside the polis (Hegemony reference §6 scores it for the polis's owner).
+    assert texts_inside(svg, scene.regions["Athenai"], "(3)") == 1
     # Owners: a blue diamond on Athenai, a vermillion circle on Sparta, a grey ring on Thebai.
     pieces = scene.layers["pieces"]
     assert any(isinstance(s, Polygon) and s.fill == look.COLORS["athens"]
@@ -326,3 +328,27 @@ def test_describe_says_the_round_and_both_sides_prestige() -> None:
     assert "Athens: Prestige 13;" in text and "Sparta: Prestige 9;" in text
     assert "Neutral poleis: Korinthos 4," in text
     assert look.scene(state).description.endswith(look.LEGEND)
+
+
+# -- what the action phase waits for (Hegemony reference §3, §4, §5 Battles) -------------------
+
+
+def test_the_description_says_what_is_pending_not_a_turn_that_has_not_begun() -> None:
+    from polislab.games.hegemony import tutorial
+
+    # Round 3's event card is answered before the first player is chosen (§3; ruling HG65).
+    event = tutorial("learn-round").frames[0].state
+    assert event.pending is not None and event.pending.kind == "event remove"
+    head = look.describe(event).split(". ")[0]
+    assert head == ("Round 3 (capacity 3), start of the round: its event card is being "
+                    "answered, and the first player is chosen after it")
+    assert "0 of 2 actions taken" not in look.describe(event)
+    # A battle is fought before the next turn (§5 Battles; ruling HG59).
+    fight = next(f.state for f in tutorial("land-battle").frames if f.state.battle)
+    assert look.describe(fight).startswith("Round 4 (capacity 4), action phase: the battle in "
+                                           "Arkadia is fought first, then Athens's turn.")
+    # Alone after the other's pass: one action a turn, 1 resource more (§4; ruling HG28).
+    alone = play(start(), "pass")
+    assert look.describe(alone).startswith(
+        "Round 3 (capacity 3), action phase: Athens acts alone, Sparta passed: 1 action a turn, "
+        "1 resource more each.")

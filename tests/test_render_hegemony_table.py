@@ -11,6 +11,8 @@ round, the event card of each round)."""
 
 from __future__ import annotations
 
+import itertools
+import math
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -20,6 +22,7 @@ from polislab.core.interface import interface_for
 from polislab.games.hegemony import COMPONENTS, position
 from polislab.games.hegemony.ui import board as look
 from polislab.games.hegemony.ui import texts
+from polislab.render import Line, Polygon
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -52,14 +55,33 @@ def test_each_project_tile_on_offer_shows_its_name_cost_prestige_and_posterity()
         shown = said_in(state, f"project {name}")
         assert name in shown
         assert ", ".join(f"{n} {r}" for r, n in project.cost.items()) in shown
-        assert f"{project.prestige} Prestige ({project.posterity})" in shown
+        assert f"{project.prestige} Prestige ({project.posterity})†" in shown
     assert said_in(state, "project Temple of Apollo") == [
-        "Temple of Apollo", "(temple)", "2 metal, 3 wood, 2 silver", "3 Prestige (2)"]
+        "Temple of Apollo", "(temple)", "2 metal, 3 wood, 2 silver", "3 Prestige (2)†",
+        "in Sparta or Syrakousai†"]
+
+
+def test_each_tile_on_offer_says_which_poleis_take_its_kind() -> None:
+    # Ruling HG32: a project goes in a polis whose tile allows its kind (prototype values).
+    state = position(offer=["Theatre", "Statue of an Ephebe", "Phidias"])
+    assert "in Athenai, Korinthos or Thebai†" in said_in(state, "project Theatre")
+    assert "in Sparta, Gela, Abdera or Epidamnos†" in said_in(state, "project Statue of an Ephebe")
+    assert "in Athenai†" in said_in(state, "project Phidias")
+    assert "Phidias (artist; cost 4 silver;" in look.describe(state)
+    assert "may go in Athenai)" in look.describe(state)
+
+
+@pytest.mark.parametrize("project", COMPONENTS.projects, ids=lambda p: p.name)
+def test_every_project_tile_is_drawn_uncut(project) -> None:
+    others = [p.name for p in COMPONENTS.projects if p.name != project.name][:2]
+    state = position(offer=[project.name, *others])
+    shown = said_in(state, f"project {project.name}")
+    assert shown[0] == project.name and not any(t.endswith("…") for t in shown), shown
 
 
 def test_phidias_shows_the_rule_of_its_prestige() -> None:
     state = position(offer=["Phidias", "Theatre", "Socrates"])
-    assert "½ capital Prestige (2)" in said_in(state, "project Phidias")
+    assert "½ capital population (2)†" in said_in(state, "project Phidias")
     assert "half its owner's capital population" in look.describe(state)
 
 
@@ -74,7 +96,7 @@ def test_a_project_begun_shows_in_which_polis_it_is_underway() -> None:
 def test_the_description_says_each_tile_on_offer_with_its_cost_and_prestige() -> None:
     text = look.describe(start())
     assert ("Temple of Apollo (temple; cost 2 metal, 3 wood and 2 silver; 3 Prestige when "
-            "completed, 2 for posterity)") in text
+            "completed, 2 for posterity; may go in Sparta or Syrakousai)") in text
     for name in start().project_offer:
         assert texts.project_sentence(name) in text
 
@@ -166,9 +188,9 @@ def test_each_polis_shows_base_population_growth_and_maximum(polis) -> None:
 
 def test_the_key_marks_the_prototype_and_polislab_edition_values() -> None:
     said = [t for _, _, t in texts_in(look.svg(start()))]
-    assert "† from a 2010-11 prototype of the game" in said and "* polislab edition" in said
+    assert "† from a 2010-11 prototype   * polislab edition" in said
     assert "fortification*" in said and "base, growth†" in said
-    assert "Project tiles†: Prestige (posterity)" in said and "Tribute box†" in said
+    assert "for posterity†" in said and "Tribute box†" in said and "galley arrow†" in said
     assert texts.edition(COMPONENTS.polis("Pylos").source("fortification")) == \
         "polislab edition"
     assert texts.edition(COMPONENTS.polis("Pylos").source("base_population")) == "prototype"
@@ -186,3 +208,111 @@ def test_a_click_on_a_project_tile_offers_to_begin_it() -> None:
     for action in begins:
         assert ("project Temple of Apollo",) in clicks.action_paths(state, action)
         assert (action.polis,) in clicks.action_paths(state, action)
+
+
+# -- the galley arrows (Hegemony reference §5.2: "per arrow"; ruling HG21) --------------------
+
+
+def test_a_galley_arrow_points_from_each_territory_to_the_seas_its_poleis_create_galleys_in():
+    drawn = {(land, sea) for land, sea, _, _ in look.galley_arrows()}
+    wanted = {(polis.territory, sea) for polis in COMPONENTS.poleis
+              if polis.territory_kind == "land" for sea in polis.galley_seas}
+    assert drawn == wanted
+    assert {sea for land, sea in drawn if land == "Megaris"} == {"Kyklades", "Ionio Pelagos"}
+    assert not any(land == "Boiotia" for land, _ in drawn)  # Thebai has no arrow (§5.2)
+    scene = look.scene(start())
+    heads = [s for s in scene.layers["board"] if isinstance(s, Polygon)
+             and s.fill == look.COLORS["label"] and len(s.points) == 3]
+    for _, sea, tip, _ in look.galley_arrows():
+        assert any(head.points[0] == tip for head in heads)
+        x, y, w, h = look.territory_box(sea)
+        assert x - 0.5 <= tip[0] <= x + w + 0.5 and y - 0.5 <= tip[1] <= y + h + 0.5
+
+
+def test_two_galley_arrows_into_one_side_of_a_sea_stand_apart():
+    tips = [tip for _, _, tip, _ in look.galley_arrows()]
+    for a, b in itertools.combinations(tips, 2):
+        assert math.dist(a, b) >= 18, (a, b)
+
+
+def test_each_polis_says_where_its_galleys_go_and_which_projects_it_takes():
+    text = look.describe(start())
+    assert ("Korinthos (neutral): population 4 of at most 6; base population 4, grows at most "
+            "2 a round; fortification 3; takes games and theatre projects; its galleys go to the "
+            "Kyklades or the Ionio Pelagos") in text
+    assert "Sparta (Sparta, capital of Sparta)" in text
+    assert "takes festival, statue and temple projects; no galley arrow: it creates no " \
+           "galleys" in text
+    assert "Pylos (Sparta): population 2 of at most 3; base population 2, grows at most 1 a " \
+           "round; fortification 2; takes no project; its galleys go to the Ionio Pelagos" in text
+    assert "galley arrow†" in [t for _, _, t in texts_in(look.svg(start()))]
+
+
+# -- closed shiploads (Hegemony reference §5.9; ruling HG44) ---------------------------------
+
+
+def test_the_wheat_for_silver_shiploads_are_struck_through_as_closed():
+    scene = look.scene(start())
+    struck = [s for s in scene.layers["board"] if isinstance(s, Line)
+              and s.stroke == look.COLORS["muted"]]
+    for market in COMPONENTS.markets:
+        x, y, w, _ = look.market_box(market.name)
+        for ship in market.shiploads:
+            cy = y + look.BOX_HEAD + (ship.index + 0.5) * look.SHIPLOAD_ROW
+            crossed = any(abs(s.y1 - cy) < 3 and x < s.x1 < s.x2 < x + w for s in struck)
+            assert crossed == ((ship.give, ship.get) == ("wheat", "silver")), (market, ship)
+    assert "closed shipload" in [t for _, _, t in texts_in(look.svg(start()))]
+    assert "'wheat → silver' of Illyria, Aegyptus, Persia and Thraki are struck through: they " \
+           "are closed, the rule texts offering no sale of wheat (polislab ruling HG44)" \
+           in look.describe(start())
+
+
+# -- the diolkos (Hegemony reference §5.10, §7 Trade Routes; ruling HG5) ---------------------
+
+
+def test_the_diolkos_is_drawn_through_megaris_and_described():
+    assert "diolkos" in said_in(start(), "Megaris")
+    dashed = [points for points in look.diolkos_paths()]
+    assert len(dashed) == 2
+    ends = {look.territory_box("Kyklades"), look.territory_box("Ionio Pelagos")}
+    centres = {(x + w / 2, y + h / 2) for x, y, w, h in ends}
+    assert {p[0] for p in dashed} | {p[-1] for p in dashed} >= centres
+    assert ("The diolkos, across the isthmus of Korinthos, joins the Kyklades and the Ionio "
+            "Pelagos (dashed blue lines through Megaris): only the owner of Korinthos may use "
+            "it") in look.describe(start())
+
+
+# -- projects completed, at their polis (Hegemony reference §6: posterity) -------------------
+
+
+def test_the_projects_completed_show_their_posterity_beside_the_polis_and_their_names():
+    from polislab.games.hegemony import tutorial
+
+    # The end of the last round: the round's projects completed, one tile left on offer.
+    state = tutorial("learn-last-round").frames[-2].state
+    assert "(2)" in said_in(state, "Sparta")  # Temple of Apollo 2 + Festival of Demeter 0
+    assert "(2)" in said_in(state, "Athenai")  # Theatre 1 + Protagoras 1
+    listed = " ".join(said_in(state, "projects"))
+    assert "Completed: Theatre (1) and Protagoras (1) in Athenai; Temple of Apollo (2) and " \
+           "Festival of Demeter (0) in Sparta." in listed
+    assert "completed Temple of Apollo (2 for posterity), Festival of Demeter (0 for " \
+           "posterity)" in look.describe(state)
+
+
+# -- the battle panel ------------------------------------------------------------------------
+
+
+def test_the_battle_panel_covers_the_event_card_and_tiles_and_says_so():
+    from polislab.games.hegemony import tutorial
+
+    state = next(f.state for f in tutorial("land-battle").frames if f.state.battle)
+    scene = look.scene(state)
+    x, y, w, h = scene.regions["battle"]
+    assert (x, y, x + w, y + h) == (look.MARGIN, look.TABLE_Y, look.KEY_X - 8,
+                                    look.TABLE_Y + look.TABLE_H)
+    for place in ("event card", "projects"):  # under the panel
+        px, py, pw, ph = scene.regions[place]
+        assert x <= px and px + pw <= x + w and y <= py
+    said = [t for _, _, t in texts_in(look.svg(state))]
+    assert "Drawn over the event card and the project tiles until the battle ends." in said
+    assert "neutral polis" in said  # the key stays in view

@@ -471,7 +471,7 @@ def _after_round(state: State, losses: int, events: list[Event],
     events.append(Event("battle round", f"{side_title(attacker)} draws 2 cards and "
                         f"{side_title(defender)} {max(0, 2 - losses)}; {side_title(nxt)} "
                         f"attacks{why}", RULE if not repeat else
-                        f"{RULE}; {event_cards.CARDS}: Superstition; {cite.ruling('HG66')}",
+                        f"{RULE}; {event_cards.card_rule('Superstition')}; {cite.ruling('HG66')}",
                         {"attacker": nxt, "round": battle.round}))
     return _ask(replace(state, battle=battle)), events
 

@@ -126,7 +126,7 @@ def _check_event(state: State, action: Collect, side: str) -> None:
     if not action.suppress:
         return
     prestige = event_cards.pacifist_prestige(state, side)
-    rule = f"{event_cards.CARDS}: Pacifism; {cite.ruling('HG67')}"
+    rule = f"{event_cards.card_rule('Pacifism')}; {cite.ruling('HG67')}"
     if prestige is None:
         raise IllegalAction(rule, "hoplites suppress pacifists only while the Pacifism event "
                             "is in force")

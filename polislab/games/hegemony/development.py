@@ -139,7 +139,7 @@ def _onto_the_board(state: State, action: CreateHoplites | CreateGalleys, side: 
     return after, tell
 
 
-HIRE_RULE = f"{event_cards.CARDS}: Mercenaries; {cite.ruling('HG67')}"
+HIRE_RULE = f"{event_cards.card_rule('Mercenaries')}; {cite.ruling('HG67')}"
 # The candidate actions, made once each (see memo.made_once).
 _MADE = {cls: made_once(cls) for cls in (CreateHoplites, CreateGalleys, CreateMerchants,
                                          BeginProject)}
@@ -280,6 +280,12 @@ def project_cost(state: State, action: BeginProject) -> Resources:
     return with_silver(COMPONENTS.project(action.project).cost, action.silver_for)
 
 
+#: Which kinds of project a polis takes: the reference gives no list; polislab reads the kinds
+#: from the prototype's polis tiles (ruling HG32).
+KIND_RULE = (f"{cite.BEGIN_PROJECT}; {cite.ruling('HG32')}; the project kinds of each polis "
+             "tile: prototype")
+
+
 def check_begin_project(state: State, action: BeginProject, side: str
                         ) -> tuple[PolisState, Resources]:
     """Every rule of beginning a project; the polis and what the project costs."""
@@ -291,9 +297,11 @@ def check_begin_project(state: State, action: BeginProject, side: str
     polis = _own_polis(state, action.polis, side, rule)
     info, project = COMPONENTS.polis(action.polis), COMPONENTS.project(action.project)
     if not info.allows(project):
-        kinds = ", ".join(info.project_kinds) or "no project"
-        raise IllegalAction(rule, f"{info.name} cannot take a {project.kind} project: its tile "
-                            f"allows {kinds}")
+        kinds = list(info.project_kinds)
+        allowed = (f"{', '.join(kinds[:-1])} and {kinds[-1]} projects" if len(kinds) > 1
+                   else f"{kinds[0]} projects" if kinds else "no project")
+        raise IllegalAction(KIND_RULE, f"{info.name} cannot take a {project.kind} project: its "
+                            f"tile allows {allowed}")
     if polis.project is not None:
         raise IllegalAction(rule, f"{polis.name} already has {polis.project} under way: only one "
                             "project per polis at a time")

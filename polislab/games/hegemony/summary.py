@@ -25,7 +25,7 @@ Market: metal 3, wood 3, wine 3, oil 3 (spaces 0, 0, 0, 0)
 from __future__ import annotations
 
 from .components import COMPONENTS, GOODS, RESOURCES
-from .event_cards import current_card
+from .event_cards import KINDS, current_card
 from .state import State, side_title
 
 
@@ -79,12 +79,7 @@ def summary(state: State) -> str:
 def _headline(state: State) -> str:
     head = f"Round {state.round} (capacity {state.capacity})"
     if state.phase == "actions":
-        taken = len(state.actions_taken)
-        total = COMPONENTS.round_track.actions_per_turn
-        head += f", action phase: {side_title(state.player)} to act, {taken} of {total} " \
-                "actions taken"
-        if state.passed:
-            head += f"; {side_title(state.passed[0])} has passed"
+        head += f", {turn_words(state)}"
     elif state.phase == "game_over":
         result = state.result
         assert result is not None, "a game over has its result"
@@ -93,6 +88,52 @@ def _headline(state: State) -> str:
     else:
         head += ", end of the round (both players have passed)"
     return head + "."
+
+
+#: The event cards' questions asked at the start of a round, before its first player is
+#: chosen (Great Commanders' "event double" comes after a battle).
+_ROUND_START = frozenset(KINDS) - {"event double"}
+
+
+def turn_words(state: State) -> str:
+    """What the action phase waits for, in words: "action phase: Sparta to act, 0 of 2
+    actions taken"; "action phase: Athens acts alone, Sparta passed: 1 action a turn, 1
+    resource more each" (Hegemony reference §4; ruling HG28); or, first, the event card's
+    question at the start of the round, a battle being fought or another decision."""
+    pending = state.pending
+    if pending is not None and pending.kind in _ROUND_START:
+        return ("start of the round: its event card is being answered, and the first player "
+                "is chosen after it")
+    if state.battle is not None:
+        return (f"action phase: the battle in {state.battle.territory} is fought first, then "
+                f"{_next_turn(state)}")
+    if pending is not None and not pending.is_chance:
+        return f"action phase: a decision first (below), then {_next_turn(state)}"
+    return f"action phase: {acting_text(state)}"
+
+
+def acting_text(state: State) -> str:
+    """Who acts now and how: "Sparta to act, 0 of 2 actions taken", or, once the other side
+    has passed, "Athens acts alone, Sparta passed: 1 action a turn, 1 resource more each"
+    (Hegemony reference §4; polislab ruling HG28)."""
+    track = COMPONENTS.round_track
+    who = side_title(state.player)
+    if len(state.passed) == 2:
+        return "both players have passed"
+    if state.passed:
+        extra = track.extra_action_cost
+        return (f"{who} acts alone, {side_title(state.passed[0])} passed: 1 action a turn, "
+                f"{extra} resource{'s' * (extra != 1)} more each")
+    return (f"{who} to act, {len(state.actions_taken)} of {track.actions_per_turn} actions "
+            "taken")
+
+
+def _next_turn(state: State) -> str:
+    if len(state.passed) == 2:
+        return "the end of the round"
+    if state.passed:
+        return f"{side_title(state.player)} acts alone"
+    return f"{side_title(state.player)}'s turn"
 
 
 def _units(state: State, side: str) -> list[tuple[str, list[str]]]:

@@ -147,6 +147,12 @@ def read_trade(reader: _Reader) -> Trade:
         raise reader.fail(err.reason, column) from None
 
 
+def is_traded(ship: Shipload) -> bool:
+    """Whether a shipload can be traded: goods given for wheat or silver, or silver for wheat;
+    the prototype's "wheat → silver" spaces stay closed (seed 000 §5.9; ruling HG44)."""
+    return ship.give in GOODS or (ship.give, ship.get) == ("silver", "wheat")
+
+
 def blocked_markets(state: State, side: str, markets: tuple[str, ...]) -> list[str]:
     """Those of ``markets`` that every trade route of ``side`` reaches only across enemy
     galleys (Free Trade with Persia, :mod:`.events`)."""

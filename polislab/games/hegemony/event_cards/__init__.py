@@ -28,7 +28,7 @@ from polislab.core.events import Event
 from .. import citations as cite
 from .. import turns
 from ..actions import Action
-from ..components import COMPONENTS, EventCard, EventEffect, Resources
+from ..components import COMPONENTS, EventCard, EventEffect, Resources, source_kind
 from ..economy import amount, plus
 from ..state import (
     TERRITORY_NAMES,
@@ -82,9 +82,19 @@ def _effects(round_name: str, name: str, kind: str, side: str | None
 
 
 def rule_of(card: EventCard) -> str:
-    """The citation of a card: the event rule, and ruling HG65 for a polislab-edition effect."""
-    designed = "polislab edition" in str(card.sources.get("effects", ""))
-    return f"{CARDS}: {card.name}" + (f"; {cite.ruling('HG65')}" if designed else "")
+    """The citation of a card: the reference's event rule, which gives no card's text, then
+    the card itself as a component, drawn with its text on the board (a published card, the
+    prototype's, or one whose effect polislab designed), then ruling HG65, which says where
+    the decks come from."""
+    edition = source_kind(card.source("effect"))  # published, prototype, polislab edition
+    return (f"{CARDS}; the {card.name} event card ({edition}, on the board); "
+            f"{cite.ruling('HG65')}")
+
+
+def card_rule(name: str) -> str:
+    """:func:`rule_of` the card ``name`` (its first copy in the decks)."""
+    return rule_of(next(card for deck in COMPONENTS.event_decks for card in deck.cards
+                        if card.name == name))
 
 
 def _steps(card: EventCard) -> list[tuple[int, str | None]]:

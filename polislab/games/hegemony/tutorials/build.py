@@ -505,8 +505,9 @@ def learn_round() -> Scenario:
                 "Create Galleys",
                 FIRST_ROUND[2],
                 "Athens creates a galley in Athenai: 1 wood (or silver), a population cube into "
-                "the sea the polis's arrow points to, here the Kyklades (§5.2). Sparta and "
-                "Thebai create no galleys.",
+                "the sea the polis's arrow points to (§5.2), here the Kyklades: the board draws "
+                "the arrow as an arrowhead on the line from Attika. Sparta and Thebai create no "
+                "galleys.",
             ),
             (
                 "Create Merchants",
@@ -527,9 +528,9 @@ def learn_round() -> Scenario:
                 "Begin Project",
                 FIRST_ROUND[5],
                 "Begin Project: a tile on offer, paid in full, on one of your poleis whose tile "
-                "allows its kind (§5.4; ruling HG32); one begun project per polis; it completes "
-                "at the end of the round. Sparta begins the Temple of Apollo in Sparta: 2 "
-                "metal, 3 wood, 2 silver.",
+                "allows its kind (§5.4; ruling HG32; each tile lists them); one begun project "
+                "per polis; it completes at the end of the round. Sparta begins the Temple of "
+                "Apollo in Sparta: 2 metal, 3 wood, 2 silver.",
             ),
             (
                 "Silver for a resource",
@@ -558,8 +559,8 @@ def learn_round() -> Scenario:
                 FIRST_ROUND[8],
                 "Sparta buys 3 wheat with 3 silver, 1:1. Two d4 are rolled (stacked: 1 and 3) "
                 "and the higher moves a marker left (§5.9); which marker is ruling HG43: "
-                "metal's, already at the end. The 'wheat → silver' shiploads stay closed: the "
-                "rule texts offer no sale of wheat (ruling HG44).",
+                "metal's, already at the end. The 'wheat → silver' shiploads, struck through, "
+                "stay closed: the rule texts offer no sale of wheat (ruling HG44).",
             ),
             (
                 "Passing",
@@ -815,7 +816,7 @@ def battle_answer() -> Scenario:
             (
                 "Two cards to answer",
                 None,
-                "A battle in Arkadia, 4 hoplites a side, typed as it stands: Sparta, attacking "
+                "A battle in Arkadia, 4 hoplites a side, set up mid-battle: Sparta, attacking "
                 "first in a land battle, has played Phalanx 2 and Salpinx Call. Athens holds 4 "
                 "cards: it answers each attacking card with one of its own (§5 Battles), or "
                 "retreats, paying Sparta 1 Prestige (summary §Battle; ruling HG62).",

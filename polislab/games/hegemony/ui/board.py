@@ -11,13 +11,18 @@ the current round in yellow; a line per side with its Prestige and resources; wh
 is, or the decision the game waits for); the map, with the 12 land territories as stone boxes
 and the 5 seas as pale blue boxes with cut corners, placed by hand roughly as on the board in
 six columns (the Ionian sea and Sikelia west, Makedonia north, Boiotia above Attika, Lakedaimon
-south in the Peloponnese, Ionia across the Aegean), thin lines joining neighbours, each polis
-with its tile's numbers, each land territory with its tribute box, the foreign markets beside
-their seas, the trade ports, the market values and what a tribute row's number means; under
-it the table: the round's event card with its text, the project tiles on offer (name, cost,
-Prestige, posterity) and underway, and the key, which names every symbol and marks the
-prototype and polislab-edition values. While a battle is fought its panel covers the bottom
-corner away from the battle (its hands face up or as card backs: see :func:`visible_hands`).
+south in the Peloponnese, Ionia across the Aegean), thin lines joining neighbours, a dark
+arrowhead where a land territory's line meets the sea its poleis' galleys go to (the galley
+arrows), the diolkos in dashed blue through Megaris, each polis with its tile's numbers and
+its projects (completed, with their Prestige for posterity; underway), each land territory
+with its tribute box, the foreign markets beside their seas (the closed "wheat → silver"
+shiploads struck through), the trade ports, the market values and what a tribute row's
+number means; under it the table: the round's event card with its text, the project tiles
+on offer (name and kind, cost, Prestige, posterity, the poleis that take it) and underway,
+the names of the completed ones when there is room, and the key, which names every symbol
+and marks the prototype and polislab-edition values. While a battle is fought its panel
+covers the event card and the project tiles, and says so; the map and the key stay in view
+(its hands face up or as card backs: see :func:`visible_hands`).
 The map view is 1400 x 966 and made to be shown at 840 x 580 (a tutorial player's board box
 at 1366 x 768): no text in it is under 20 px, so none is under 12 px there. The boards view
 is 840 x 580 with text of 12 px and more. What the widgets need to play the game by clicks
@@ -56,14 +61,14 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.games.hegemony import event_cards
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
-from polislab.games.hegemony.summary import summary
+from polislab.games.hegemony.summary import acting_text, summary
+from polislab.games.hegemony.trade import is_traded
 from polislab.render.scene import (
     Circle,
     Line,
@@ -172,7 +177,8 @@ LAYOUT: dict[str, tuple[float, float]] = {
 
 #: Neighbours whose straight line would pass behind another box go round it, through these
 #: waypoints (map coordinates, in the gaps between the boxes; two lines sharing a gap keep
-#: 6 px apart).
+#: 6 px apart, and two lines entering a sea's box from one side enter it 20 px apart, room
+#: for their galley arrows).
 ROUTES: dict[frozenset[str], tuple[Point, ...]] = {
     frozenset({"Makedonia", "Thrakiko Pelagos"}): (
         (GAPS[2], 85), (GAPS[3], 85), (GAPS[3], 20), (GAPS[4], 20), (GAPS[4], 200)),
@@ -184,12 +190,12 @@ ROUTES: dict[frozenset[str], tuple[Point, ...]] = {
     frozenset({"Arkadia", "Messenia"}): ((GAPS[2], 330), (GAPS[2], 573)),
     frozenset({"Arkadia", "Myrtöo Pelagos"}): ((GAPS[3] - 3, 330), (GAPS[3] - 3, 600)),
     frozenset({"Kyklades", "Megaris"}): ((GAPS[3], 202), (GAPS[4] - 3, 202),
-                                         (GAPS[4] - 3, 296)),
+                                         (GAPS[4] - 3, 284)),
     frozenset({"Kyklades", "Myrtöo Pelagos"}): ((GAPS[4] - 3, 308), (GAPS[4] - 3, 608)),
     frozenset({"Myrtöo Pelagos", "Noties Sporades"}): (
         (GAPS[4] + 3, 616), (GAPS[4] + 3, 455), (GAPS[5] - 3, 455), (GAPS[5] - 3, 400)),
     frozenset({"Noties Sporades", "Thrakiko Pelagos"}): ((GAPS[5], 388), (GAPS[5], 200)),
-    frozenset({"Ionio Pelagos", "Messenia"}): ((GAPS[1], 368), (GAPS[1], 573)),
+    frozenset({"Ionio Pelagos", "Messenia"}): ((GAPS[1], 356), (GAPS[1], 573)),
     frozenset({"Ionio Pelagos", "Myrtöo Pelagos"}): (
         (GAPS[1] + 3, 396), (GAPS[1] + 3, 499), (GAPS[2] + 3, 499), (GAPS[2] + 3, 427),
         (GAPS[3] + 3, 427), (GAPS[3] + 3, 616)),
@@ -260,16 +266,21 @@ LEGEND = (
     "a neutral polis; a yellow star marks a capital; numbers such as 2/3 beside a polis are its "
     "population and maximum population; the tower and its number give a polis's "
     "fortification (polislab edition); b2 and ↑1 its base population and the most it grows in "
-    "a round (prototype values); a dark temple is a completed project and an open one a "
-    "project underway; a white shape marked P is a proxenos; a figure and its number count "
-    "hoplites and a boat and its number galleys; a pale band in a land territory is its "
-    "tribute box, 'wood 10' a row of it whose last space is 10 (1, 2, 3, 4, 5 hoplites on a "
-    "row collect 1, 3, 6, 10, 15, up to that number; prototype values), and a disc on a pale "
-    "square beside the territory's name tribute collected there this round; a row such as "
-    "'wood → wheat 3' is a shipload space of a foreign market (give wood, get wheat; "
-    "prototype values), and a disc on it a merchant there; a project tile's cost, its "
-    "Prestige when completed and, in brackets, its Prestige for posterity are prototype "
-    "values; a yellow frame marks a battle due or the place of a pending decision."
+    "a round (prototype values); a dark temple is a polis's completed projects, followed in "
+    "brackets by their Prestige for posterity, and an open one a project underway; a white "
+    "shape marked P is a proxenos; a figure and its number count hoplites and a boat and its "
+    "number galleys; a dark arrowhead where the line from a land territory meets a sea is a "
+    "galley arrow: the poleis of that territory create their galleys in that sea (prototype "
+    "values; Sparta and Thebai create none); dashed blue lines through Megaris are the "
+    "diolkos; a pale band in a land territory is its tribute box, 'wood 10' a row of it whose "
+    "last space is 10 (1, 2, 3, 4, 5 hoplites on a row collect 1, 3, 6, 10, 15, up to that "
+    "number; prototype values), and a disc on a pale square beside the territory's name "
+    "tribute collected there this round; a row such as 'wood → wheat 3' is a shipload space "
+    "of a foreign market (give wood, get wheat; prototype values), a disc on it a merchant "
+    "there, and a row struck through a closed shipload; a project tile's cost, its Prestige "
+    "when completed and, in brackets, its Prestige for posterity, and the poleis that may take "
+    "it, are prototype values; a yellow frame marks a battle due or the place of a pending "
+    "decision."
 )
 
 #: The kinds of marks ``scene`` accepts, and what each holds.
@@ -412,6 +423,17 @@ def describe(state: Any) -> str:
     done = [f"{project} in {p.name}" for p in state.poleis for project in p.completed]
     if done:
         parts.append(f"Projects completed: {', '.join(done)}.")
+    closed = [m.name for m in COMPONENTS.markets if not all(map(is_traded, m.shiploads))]
+    parts.append(f"The shiploads 'wheat → silver' of {', '.join(closed[:-1])} and {closed[-1]} "
+                 "are struck through: "
+                 "they are closed, the rule texts offering no sale of wheat (polislab ruling "
+                 "HG44).")
+    diolkos = COMPONENTS.diolkos
+    parts.append(f"The diolkos, across the isthmus of {diolkos.polis}, joins the "
+                 f"{diolkos.seas[0]} and the {diolkos.seas[1]} (dashed blue lines through "
+                 f"{COMPONENTS.polis(diolkos.polis).territory}): only the owner of "
+                 f"{diolkos.polis} may use it, for its merchants and its proxenos (Hegemony "
+                 "reference §5.10, §7 Trade Routes; polislab ruling HG5).")
     neutral = [f"{p.name} {p.population}" for p in state.poleis if p.owner is None]
     if neutral:
         parts.append(f"Neutral poleis: {', '.join(neutral)}.")
@@ -496,6 +518,77 @@ def adjacency_paths() -> tuple[tuple[str, str, tuple[Point, ...]], ...]:
     return tuple(paths)
 
 
+@functools.cache
+def galley_arrows() -> tuple[tuple[str, str, Point, Point], ...]:
+    """The galley arrows (Hegemony reference §5.2: a polis's galleys go to the sea its arrow
+    points to; which seas: prototype values), drawn as an arrowhead on the line from a land
+    territory to that sea, where the line enters the sea's box: (territory, sea, the
+    arrowhead's tip, its direction). A polis standing on a sea (Abdera, Epidamnos) puts its
+    galleys there: no arrow."""
+    arrows = []
+    for territory in COMPONENTS.land_territories:
+        seas = {sea for polis in COMPONENTS.poleis_in(territory.name)
+                for sea in polis.galley_seas}
+        for a, b, points in adjacency_paths():
+            if {a, b} & seas and territory.name in (a, b):
+                sea = b if a == territory.name else a
+                ordered = points if a == territory.name else tuple(reversed(points))
+                tip, direction = _entry(ordered[-2], ordered[-1],
+                                        _sea_points(territory_box(sea)))
+                arrows.append((territory.name, sea, tip, direction))
+    return tuple(arrows)
+
+
+@functools.cache
+def diolkos_paths() -> tuple[tuple[Point, ...], ...]:
+    """The lines from the territory of Korinthos to the two seas the diolkos joins (ruling HG5),
+    drawn over in dashes of sea blue."""
+    diolkos = COMPONENTS.diolkos
+    land = COMPONENTS.polis(diolkos.polis).territory
+    return tuple(points for a, b, points in adjacency_paths()
+                 if land in (a, b) and {a, b} & set(diolkos.seas))
+
+
+def _entry(outside: Point, inside: Point, polygon: Sequence[Point]) -> tuple[Point, Point]:
+    """Where the segment from ``outside`` to ``inside`` first crosses the edge of
+    ``polygon``, and the segment's direction (a unit vector)."""
+    (x0, y0), (x1, y1) = outside, inside
+    dx, dy = x1 - x0, y1 - y0
+    best = 1.0
+    for (ax, ay), (bx, by) in zip(polygon, [*polygon[1:], polygon[0]], strict=True):
+        ex, ey = bx - ax, by - ay
+        den = dx * ey - dy * ex
+        if abs(den) < 1e-9:
+            continue
+        t = ((ax - x0) * ey - (ay - y0) * ex) / den
+        u = ((ax - x0) * dy - (ay - y0) * dx) / den
+        if 0 <= t <= best and 0 <= u <= 1:
+            best = t
+    length = math.hypot(dx, dy)
+    return (x0 + dx * best, y0 + dy * best), (dx / length, dy / length)
+
+
+def _dashes(points: Sequence[Point], on: float = 12.0, off: float = 8.0) -> list[Shape]:
+    """A dashed line along ``points``."""
+    shapes: list[Shape] = []
+    drawn = 0.0  # how far into the current dash-and-gap period
+    for (x1, y1), (x2, y2) in itertools.pairwise(points):
+        length = math.hypot(x2 - x1, y2 - y1)
+        at = 0.0
+        while at < length:
+            if drawn < on:
+                step = min(on - drawn, length - at)
+                f0, f1 = at / length, (at + step) / length
+                shapes.append(Line(x1 + (x2 - x1) * f0, y1 + (y2 - y1) * f0,
+                                   x1 + (x2 - x1) * f1, y1 + (y2 - y1) * f1,
+                                   COLORS["sea_edge"], 3.0))
+            else:
+                step = min(on + off - drawn, length - at)
+            at += step
+            drawn = (drawn + step) % (on + off)
+    return shapes
+
+
 # --- helpers: the state ----------------------------------------------------------------------
 
 
@@ -525,20 +618,6 @@ def _status(state: Any) -> str:
     if state.phase == "actions":
         return acting_text(state) + "."
     return "End of the round: both players have passed."
-
-
-def acting_text(state: Any) -> str:
-    """Who acts now and how: "Sparta to act, 0 of 2 actions taken", or, once the other side
-    has passed, "Athens acts alone, Sparta passed: 1 action a turn, 1 resource more" (Hegemony
-    reference §4; polislab ruling HG28)."""
-    track = COMPONENTS.round_track
-    who = side_title(state.player)
-    if state.passed:
-        extra = track.extra_action_cost
-        return (f"{who} acts alone, {side_title(state.passed[0])} passed: 1 action a turn, "
-                f"{extra} resource{'s' * (extra != 1)} more")
-    taken = len(state.actions_taken)
-    return f"{who} to act, {taken} of {track.actions_per_turn} actions taken"
 
 
 _DETAIL_ORDER = ("side", "polis", "territory", "market", "good", "direction")
@@ -615,29 +694,66 @@ def _ordered(via: tuple[Point, ...], a: str, b: str) -> tuple[Point, ...]:
     return via if near_first <= near_last else tuple(reversed(via))
 
 
-CHAR_W = 0.56  # average character width of DejaVu Sans, a wide face, in ems (a little over)
-CHAR_W_BOLD = 0.64
+# The advance widths of DejaVu Sans, the first face the SVG names, in thousandths of an em: the
+# printable ASCII characters from the space on, then the few others the board writes. Other
+# faces of the list (Verdana, Arial) are no wider; a character not listed counts as 1 em.
+_NORMAL_WIDTHS = (
+    "318 401 460 838 636 950 780 275 390 390 500 838 318 361 318 337 636 636 636 636 636 636 "
+    "636 636 636 636 337 337 838 838 838 531 1000 684 686 698 770 632 575 775 752 295 295 656 "
+    "557 863 748 787 603 787 695 635 611 732 684 989 685 611 685 390 337 390 838 500 500 613 "
+    "635 550 635 615 352 635 634 278 278 579 278 974 634 612 635 635 411 521 392 634 592 818 "
+    "592 592 525 636 337 636 838 →838 ↑838 ½969 ×838 †500 ★896 α659 β638 …1000 –500 ·318 ö612")
+_BOLD_WIDTHS = (
+    "348 456 521 838 696 1002 872 306 457 457 523 838 380 415 380 365 696 696 696 696 696 696 "
+    "696 696 696 696 400 400 838 838 838 580 1000 774 762 734 830 683 683 821 837 372 372 775 "
+    "637 995 837 850 733 850 770 720 682 812 774 1103 771 724 725 457 365 457 838 500 500 675 "
+    "716 593 716 678 435 716 712 343 343 665 343 1042 712 687 716 716 493 595 478 712 652 924 "
+    "645 652 582 712 365 712 838 →838 ↑838 ½1035 ×838 †500 ★896 α687 β716 …1000 –500 ·380 "
+    "ö687")
+
+
+def _width_table(numbers: str) -> dict[str, int]:
+    """The widths above by character: a bare number for the next ASCII character, a number
+    after its character for the others."""
+    table: dict[str, int] = {}
+    for code, item in enumerate(numbers.split(), start=32):
+        if item[0].isdigit():
+            table[chr(code)] = int(item)
+        else:
+            table[item[0]] = int(item[1:])
+    return table
+
+
+_WIDTHS = {False: _width_table(_NORMAL_WIDTHS), True: _width_table(_BOLD_WIDTHS)}
+MARGIN_W = 1.04  # a little room for a face slightly wider than DejaVu Sans
 
 
 def _text_width(text: str, size: float, bold: bool = False) -> float:
-    """An estimate, on the generous side, of the drawn width of ``text``."""
-    return len(text) * size * (CHAR_W_BOLD if bold else CHAR_W)
+    """The drawn width of ``text`` in DejaVu Sans, a little over."""
+    widths = _WIDTHS[bold]
+    return sum(widths.get(c, 1000) for c in text) * size / 1000 * MARGIN_W
 
 
 def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
     """``text``, cut with an ellipsis if it would not fit in ``width`` pixels."""
     if _text_width(text, size, bold) <= width:
         return text
-    keep = max(1, int(width / (size * (CHAR_W_BOLD if bold else CHAR_W))) - 1)
-    return text[:keep].rstrip(" ,;") + "…"
+    while text and _text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip(" ,;") + "…"
 
 
-def _wrap(text: str, size: float, width: float, lines: int) -> list[str]:
+def _wrap(text: str, size: float, width: float, lines: int, bold: bool = False) -> list[str]:
     """``text`` in at most ``lines`` lines of at most ``width`` pixels (the last one cut)."""
-    chars = max(8, int(width / (size * CHAR_W)))
-    wrapped = textwrap.wrap(text, chars) or [""]
+    wrapped: list[str] = []
+    for word in text.split():
+        if wrapped and _text_width(f"{wrapped[-1]} {word}", size, bold) <= width:
+            wrapped[-1] = f"{wrapped[-1]} {word}"
+        else:
+            wrapped.append(word)
+    wrapped = wrapped or [""]
     if len(wrapped) > lines:
-        wrapped = [*wrapped[:lines - 1], _fit(" ".join(wrapped[lines - 1:]), size, width)]
+        wrapped = [*wrapped[:lines - 1], _fit(" ".join(wrapped[lines - 1:]), size, width, bold)]
     return wrapped
 
 
@@ -673,7 +789,8 @@ def _proxenos(cx: float, cy: float, side: str, k: float = ICON) -> list[Shape]:
                               COLORS["panel"], colour, 2.5)
     else:
         body = Circle(cx, cy, r, COLORS["panel"], colour, 2.5)
-    return zoomed([body, Text(cx, cy + 0.5, "P", 12.5, colour, weight="bold")], k, cx, cy)
+    letter = Text(cx, cy + 0.5, "P", max(12.5 * k, SMALL), colour, weight="bold")
+    return [*zoomed([body], k, cx, cy), letter]  # the letter never under SMALL
 
 
 def _hoplite(cx: float, cy: float, side: str, k: float = ICON) -> list[Shape]:
@@ -722,12 +839,16 @@ def _temple(x: float, cy: float, built: bool, k: float = ICON) -> list[Shape]:
                    Rect(x, cy + 5.2, 14, 1.8, colour)], k, x, cy)
 
 
-def _sea_shape(box: Box, fill: str, edge: str, width: float = 1.5) -> Polygon:
+def _sea_points(box: Box) -> tuple[Point, ...]:
+    """The outline of a sea's box: a rectangle with its corners cut."""
     x, y, w, h = box
     c = CHAMFER
-    return Polygon(((x + c, y), (x + w - c, y), (x + w, y + c), (x + w, y + h - c),
-                    (x + w - c, y + h), (x + c, y + h), (x, y + h - c), (x, y + c)),
-                   fill, edge, width)
+    return ((x + c, y), (x + w - c, y), (x + w, y + c), (x + w, y + h - c),
+            (x + w - c, y + h), (x + c, y + h), (x, y + h - c), (x, y + c))
+
+
+def _sea_shape(box: Box, fill: str, edge: str, width: float = 1.5) -> Polygon:
+    return Polygon(_sea_points(box), fill, edge, width)
 
 
 def _frame(box: Box) -> list[Shape]:
@@ -818,8 +939,12 @@ def _draw_map(out: Scene, state: Any) -> None:
     for _, _, points in adjacency_paths():
         for (x1, y1), (x2, y2) in itertools.pairwise(points):
             out.add("board", Line(x1, y1, x2, y2, COLORS["link"], 2.4))
+    for points in diolkos_paths():
+        out.add("board", *_dashes(points))
     for territory in COMPONENTS.territories:
         _draw_territory(out, state, territory)
+    for _, _, tip, direction in galley_arrows():
+        out.add("board", _arrowhead(tip, direction))
     for market in COMPONENTS.markets:
         _draw_foreign_market(out, state, market)
     for side in SIDES:
@@ -868,6 +993,10 @@ def _draw_territory(out: Scene, state: Any, territory: Any) -> None:
         out.add("board", Rect(*box, COLORS["land"], COLORS["land_edge"], 2))
     out.add("board", Text(x + 10, y + BOX_HEAD / 2, territory.name, NAME, COLORS["label"],
                           "start", "bold"))
+    if territory.name == COMPONENTS.polis(COMPONENTS.diolkos.polis).territory:
+        # the diolkos's name, left of where a tribute disc may stand (ruling HG5)
+        out.add("board", Text(x + w - 34, y + BOX_HEAD / 2, "diolkos", SMALL, COLORS["sea_edge"],
+                              "end"))
     if territory.is_land:
         discs = [d.side for d in state.tribute_discs if d.territory == territory.name]
         for i, side in enumerate(discs):
@@ -903,8 +1032,9 @@ def _draw_tribute(out: Scene, state: Any, territory: str, top: float) -> None:
 
 def _draw_polis(out: Scene, state: Any, info: Any, row: Box) -> None:
     """Line 1: the owner's mark, the name, a star for a capital, population/maximum; line 2:
-    the fortification, base population and most growth a round, projects completed and
-    being built, a proxenos standing here."""
+    the fortification, base population and most growth a round, the projects completed here
+    with their Prestige for posterity in brackets, a project being built, a proxenos standing
+    here."""
     x, y, w, _ = row
     polis = state.polis(info.name)
     top, bottom = y + 13, y + 35
@@ -916,24 +1046,40 @@ def _draw_polis(out: Scene, state: Any, info: Any, row: Box) -> None:
         out.add("board", _star(x + 44 + _text_width(info.name, TEXT, True), top - 1, 6.0 * ICON))
     out.add("pieces", Text(x + w - 6, top, f"{polis.population}/{info.max_population}", TEXT,
                            COLORS["label"], "end", "bold"))
-    out.add("board", *_tower(x + 26, bottom),
-            Text(x + 44, bottom, str(info.fortification), SMALL, COLORS["label"], "start"),
-            Text(x + 64, bottom, f"b{info.base_population}", SMALL, COLORS["label"], "start"),
-            Text(x + 92, bottom, f"↑{info.max_growth}", SMALL, COLORS["label"], "start"))
-    cursor = x + 124
-    here = [s.name for s in state.sides if s.proxenos == info.name]
-    right = x + w - 4 - 32 * len(here)  # where the proxenoi begin
-    if polis.completed:
-        out.add("pieces", *_temple(cursor, bottom - 1, True, 1.4))
-        cursor += 22
-        if len(polis.completed) > 1 and cursor + 24 <= right - 22 * bool(polis.project):
-            out.add("pieces", Text(cursor, bottom, f"×{len(polis.completed)}", SMALL,
-                                   COLORS["label"], "start"))
-            cursor += 26
-    if polis.project:
-        out.add("pieces", *_temple(min(cursor, right - 20), bottom - 1, False, 1.4))
-    for i, side in enumerate(here):
-        out.add("pieces", *_proxenos(x + w - 18 - i * 32, bottom, side))
+    cursor = x + 8
+    out.add("board", *_tower(cursor, bottom, ROW_ICON))
+    cursor += 10 * ROW_ICON + 3
+    for label in (str(info.fortification), f"b{info.base_population}", f"↑{info.max_growth}"):
+        out.add("board", Text(cursor, bottom, label, SMALL, COLORS["label"], "start"))
+        cursor += _text_width(label, SMALL) + 5
+    here = [s.name for s in state.sides if s.proxenos == info.name]  # one at most
+    right = x + w - 8 - 2 * 8 * 1.3 * ROW_ICON * len(here)  # where a proxenos begins
+    for side in here:
+        out.add("pieces", *_proxenos(x + w - 18, bottom, side, ROW_ICON))
+    _draw_polis_projects(out, polis, cursor + 1, right, bottom)
+
+
+ROW_ICON = 1.4  # the polis rows' tower and proxenos, a little smaller than the map's symbols
+TEMPLE_W = 14 * 1.4  # a temple as the polis rows draw it
+
+
+def _draw_polis_projects(out: Scene, polis: Any, left: float, right: float, cy: float) -> None:
+    """A polis's projects between ``left`` and ``right``: a dark temple for those completed,
+    followed by their Prestige for posterity in brackets (summed if there are several), and
+    an open temple for the one being built. Where both do not fit the open temple is left
+    out: the project tiles under the map say where a project is underway."""
+    posterity = f"({sum(COMPONENTS.project(p).posterity for p in polis.completed)})"
+    done_w = TEMPLE_W + 2 + _text_width(posterity, SMALL, True) if polis.completed else 0.0
+    if polis.completed and left + done_w <= right:
+        out.add("pieces", *_temple(left, cy - 1, True, 1.4),
+                Text(left + TEMPLE_W + 2, cy, posterity, SMALL, COLORS["label"], "start",
+                     "bold"))
+        left += done_w + 6
+    elif polis.completed:
+        out.add("pieces", *_temple(left, cy - 1, True, 1.4))
+        left += TEMPLE_W + 6
+    if polis.project and left + TEMPLE_W <= right:
+        out.add("pieces", *_temple(left, cy - 1, False, 1.4))
 
 
 def _draw_units(out: Scene, state: Any, territory: str, row: Box) -> None:
@@ -980,9 +1126,14 @@ def _draw_foreign_market(out: Scene, state: Any, market: Any) -> None:
     for ship in market.shiploads:
         top = y + BOX_HEAD + ship.index * SHIPLOAD_ROW
         fill = COLORS["cell"] if ship.index % 2 == 0 else COLORS["cell_alt"]
+        text = f"{ship.give} → {ship.get} {ship.number}"
+        traded = is_traded(ship)
         out.add("board", Rect(x + 4, top, w - 8, SHIPLOAD_ROW, fill),
-                Text(x + 10, top + SHIPLOAD_ROW / 2, f"{ship.give} → {ship.get} {ship.number}",
-                     SMALL, ink, "start"))
+                Text(x + 10, top + SHIPLOAD_ROW / 2, text, SMALL,
+                     ink if traded else COLORS["muted"], "start"))
+        if not traded:  # no sale of wheat (ruling HG44): struck through
+            out.add("board", *_struck(x + 6, x + 14 + _text_width(text, SMALL),
+                                      top + SHIPLOAD_ROW / 2 + 1))
         side = taken.get(ship.index)
         if side is not None:
             out.add("pieces", *_side_mark(x + w - 18, top + SHIPLOAD_ROW / 2, side, 9))
@@ -1028,7 +1179,7 @@ def _draw_event(out: Scene, state: Any, box: Box) -> None:
     name, effect, kind = texts.event_card(state)
     out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
     lines = int((h - 40) // LINE)
-    title = _wrap(name, TEXT, w - 20, 2) if name else []
+    title = _wrap(name, TEXT, w - 20, 2, bold=True) if name else []
     body = _wrap(effect, SMALL, w - 20, lines - len(title))
     for i, line in enumerate([*title, *body]):
         bold = i < len(title)
@@ -1040,51 +1191,96 @@ def _draw_event(out: Scene, state: Any, box: Box) -> None:
     out.add("board", Text(x + 10, y + h - 13, footer, SMALL, COLORS["muted"], "start"))
 
 
+TILE_LINE = 21.0  # a line of a project tile
+TILE_H = 3 * TILE_LINE  # a project tile: name; cost and value; where it may go
+
+
 def _draw_projects(out: Scene, state: Any, box: Box) -> None:
-    """The round's project tiles: those on offer (name and kind; cost; Prestige when
-    completed and, in brackets, for posterity), then those begun (in which polis: a project
-    completes at the end of the round it is begun in, so every tile underway is one of the
-    round's)."""
+    """The round's project tiles, three lines each: those on offer (name and kind; cost, and
+    Prestige when completed with, in brackets, its Prestige for posterity; the poleis whose
+    tile allows its kind), then those begun (in which polis: a project completes at the end
+    of the round it is begun in, so every tile underway is one of the round's)."""
     x, y, w, h = box
     out.regions["projects"] = box
-    out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5),
-            Text(x + 10, y + 14, "Project tiles†: Prestige (posterity)", SMALL,
-                 COLORS["muted"], "start"))
+    out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
     begun = [(p.project, p.name) for p in state.poleis if p.project]
     tiles = [(name, None) for name in state.project_offer] + begun
-    top = y + 27
-    for name, polis in tiles[:3]:
-        project = COMPONENTS.project(name)
-        if polis is None:
-            out.regions[f"project {name}"] = (x + 4, top, w - 8, 2 * LINE)
-        value = texts.project_value(project)
-        detail = texts.project_cost(project) if polis is None else f"underway in {polis}"
-        name_w = _text_width(name, TEXT, True)
-        fill = COLORS["cell"] if polis is None else COLORS["cell_alt"]
-        out.add("board", Rect(x + 4, top, w - 8, 2 * LINE - 1, fill))
-        out.add("pieces", Text(x + 10, top + LINE / 2, _fit(name, TEXT, w - 20, True), TEXT,
-                               COLORS["label"], "start", "bold"),
-                Text(x + 10, top + LINE * 1.5, _fit(detail, SMALL, w - 30
-                                                    - _text_width(value, SMALL)), SMALL,
-                     COLORS["label"], "start", "normal" if polis is None else "bold"),
-                Text(x + w - 10, top + LINE * 1.5, value, SMALL, COLORS["label"], "end",
-                     "bold"))
-        if name_w + _text_width(f" ({project.kind})", SMALL) <= w - 20:
-            out.add("board", Text(x + 16 + name_w, top + LINE / 2, f"({project.kind})", SMALL,
-                                  COLORS["muted"], "start"))
-        top += 2 * LINE + 3
+    room = int((h - 4) // (TILE_H + 3))  # 3 tiles
+    shown = tiles if len(tiles) <= room else tiles[:room - 1]
+    top = y + 3
+    for name, polis in shown:
+        _draw_tile(out, COMPONENTS.project(name), polis, (x + 4, top, w - 8, TILE_H))
+        top += TILE_H + 3
     if not tiles:
-        out.add("pieces", Text(x + 10, top + LINE / 2, "none this round", TEXT,
-                               COLORS["label"], "start"))
-    if len(tiles) > 3:  # more than a round lays out: a position typed so, not a game
-        more = ", ".join(f"{name} ({polis})" for name, polis in tiles[3:])
-        out.add("pieces", Text(x + 10, y + h - 13, _fit(f"Also underway: {more}", SMALL,
-                                                         w - 20), SMALL, COLORS["label"],
-                               "start"))
+        out.add("pieces", Text(x + 10, top + TILE_LINE / 2, "No project tiles this round.",
+                               TEXT, COLORS["label"], "start"))
+    if len(shown) < len(tiles):  # more than a round lays out: a position typed so, not a game
+        more = "; ".join(f"{name}{f' (underway in {polis})' if polis else ''}"
+                         for name, polis in tiles[len(shown):])
+        for i, line in enumerate(_wrap(f"Also: {more}.", SMALL, w - 20, 3)):
+            out.add("pieces", Text(x + 10, top + (i + 0.5) * TILE_LINE, line, SMALL,
+                                   COLORS["label"], "start"))
+        return
+    lines = int((y + h - 4 - top) // TILE_LINE)
+    done = completed_text(state)
+    if done and lines > 0:  # room left: the tiles completed in the poleis, by name
+        for i, line in enumerate(_wrap(done, SMALL, w - 20, lines)):
+            out.add("pieces", Text(x + 10, top + (i + 0.5) * TILE_LINE, line, SMALL,
+                                   COLORS["label"], "start"))
+
+
+def completed_text(state: Any) -> str:
+    """The projects completed in the poleis, each with its Prestige for posterity:
+    "Completed: Temple of Apollo (2) and Festival of Demeter (0) in Sparta.", or ""."""
+    held = []
+    for polis in state.poleis:
+        if polis.completed:
+            names = [f"{p} ({COMPONENTS.project(p).posterity})" for p in polis.completed]
+            listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+            held.append(f"{listed} in {polis.name}")
+    return f"Completed: {'; '.join(held)}." if held else ""
+
+
+def _draw_tile(out: Scene, project: Any, polis: str | None, box: Box) -> None:
+    """One project tile: on offer, or underway in ``polis``."""
+    x, y, w, h = box
+    if polis is None:
+        out.regions[f"project {project.name}"] = box
+    fill = COLORS["cell"] if polis is None else COLORS["cell_alt"]
+    value = texts.project_value(project) + "†"
+    value_w = _text_width(value, SMALL, True)
+    out.add("board", Rect(x, y, w, h - 1, fill))
+    name = _fit(project.name, TEXT, w - 12, True)
+    out.add("pieces", Text(x + 6, y + TILE_LINE / 2, name, TEXT, COLORS["label"], "start",
+                           "bold"),
+            Text(x + w - 6, y + TILE_LINE * 1.5, value, SMALL, COLORS["label"], "end", "bold"))
+    kind = f"({project.kind})"
+    name_w = _text_width(name, TEXT, True)
+    if name_w + 8 + _text_width(kind, SMALL) <= w - 12:
+        out.add("board", Text(x + 14 + name_w, y + TILE_LINE / 2, kind, SMALL,
+                              COLORS["muted"], "start"))
+    if polis is None:
+        detail = texts.project_cost(project)
+        where = texts.project_places(project) + "†"
+        detail_weight, where_colour = "normal", COLORS["muted"]
+    else:
+        detail = f"underway in {polis}"
+        where = "completes at the end of this round"
+        detail_weight, where_colour = "bold", COLORS["muted"]
+    detail = _fit(detail, SMALL, w - 24 - value_w, detail_weight == "bold")
+    out.add("pieces", Text(x + 6, y + TILE_LINE * 1.5, detail, SMALL, COLORS["label"], "start",
+                           detail_weight),
+            Text(x + 6, y + TILE_LINE * 2.5, _fit(where, SMALL, w - 12), SMALL, where_colour,
+                 "start"))
+
+
+KEY_LINE = 21.0  # a line of the key
+KEY_LABEL = 54.0  # where a key entry's words begin, right of its symbol
 
 
 def _key_entries(x: float) -> list[tuple[list[Shape], str]]:
-    """The key's symbols (drawn about y = 0, starting at ``x``) and what they mean."""
+    """The key's symbols (drawn about y = 0, starting at ``x``, at most 50 px wide and 21
+    high) and what they mean: the first column's 8, then the second's."""
     return [
         (_side_mark(x + 12, 0, None, 9.5), "neutral polis"),
         ([_star(x + 12, 0, 6.0 * ICON)], "capital"),
@@ -1092,108 +1288,120 @@ def _key_entries(x: float) -> list[tuple[list[Shape], str]]:
         ([*_tower(x + 2, 0), Text(x + 22, 0, "2", SMALL, COLORS["label"], "start")],
          "fortification*"),
         ([Text(x, 0, "b2↑1", SMALL, COLORS["label"], "start")], "base, growth†"),
-        ([*_temple(x, -1, True, 1.4), *_temple(x + 24, -1, False, 1.4)],
-         "project done, begun"),
-        (_proxenos(x + 14, 0, "athens"), "proxenos"),
-        ([*_hoplite(x + 9, 0, "athens", 1.5), *_galley(x + 34, 0, "athens", 1.5)],
+        (_temple(x + 4, -1, True, 1.4), "project done"),
+        (_temple(x + 4, -1, False, 1.4), "project begun"),
+        ([Text(x, 0, "(3)", SMALL, COLORS["label"], "start", "bold")], "for posterity†"),
+        (_proxenos(x + 14, 0, "athens", 1.2), "proxenos"),
+        ([*_hoplite(x + 9, 0, "athens", 1.2), *_galley(x + 33, 0, "athens", 1.3)],
          "hoplites, galleys"),
-        ([Rect(x, -12, 24, 24, COLORS["tribute"], COLORS["label"], 1.2),
-          *_side_mark(x + 12, 0, "athens", 8)], "tribute collected"),
-        ([Rect(x, -11, 44, 22, COLORS["cell"]), *_side_mark(x + 32, 0, "sparta", 9)],
+        ([Line(x, 0, x + 30, 0, COLORS["link"], 2.4),
+          _arrowhead((x + 44, 0), (1.0, 0.0))], "galley arrow†"),
+        ([Rect(x + 2, -10, 20, 20, COLORS["tribute"], COLORS["label"], 1.2),
+          *_side_mark(x + 12, 0, "athens", 7)], "tribute collected"),
+        ([Rect(x, -10, 44, 20, COLORS["cell"]), *_side_mark(x + 32, 0, "sparta", 8)],
          "merchant"),
-        ([Rect(x + 2, -10, 40, 20, None, COLORS["now_edge"], 8),
-          Rect(x + 2, -10, 40, 20, None, COLORS["now"], 5)], "battle, decision"),
+        ([Rect(x, -10, 44, 20, COLORS["cell"]), *_struck(x + 4, x + 40, 0)],
+         "closed shipload"),
+        ([Rect(x + 2, -6, 40, 12, None, COLORS["now_edge"], 8),
+          Rect(x + 2, -6, 40, 12, None, COLORS["now"], 5)], "battle, decision"),
     ]
 
 
 def _draw_legend(out: Scene, box: Box) -> None:
+    """The key: two columns of symbols and their meanings, the first as wide as its longest
+    words, and the marks of the prototype and polislab-edition values under them."""
     x0, y0, w, h = box
     out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
     entries = _key_entries(0.0)
-    rows = math.ceil(len(entries) / 2)
-    col_w = (w - 12) / 2
+    rows = 8
+    first = max(_text_width(label, SMALL) for _, label in entries[:rows]) + KEY_LABEL + 8
     for i, (shapes, label) in enumerate(entries):
         col, row = divmod(i, rows)
-        x, cy = x0 + 10 + col * col_w, y0 + 4 + (row + 0.5) * LINE
+        x, cy = x0 + 10 + col * first, y0 + 4 + (row + 0.5) * KEY_LINE
+        words = [s.x + _text_width(s.text, s.size, s.weight == "bold") for s in shapes
+                 if isinstance(s, Text)]
+        at = max([KEY_LABEL, *(right + 6 for right in words)])  # past a symbol in letters
         out.add("board", *(transformed(s, dy=cy, dx=x) for s in shapes),
-                Text(x + 56, cy, label, SMALL, COLORS["label"], "start"))
-    notes = ("† from a 2010-11 prototype of the game", "* polislab edition")
-    for i, note in enumerate(notes):
-        out.add("board", Text(x0 + 10, y0 + h - 14 - (len(notes) - 1 - i) * LINE, note, SMALL,
-                              COLORS["muted"], "start"))
+                Text(x + at, cy, label, SMALL, COLORS["label"], "start"))
+    out.add("board", Text(x0 + 10, y0 + h - 12, "† from a 2010-11 prototype   * polislab edition",
+                          SMALL, COLORS["muted"], "start"))
+
+
+def _arrowhead(tip: Point, direction: Point, length: float = 13.0,
+               half: float = 7.0) -> Polygon:
+    """A dark arrowhead whose tip is at ``tip``, pointing along ``direction`` (a unit
+    vector)."""
+    (tx, ty), (dx, dy) = tip, direction
+    bx, by = tx - dx * length, ty - dy * length
+    return Polygon(((tx, ty), (bx - dy * half, by + dx * half), (bx + dy * half, by - dx * half)),
+                   COLORS["label"])
+
+
+def _struck(x1: float, x2: float, cy: float) -> list[Shape]:
+    """The line drawn through a closed shipload."""
+    return [Line(x1, cy, x2, cy, COLORS["muted"], 2.0)]
 
 
 # --- drawing: a battle being fought ---------------------------------------------------------
 
-BATTLE_W, BATTLE_H = 396.0, 244.0  # the battle panel, drawn with the fonts below ...
-BATTLE_K = 1.7  # ... then this much larger: 673 x 415 on the map, its text 20 px or more
-P_SMALL, P_TEXT, P_NAME = 12.0, 13.0, 14.0
-CARD_W, CARD_H = 58.0, 40.0
+CARD_W, CARD_H = 96.0, 48.0  # a combat card on the battle panel
+CARD_STEP = CARD_W + 6
 
 
 def _draw_battle(out: Scene, state: Any, shown: tuple[str, ...]) -> None:
-    """The battle panel: where and who attacks, the cards on the table, both hands (face up or
-    as backs), the deck and the discard; over the bottom corner of the map away from the
-    battle. Its regions come first, so they win over the map's."""
-    panel = Scene(BATTLE_W, BATTLE_H)
-    _draw_battle_panel(panel, state, shown)
-    k = BATTLE_K
-    bx, _, bw, _ = territory_box(state.battle.territory)
-    west = bx + bw / 2 > WIDTH / 2
-    x = MARGIN if west else WIDTH - MARGIN - BATTLE_W * k
-    y = HEIGHT - MARGIN - BATTLE_H * k
-    out.add("pieces", *(transformed(s, k, y / k, x / k) for s in panel.layers["pieces"]))
-    regions = {name: (x + rx * k, y + ry * k, rw * k, rh * k)
-               for name, (rx, ry, rw, rh) in panel.regions.items()}
-    out.regions = {**regions, **out.regions}
-
-
-def _draw_battle_panel(out: Scene, state: Any, shown: tuple[str, ...]) -> None:
+    """The battle panel, over the event card and the project tiles (the map stays in view, the
+    key too): where and who attacks, both hands (face up or as backs), the deck, the cards
+    played and the cards on the table. A line on it says what it covers. Its regions come
+    first, so they win over the table's."""
     from polislab.games.hegemony.battle import deck
 
-    SMALL, TEXT, NAME = P_SMALL, P_TEXT, P_NAME  # noqa: N806  (the panel's own sizes)
     battle = state.battle
-    x, y = 0.0, 0.0
-    regions: dict[str, Box] = {}
-    out.add("pieces", Rect(x, y, BATTLE_W, BATTLE_H, COLORS["panel"], COLORS["now_edge"], 2.5),
-            Rect(x, y, BATTLE_W, 30, COLORS["now"], COLORS["now_edge"], 2.5),
+    x, y, w, h = MARGIN, TABLE_Y, EVENT_W + 8 + PROJECTS_W, TABLE_H
+    regions: dict[str, Box] = {"battle": (x, y, w, h)}
+    attacker = f"{side_title(battle.attacker)} attacks"
+    out.add("pieces", Rect(x, y, w, h, COLORS["panel"], COLORS["now_edge"], 2.5),
+            Rect(x, y, w, 30, COLORS["now"], COLORS["now_edge"], 2.5),
             Text(x + 10, y + 15, f"Battle of {battle.territory}, round {battle.round}", NAME,
                  COLORS["label"], "start", "bold"),
-            *_side_mark(x + BATTLE_W - 132, y + 15, battle.attacker, 7),
-            Text(x + BATTLE_W - 8, y + 15, f"{side_title(battle.attacker)} attacks", TEXT,
-                 COLORS["label"], "end", "bold"))
-    left = sum(deck(battle).values())
-    regions["combat deck"] = (x + 8, y + 36, 120, 44)
-    out.add("pieces", *_card_back(x + 8, y + 38, f"{left}"),
-            Text(x + 8 + CARD_W + 6, y + 52, "deck", SMALL, COLORS["muted"], "start"),
-            Text(x + 8 + CARD_W + 6, y + 68, f"{len(battle.discard)} played", SMALL,
-                 COLORS["muted"], "start"))
-    out.add("pieces", Text(x + 140, y + 58, "on the table:", SMALL, COLORS["muted"], "start"))
-    for i, card in enumerate(battle.attack):
-        out.add("pieces", *_card_face(x + 230 + i * (CARD_W + 6), y + 38, card))
+            *_side_mark(x + w - 22 - _text_width(attacker, TEXT, True), y + 15,
+                        battle.attacker, 8),
+            Text(x + w - 10, y + 15, attacker, TEXT, COLORS["label"], "end", "bold"),
+            Text(x + 10, y + 42, "Drawn over the event card and the project tiles until the "
+                 "battle ends.", SMALL, COLORS["muted"], "start"))
+    hands_w = w - 320  # the hands on the left; the deck and the table on the right
     for row, side in enumerate(SIDES):
-        top = y + 90 + row * 76
+        top = y + 54 + row * 74
         cards = battle.hands[0] if side == "athens" else battle.hands[1]
         units = state.units(battle.territory, side).total
         noun = "hoplite" if battle.kind == "land" else "galley"
-        out.add("pieces", *_side_mark(x + 16, top + 6, side, 7),
-                Text(x + 30, top + 6, f"{side_title(side)}: {units} {noun}{'s' * (units != 1)}"
-                     f", {len(cards)} card{'s' * (len(cards) != 1)}"
-                     + ("" if side in shown or not cards else " (hidden)"), TEXT,
-                     COLORS["label"], "start", "bold"))
-        faces = _grouped(cards) if side in shown else []
-        step = min(CARD_W + 6, (BATTLE_W - 20) / max(len(faces) or len(cards), 1))
-        if side in shown:
-            for i, (card, count) in enumerate(faces):
-                at = x + 10 + i * step
-                regions[f"{side} card {card}"] = (at, top + 18, step - 4, CARD_H)
-                out.add("pieces", *_card_face(at, top + 18, card, count, step - 4))
-        else:
-            for i in range(len(cards)):
-                out.add("pieces", *_card_back(x + 10 + i * step, top + 18, "", step - 4))
-        regions[f"hand {side}"] = (x + 4, top - 4, BATTLE_W - 8, CARD_H + 30)  # after its cards
-    regions["battle"] = (x, y, BATTLE_W, BATTLE_H)
-    out.regions = regions
+        hidden = side not in shown and bool(cards)
+        label = (f"{side_title(side)}: {units} {noun}{'s' * (units != 1)}, {len(cards)} "
+                 f"card{'s' * (len(cards) != 1)}" + (" (hidden)" if hidden else ""))
+        out.add("pieces", *_side_mark(x + 18, top + 11, side, 8),
+                Text(x + 32, top + 11, _fit(label, TEXT, hands_w - 40), TEXT, COLORS["label"],
+                     "start", "bold"))
+        faces = _grouped(cards) if side in shown else [(card, 1) for card in cards]
+        step = min(CARD_STEP, (hands_w - 16) / max(len(faces), 1))
+        for i, (card, count) in enumerate(faces):
+            at = x + 10 + i * step
+            if side in shown:
+                regions[f"{side} card {card}"] = (at, top + 23, step - 6, CARD_H)
+                out.add("pieces", *_card_face(at, top + 23, card, count, step - 6))
+            else:
+                out.add("pieces", *_card_back(at, top + 23, "", step - 6))
+        regions[f"hand {side}"] = (x + 4, top, hands_w, 74)  # after its cards
+    right = x + hands_w + 10
+    left = sum(deck(battle).values())
+    regions["combat deck"] = (right, y + 58, 200, CARD_H + 4)
+    out.add("pieces", *_card_back(right, y + 60, f"{left}"),
+            Text(right + CARD_W + 10, y + 73, "deck", SMALL, COLORS["muted"], "start"),
+            Text(right + CARD_W + 10, y + 96, f"{len(battle.discard)} played", SMALL,
+                 COLORS["muted"], "start"),
+            Text(right, y + 126, "on the table:" if battle.attack else "on the table: none",
+                 SMALL, COLORS["muted"], "start"))
+    for i, card in enumerate(battle.attack):
+        out.add("pieces", *_card_face(right + i * CARD_STEP, y + 140, card))
+    out.regions = {**regions, **out.regions}
 
 
 def _grouped(cards: Sequence[str]) -> list[tuple[str, int]]:
@@ -1215,14 +1423,14 @@ def _card_face(x: float, y: float, card: str, count: int = 1,
         name, value = _CARD_LINES.get(card, (card, ""))
     cx = x + width / 2
     shapes: list[Shape] = [Rect(x, y, width, CARD_H, COLORS["cell"], COLORS["label"], 1.2),
-                           Text(cx, y + 12, _fit(name, P_SMALL, width - 4), P_SMALL,
+                           Text(cx, y + 13, _fit(name, SMALL, width - 4), SMALL,
                                 COLORS["label"])]
     if value:
         bold = value.isdigit()
-        shapes.append(Text(cx, y + 29, value, P_NAME if bold else P_SMALL, COLORS["label"],
+        shapes.append(Text(cx, y + 35, value, NAME if bold else SMALL, COLORS["label"],
                            weight="bold" if bold else "normal"))
     if count > 1:
-        shapes.append(Text(x + width - 3, y + CARD_H - 6, f"×{count}", P_SMALL, COLORS["label"],
+        shapes.append(Text(x + width - 4, y + CARD_H - 9, f"×{count}", SMALL, COLORS["label"],
                            "end", "bold"))
     return shapes
 
@@ -1232,7 +1440,7 @@ def _card_back(x: float, y: float, label: str, width: float = CARD_W) -> list[Sh
     shapes: list[Shape] = [Rect(x, y, width, CARD_H, COLORS["label"], COLORS["now_edge"], 1.2),
                            Rect(x + 4, y + 4, width - 8, CARD_H - 8, None, COLORS["cell_alt"], 1)]
     if label:
-        shapes.append(Text(x + width / 2, y + CARD_H / 2, label, P_NAME, COLORS["letter"],
+        shapes.append(Text(x + width / 2, y + CARD_H / 2, label, NAME, COLORS["letter"],
                            weight="bold"))
     return shapes
 

@@ -10,9 +10,15 @@ reads it.
 >>> from polislab.games.hegemony import COMPONENTS
 >>> project_value(COMPONENTS.project("Temple of Apollo"))
 '3 Prestige (2)'
+>>> project_value(COMPONENTS.project("Phidias"))
+'½ capital population (2)'
+>>> project_places(COMPONENTS.project("Temple of Apollo"))
+'in Sparta or Syrakousai'
 >>> project_sentence("Temple of Apollo")  # doctest: +NORMALIZE_WHITESPACE
 'Temple of Apollo (temple; cost 2 metal, 3 wood and 2 silver; 3 Prestige when completed,
- 2 for posterity)'
+ 2 for posterity; may go in Sparta or Syrakousai)'
+>>> galley_text("Korinthos")
+'its galleys go to the Kyklades or the Ionio Pelagos'
 >>> tribute_top(COMPONENTS.tribute_box("Lakedaimon").rows[2].values)
 '3'
 >>> edition(COMPONENTS.polis("Pylos").source("base_population"))
@@ -33,9 +39,11 @@ __all__ = [
     "decision_text",
     "edition",
     "event_card",
+    "galley_text",
     "place_text",
     "polis_sentence",
     "project_cost",
+    "project_places",
     "project_sentence",
     "project_value",
     "tribute_rows",
@@ -72,9 +80,20 @@ def edition(source: str) -> str:
 
 def project_value(project: Any) -> str:
     """What the tile gives: "3 Prestige (2)", the bracketed number its Prestige for
-    posterity (Hegemony reference §4 step 1, §6); Phidias: "½ capital Prestige (2)"."""
-    now = f"{project.prestige} Prestige" if project.prestige is not None else "½ capital Prestige"
+    posterity (Hegemony reference §4 step 1, §6); Phidias: "½ capital population (2)", its
+    Prestige being half its owner's capital population, rounded up (ruling HG55)."""
+    now = (f"{project.prestige} Prestige" if project.prestige is not None
+           else "½ capital population")
     return f"{now} ({project.posterity})"
+
+
+def project_places(project: Any) -> str:
+    """Where the tile may go, as its kind decides (polislab ruling HG32; the kinds each polis
+    tile allows are prototype values): "in Sparta or Syrakousai", "in Athenai"."""
+    names = [p.name for p in COMPONENTS.poleis if p.allows(project)]
+    if len(names) > 1:
+        return f"in {', '.join(names[:-1])} or {names[-1]}"
+    return f"in {names[0]}" if names else "in no polis"
 
 
 def project_cost(project: Any) -> str:
@@ -88,9 +107,10 @@ def project_sentence(name: str) -> str:
     if project.prestige is not None:
         now = f"{project.prestige} Prestige when completed"
     else:
-        now = "Prestige equal to half its owner's capital population when completed"
+        now = ("Prestige equal to half its owner's capital population, rounded up, when "
+               "completed")
     return (f"{name} ({project.kind}; cost {resources_text(project.cost)}; {now}, "
-            f"{project.posterity} for posterity)")
+            f"{project.posterity} for posterity; may go {project_places(project)})")
 
 
 # --- tribute boxes ---------------------------------------------------------------------------
@@ -144,18 +164,39 @@ def event_card(state: Any) -> tuple[str, str, str]:
 
 def polis_sentence(state: Any, name: str) -> str:
     """A polis tile and its polis now: "Pylos (Sparta): population 2 of at most 2; base
-    population 2, grows at most 1 a round; fortification 2"."""
+    population 2, grows at most 1 a round; fortification 2; takes no project; its galleys go
+    to the Ionio Pelagos", with the projects it holds."""
     info, polis = COMPONENTS.polis(name), state.polis(name)
     owner = side_title(polis.owner) if polis.owner else "neutral"
     capital = f", capital of {side_title(info.capital_of)}" if info.capital_of else ""
     text = (f"{name} ({owner}{capital}): population {polis.population} of at most "
             f"{info.max_population}; base population {info.base_population}, grows at most "
-            f"{info.max_growth} a round; fortification {info.fortification}")
+            f"{info.max_growth} a round; fortification {info.fortification}; "
+            f"{_kinds_text(info)}; {galley_text(name)}")
     if polis.project:
-        text += f"; building {polis.project}"
+        project = COMPONENTS.project(polis.project)
+        text += f"; building {polis.project}, {project_value(project)}"
     if polis.completed:
-        text += f"; completed {', '.join(polis.completed)}"
+        done = [f"{p} ({COMPONENTS.project(p).posterity} for posterity)" for p in polis.completed]
+        text += f"; completed {', '.join(done)}"
     return text
+
+
+def _kinds_text(info: Any) -> str:
+    kinds = list(info.project_kinds)
+    if not kinds:
+        return "takes no project"
+    listed = kinds[0] if len(kinds) == 1 else f"{', '.join(kinds[:-1])} and {kinds[-1]}"
+    return f"takes {listed} projects"
+
+
+def galley_text(name: str) -> str:
+    """Where the polis's galleys go (its galley arrows, Hegemony reference §5.2; prototype
+    values): "its galleys go to the Kyklades", or "no galley arrow: it creates no galleys"."""
+    seas = [f"the {sea}" for sea in COMPONENTS.polis(name).galley_seas]
+    if not seas:
+        return "no galley arrow: it creates no galleys"
+    return f"its galleys go to {' or '.join(seas)}"
 
 
 # --- a decision the game waits for -----------------------------------------------------------
