@@ -195,4 +195,6 @@ def test_the_panel_names_the_places_clicked_in_words() -> None:
     assert face.place_name(late, "stack") == "the Stack of Fate"
     burst = hellas.tutorial("burst").frames[0].state
     assert interface_for(burst).place_name(burst, "deck Ares") == "the Ares deck"
+    assert interface_for("hegemony").place_name(None, "athens card Phalanx 2") == \
+        "Athens's Phalanx 2"
     assert interface_for("hopping").place_name(None, "d2") == "d2"

@@ -79,6 +79,10 @@ class HegemonyInterface(BaseInterface):
         sentences of the board's description that name it."""
         return texts.place_text(state, place) or super().describe_place(state, scene, place)
 
+    def place_name(self, state: Any, place: str) -> str:
+        """:func:`.texts.place_name`: "Athens's Phalanx 2", "the combat deck"."""
+        return texts.place_name(place)
+
     # Beyond the contract: the odds' table and chart (polislab.games.hegemony.odds.table).
     def odds_table_html(self, table: Any) -> str:
         """:func:`.odds.table_html`."""

@@ -259,3 +259,27 @@ def place_text(state: Any, place: str) -> str:
             text += f". Underway: {', '.join(begun)}"
         return text + "."
     return ""
+
+
+def place_name(place: str) -> str:
+    """A region of the board named in a sentence: "Athens's Phalanx 2" (a card in a hand),
+    "Sparta's board", "the Temple of Zeus tile", "the metal market", a territory or polis by
+    its name."""
+    words = place.split(" ")
+    sides = ("athens", "sparta")
+    if len(words) >= 3 and words[0] in sides and words[1] == "card":
+        return f"{words[0].capitalize()}'s {' '.join(words[2:])}"
+    if len(words) == 2 and words[1] in sides and words[0] in ("board", "hand"):
+        return f"{words[1].capitalize()}'s {words[0]}"
+    if place.startswith("trade port "):
+        return f"{place.removeprefix('trade port ').capitalize()}'s trade port"
+    if place.startswith("project "):
+        return f"the {place.removeprefix('project ')} tile"
+    if place.startswith("market ") and place != "market chart":
+        return f"the {place.removeprefix('market ')} market value"
+    if place.startswith("round "):
+        return f"the {place} space"
+    named = {"market chart": "the market chart", "combat deck": "the combat deck",
+             "event card": "the event card", "projects": "the project tiles",
+             "battle": "the battle", "decision": "the decision box"}
+    return named.get(place, place)
