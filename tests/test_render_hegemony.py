@@ -352,3 +352,18 @@ def test_the_description_says_what_is_pending_not_a_turn_that_has_not_begun() ->
     assert look.describe(alone).startswith(
         "Round 3 (capacity 3), action phase: Athens acts alone, Sparta passed: 1 action a turn, "
         "1 resource more each.")
+
+
+def test_a_game_decided_by_the_score_shows_the_final_scores() -> None:
+    """Hegemony reference §6: after round 5β the final scores decide; the board says them (and
+    a game lost early at 0 Prestige names no score: the score did not decide it)."""
+    from polislab.core.interface import interface_for
+    from polislab.games import hegemony
+
+    final = hegemony.tutorial("learn-last-round").frames[-1].state
+    scores = final.score()
+    said = f"final score Athens {scores['athens'].total}, Sparta {scores['sparta'].total}"
+    assert said in interface_for(final).scene(final).description
+    assert said in interface_for(final).svg(final)
+    early = hegemony.tutorial("learn-early-end").frames[-1].state
+    assert "final score" not in interface_for(early).scene(early).description

@@ -92,8 +92,8 @@ def test_a_student_follows_the_teachers_next(two_pages: tuple[LabPage, LabPage])
         arg=[f"{STUDENT} .polislab-tutorial-narration", second], timeout=TIMEOUT)
     assert student.wait_kernel_value("student.board.step", 1) == 1
     status = student.page.locator(f"{STUDENT} .polislab-follow-status").inner_text()
-    title = teacher.kernel_eval("teacher.scenario.title")
-    assert status == f"Following lesson: {title}, step 2 of 4", status  # words, no repr
+    title, steps = teacher.kernel_eval("[teacher.scenario.title, len(teacher.scenario)]")
+    assert status == f"Following lesson: {title}, step 2 of {steps}", status  # words, no repr
     # While following, the learner's own buttons wait and say why.
     assert student.page.locator(f"{STUDENT} .polislab-tutorial-locked").is_visible()
     next_button = student.page.locator(f"{STUDENT} button.polislab-tutorial-next")
@@ -200,8 +200,8 @@ def test_the_opener_shows_and_opens_a_pasted_code(lab_browser: Browser,
         lab.page.locator(".polislab-moment-opener button:has-text('Open')").click()
         lab.page.locator(".polislab-moment-opener canvas.polislab-board").wait_for(
             timeout=TIMEOUT)
-        assert message.inner_text() == "Opened: Sieges: one won, one lost, step 2 of 4."
-        assert "Step 2 of 4" in lab.page.locator(
+        assert message.inner_text() == "Opened: Sieges: one won, one lost, step 2 of 7."
+        assert "Step 2 of 7" in lab.page.locator(
             ".polislab-moment-opener .polislab-tutorial-where").inner_text()
         assert not [e for e in lab.errors if "model not found" in e], lab.errors
         lab.screenshot("classroom-opener", ".polislab-moment-opener")

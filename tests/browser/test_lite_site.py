@@ -393,7 +393,7 @@ def test_a_moment_link_opens_the_tutorial_at_it_and_share_reads_back(
         where.wait_for(state="visible", timeout=60_000)
         page.wait_for_function(
             "() => document.querySelector('.polislab-tutorial-player .polislab-tutorial-where')"
-            "?.innerText.includes('Step 3 of 4')", timeout=60_000)
+            "?.innerText.includes('Step 3 of 7')", timeout=60_000)
         assert page.evaluate(_JS_RUN_CODE, "\n".join([
             "import gc",
             "from polislab.widgets import TutorialPlayer",

@@ -24,8 +24,9 @@ Market: metal 3, wood 3, wine 3, oil 3 (spaces 0, 0, 0, 0)
 
 from __future__ import annotations
 
-from .components import COMPONENTS, GOODS, RESOURCES
+from .components import COMPONENTS, GOODS, RESOURCES, SIDES
 from .event_cards import KINDS, current_card
+from .round_prep import score
 from .state import State, side_title
 
 
@@ -76,15 +77,26 @@ def summary(state: State) -> str:
     return "\n".join(lines)
 
 
+def outcome_words(state: State) -> str:
+    """Who won, with the final scores when the score decided: the last round ended with both
+    sides above 0 Prestige (Hegemony reference §6)."""
+    result = state.result
+    assert result is not None, "a game over has its result"
+    won = "a draw" if result == "draw" else f"{side_title(result)} has won"
+    by_score = (COMPONENTS.round_track.next(state.round) is None
+                and all(state.side(side).prestige > 0 for side in SIDES))
+    if not by_score:
+        return won
+    scores = ", ".join(f"{side_title(side)} {sum(score(state, side))}" for side in SIDES)
+    return f"{won} (final score {scores})"
+
+
 def _headline(state: State) -> str:
     head = f"Round {state.round} (capacity {state.capacity})"
     if state.phase == "actions":
         head += f", {turn_words(state)}"
     elif state.phase == "game_over":
-        result = state.result
-        assert result is not None, "a game over has its result"
-        outcome = "a draw" if result == "draw" else f"{side_title(result)} has won"
-        head += f", game over: {outcome}"
+        head += f", game over: {outcome_words(state)}"
     else:
         head += ", end of the round (both players have passed)"
     return head + "."

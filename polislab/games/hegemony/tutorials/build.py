@@ -52,8 +52,11 @@ def first_game() -> State:
     return engine.initial_state(ScriptedRandomness(decks=decks))
 
 
-def steps(*rows: tuple[str, str | None, str]) -> list[Step]:
-    return [Step(action, narration, title=title) for title, action, narration in rows]
+def steps(*rows: tuple[str, str | None, str] | tuple[str, str | None, str, list[str]]
+          ) -> list[Step]:
+    """Steps from rows (title, action, narration), or (..., places to highlight)."""
+    return [Step(row[1], row[2], title=row[0],
+                 marks={"highlight": row[3]} if len(row) == 4 else None) for row in rows]
 
 
 # -- sieges -----------------------------------------------------------------------------------
@@ -78,6 +81,7 @@ def sieges() -> Scenario:
                 "A siege needs control of the polis's territory, that is more units there than "
                 "the opponent (ruling HG49), and at least the polis's fortification in hoplites "
                 "there (§5.7). Both sides have both: both may besiege.",
+                ["Arkadia", "Argos", "Messenia", "Pylos"],
             ),
             (
                 "Argos falls",

@@ -67,7 +67,7 @@ from typing import Any
 from polislab.games.hegemony import event_cards
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
-from polislab.games.hegemony.summary import acting_text, summary
+from polislab.games.hegemony.summary import acting_text, outcome_words, summary
 from polislab.games.hegemony.trade import is_traded
 from polislab.render.scene import (
     Circle,
@@ -597,13 +597,9 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?", ".)")) else text + "."
 
 
-def _outcome(state: Any) -> str:
-    return "a draw" if state.result == "draw" else f"{side_title(state.result)} has won"
-
-
 def _headline(state: Any) -> str:
     if state.phase == "game_over":
-        return f"round {state.round}, game over: {_outcome(state)}"
+        return f"round {state.round}, game over: {outcome_words(state)}"
     if state.pending is not None:
         return f"round {state.round}, waiting for {state.pending.describe()}"
     if state.phase == "actions":
@@ -614,7 +610,7 @@ def _headline(state: Any) -> str:
 def _status(state: Any) -> str:
     """Whose turn it is and what the phase is, in one line."""
     if state.phase == "game_over":
-        return f"Game over: {_outcome(state)}."
+        return f"Game over: {outcome_words(state)}."
     if state.phase == "actions":
         return acting_text(state) + "."
     return "End of the round: both players have passed."
