@@ -120,11 +120,23 @@ def _untrusted_cells(page: Page) -> list[Any]:
         .filter((c) => c.type === 'code').map((c) => c.trusted)""")
 
 
+def _untrusted_copy(server: LabServer, notebook: str, name: str) -> str:
+    """A copy of ``notebook`` that no test has trusted: trust is kept by the notebook's
+    digest, so a copy of a notebook another test trusted (the one-screen test trusts its
+    tutorials as README's command does) would open trusted; a metadata note of its own gives
+    the copy a digest of its own."""
+    path = server.add_notebook(ROOT / "notebooks" / notebook, name)
+    data = json.loads((server.root_dir / path).read_text(encoding="utf-8"))
+    data["metadata"]["polislab_test_copy"] = name
+    (server.root_dir / path).write_text(json.dumps(data, indent=1), encoding="utf-8")
+    return path
+
+
 @pytest.mark.parametrize("app", ["lab", "notebook7"])
 @pytest.mark.parametrize("notebook", TUTORIALS)
 def test_untrusted_tutorial_shows_described_board_pictures(
         untrusted: Page, lab_server: LabServer, notebook: str, app: str) -> None:
-    path = lab_server.add_notebook(ROOT / "notebooks" / notebook, f"untrusted/{app}/{notebook}")
+    path = _untrusted_copy(lab_server, notebook, f"untrusted/{app}/{notebook}")
     url = {"lab": f"/lab/tree/{path}?reset", "notebook7": f"/notebooks/{path}"}[app]
     untrusted.goto(lab_server.url + url)
     untrusted.locator(".jp-OutputArea-output").first.wait_for()
