@@ -55,7 +55,7 @@ def test_a_land_battle_sparta_attacks_first_and_each_side_is_dealt_its_units():
     assert state.battle.attacker == "sparta" and state.battle.kind == "land"
     assert state.battle.owed == (("sparta", 4), ("athens", 4))
     assert engine.to_move(state) == "chance"
-    assert "Battle in Arkadia (land), round 1: Sparta attacks" in str(state)
+    assert "Battle in Arkadia (land), battle round 1: Sparta attacks" in str(state)
     assert "Waiting for a combat card drawn for Sparta" in str(state)
     odds = dict((str(a), p) for a, p in engine.chance_outcomes(state))
     assert odds["draw Phalanx 1"] == Fraction(2, 24)

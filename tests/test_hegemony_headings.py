@@ -37,6 +37,25 @@ def test_each_action_reads_as_a_sentence(text: str, said: str) -> None:
     assert heading(start(), text) == said
 
 
+def test_a_heading_says_what_tells_two_actions_apart() -> None:
+    # Hegemony reference §7 Movement Order (hoplites move one at a time, in the order named),
+    # §5.10 (1 silver per enemy unit, counted as ruling HG46 does), §5.12 (a neutral polis: 2 ×
+    # its base population, paid in silver: ruling HG48), §5.11 (2 silver to the opponent),
+    # §5.2 with ruling HG21 (Korinthos names its sea).
+    athens = hegemony.position(player="athens", poleis={"Korinthos": ("athens", 4)})
+    assert heading(athens, "move hoplites Attika x2, Ionia x1 to Boiotia by land") == (
+        "Athens moves 2 hoplites from Attika and 1 from Ionia to Boiotia by land")
+    assert heading(athens, "create galley Korinthos to Ionio Pelagos pay wood") == (
+        "Athens creates a galley in Korinthos into the Ionio Pelagos, paying 1 wood")
+    civil = hegemony.tutorial("civil-war").frames
+    assert heading(civil[0].state, "move proxenos Athenai>Thebai") == (
+        "Athens moves its proxenos from Athenai to Thebai, paying 2 silver")
+    assert heading(civil[1].state, "instigate civil war Thebai") == (
+        "Athens instigates a civil war in Thebai, paying 6 silver")
+    assert heading(civil[2].state, "release proxenos") == (
+        "Sparta releases its proxenos, paying Athens 2 silver")
+
+
 def test_an_action_after_the_pass_says_the_resource_more() -> None:
     state = play(start(), "pass")
     assert state.player == "athens"

@@ -273,8 +273,8 @@ def test_7_proxenos_capture_whatever_the_roll():
     assert after.side("sparta").proxenos is None  # ... and the proxenos is captured
     captured = [e for e in events if e.kind == "proxenos captured"]
     assert [e.text for e in captured] == ["Athens captured Sparta's proxenos in Thebai, the "
-                                          "polis besieged: it is off the board until released "
-                                          "for 2 silver"]
+                                          "polis besieged: Athens holds it until Sparta pays 2 "
+                                          "silver to release it"]
     assert "Hegemony reference §7 Proxenos Capture" in captured[0].rule
     assert "HG68" in captured[0].rule
 

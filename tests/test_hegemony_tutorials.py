@@ -190,6 +190,20 @@ def test_battle_exercise_accepts_only_the_lossless_defence():
     assert not check_defence(state, None)[0]
 
 
+@pytest.mark.parametrize("answer", ["Kyklos 1, Phalanx 3", "battle defend Kyklos 1", "hello",
+                                    "battle defend Kyklos 9, Phalanx 3"])
+def test_an_unreadable_battle_answer_is_told_what_to_type_in_plain_words(answer):
+    # (review F9: the parser's "line 1, column 1: expected 'pass' or 'create' or ..." was the
+    # verdict.) Two cards answer the attacker's two (Hegemony reference §5 Battles).
+    state = frames("land-battle")[at("land-battle", "Sparta attacks again")].state
+    right, why = check_defence(state, answer)
+    assert not right
+    assert why == (f"the game cannot read {answer!r}: type 'battle defend' and two of Athens's "
+                   "cards (Phalanx 3, Kyklos 1, Mercenaries), the one that answers Embolon 2 "
+                   "first, like 'battle defend Kyklos 1, Phalanx 3'.")
+    assert "column" not in why and "expected" not in why
+
+
 # -- civil war (seed 000 §5.10-§5.12; rulings HG46-HG48) -------------------------------------
 def test_moving_the_proxenos_pays_1_silver_per_enemy_unit():
     f = frames("civil-war")

@@ -243,8 +243,9 @@ def test_each_polis_says_where_its_galleys_go_and_which_projects_it_takes():
     assert "Sparta (Sparta, capital of Sparta)" in text
     assert "takes festival, statue and temple projects; no galley arrow: it creates no " \
            "galleys" in text
-    assert "Pylos (Sparta): population 2 of at most 3; base population 2, grows at most 1 a " \
-           "round; fortification 2; takes no project; its galleys go to the Ionio Pelagos" in text
+    assert "Pylos (Sparta, commercial city): population 2 of at most 3; base population 2, " \
+           "grows at most 1 a round; fortification 2; takes no project; its galleys go to the " \
+           "Ionio Pelagos; merchants are created here (Hegemony reference §5.3)" in text
     assert "galley arrow†" in [t for _, _, t in texts_in(look.svg(start()))]
 
 
@@ -314,5 +315,6 @@ def test_the_battle_panel_covers_the_event_card_and_tiles_and_says_so():
         px, py, pw, ph = scene.regions[place]
         assert x <= px and px + pw <= x + w and y <= py
     said = [t for _, _, t in texts_in(look.svg(state))]
-    assert "Drawn over the event card and the project tiles until the battle ends." in said
+    assert "Combat cards*, drawn over the event card and project tiles until the battle " \
+           "ends." in said
     assert "neutral polis" in said  # the key stays in view

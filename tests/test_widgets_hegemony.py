@@ -53,7 +53,8 @@ def test_a_click_on_a_polis_offers_exactly_the_legal_actions_involving_it() -> N
     assert list(view.choices) == expected
     kinds = {a.kind for a in expected}
     assert {"create hoplites", "create galleys", "create merchants", "move proxenos"} <= kinds
-    assert [label for label, _ in view._choice_list.options] == [str(a) for a in expected]
+    assert [label for label, _ in view._choice_list.options] == [
+        clicks.choice_label(state, a) for a in expected]
     assert view._choice_box.layout.display == "flex"
     assert view.board.marks == {"highlight": ["Pylos"]}
     assert view.state is state and len(view.timeline) == 0  # offering plays nothing
@@ -128,6 +129,58 @@ def test_an_illegal_choice_is_explained_and_changes_nothing() -> None:
     assert view.state is state and len(view.timeline) == 0
 
 
+def test_the_choices_read_in_plain_words_not_the_notation() -> None:
+    # (review F9: the list showed "create merchants Athenai x2 pay wood".) What each action
+    # does and pays: Hegemony reference §5.1-§5.3 (1 metal or wood a unit), §5.10 (1 silver
+    # per enemy unit, counted as ruling HG46 does).
+    state = start()
+    view = human(state)
+    view.click("Pylos")
+    labels = {str(a): label for a, (label, _) in zip(view.choices, view._choice_list.options,
+                                                      strict=True)}
+    assert labels["create merchant Pylos pay wood"] == "Create a merchant in Pylos, paying 1 wood"
+    assert labels["create hoplite Pylos pay silver"] == \
+        "Create a hoplite in Pylos, paying 1 silver"
+    assert labels["move proxenos Sparta>Pylos"] == "Move your proxenos from Sparta to Pylos"
+    assert all(label != text for text, label in labels.items())
+    view.click("board sparta")
+    assert [label for label, _ in view._choice_list.options] == ["Pass"]
+    athens = replace(start(), player="athens")
+    two = next(a for a in engine.legal_actions(athens)
+               if str(a) == "create merchants Athenai x2 pay wood")
+    assert clicks.choice_label(athens, two) == "Create 2 merchants in Athenai, paying 2 wood"
+
+
+def test_a_defence_reads_as_which_card_answers_which() -> None:
+    # The defender answers each attacking card with one of its own (Hegemony reference §5
+    # Battles): the choice says which answers which.
+    from polislab.games.hegemony import tutorial
+
+    state = next(f.state for s, f in zip(tutorial("land-battle").steps,
+                                         tutorial("land-battle").frames, strict=True)
+                 if s.title == "Sparta attacks again")
+    defence = next(a for a in engine.legal_actions(state)
+                   if str(a) == "battle defend Mercenaries, Kyklos 1")
+    assert clicks.choice_label(state, defence) == \
+        "Answer Embolon 2 with Mercenaries and Kyklos 2 with Kyklos 1"
+
+
+def test_no_two_choices_read_alike() -> None:
+    # A list where two actions read the same would leave the learner guessing: over a
+    # randomly played game (seeded), every state's labels are distinct.
+    rng = random.Random(5)
+    state = engine.initial_state(5)
+    for _ in range(250):
+        if state.phase == "game_over":
+            break
+        actions = engine.legal_actions(state)
+        labels = [clicks.choice_label(state, a) for a in actions]
+        assert len(set(labels)) == len(labels), [
+            (str(a), label) for a, label in zip(actions, labels, strict=True)
+            if labels.count(label) > 1]
+        state, _ = engine.apply(state, rng.choice(actions))
+
+
 def test_the_text_box_still_takes_the_notation() -> None:
     state = start()
     view = human(state)
@@ -152,7 +205,7 @@ def test_a_pending_roll_is_answered_from_the_decision_box_with_its_odds(siege: S
     assert "Waiting for a roll of 1d4 (siege)" in view._status.value
     view.click("decision")
     assert [str(a) for a in view.choices] == ["roll 1", "roll 2", "roll 3", "roll 4"]
-    assert [label for label, _ in view._choice_list.options][0] == "roll 1 (1 in 4)"
+    assert [label for label, _ in view._choice_list.options][0] == "The die shows 1 (1 in 4)"
     view.click("Thebai")  # the besieged polis offers the same answers
     assert [str(a) for a in view.choices] == ["roll 1", "roll 2", "roll 3", "roll 4"]
     view.choose("roll 4")

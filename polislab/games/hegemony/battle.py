@@ -530,8 +530,8 @@ def _end(state: State, events: list[Event], why: str) -> tuple[State, list[Event
 
 
 def describe(battle: Battle) -> str:
-    """A line for summaries: where, who attacks, the round, the hands' sizes."""
-    return (f"Battle in {battle.territory} ({battle.kind}), round {battle.round}: "
+    """A line for summaries: where, who attacks, the battle round, the hands' sizes."""
+    return (f"Battle in {battle.territory} ({battle.kind}), battle round {battle.round}: "
             f"{side_title(battle.attacker)} attacks; hands Athens {len(battle.hands[0])}, "
             f"Sparta {len(battle.hands[1])}")
 

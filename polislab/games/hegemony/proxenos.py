@@ -259,7 +259,8 @@ def capture_proxenos(state: State, polis: str, captor: str) -> tuple[State, list
         return state, []
     after = state.with_side(victim, proxenos=None, pool=replace(me.pool, proxenoi=1))
     text = (f"{side_title(captor)} captured {side_title(victim)}'s proxenos in {polis}, the polis "
-            "besieged: it is off the board until released for 2 silver")
+            f"besieged: {side_title(captor)} holds it until {side_title(victim)} pays 2 silver "
+            "to release it")
     return after, [Event("proxenos captured", text, f"{cite.PROXENOS_CAPTURE}; "
                          f"{cite.ruling('HG47')}; {cite.ruling('HG68')}",
                          {"side": victim, "polis": polis})]

@@ -33,6 +33,7 @@ from polislab.core.scenario import stored_tutorials
 from .. import citations as cite
 from .. import engine
 from ..components import COMPONENTS
+from ..notation import parse_action
 from ..odds.exact import civil_war_cost, siege_odds
 from ..state import State, other, side_title
 
@@ -99,10 +100,14 @@ def check_defence(state: State, answer: str | None) -> tuple[bool, str]:
     """Does ``answer`` defend in ``state``'s battle at the least cost: no more units lost, then
     no more Prestige given, than the best answer?"""
     if not answer:
-        return False, "write your answer, like 'battle defend Kyklos 1, Phalanx 3'."
+        return False, _what_to_type(state)
     try:
-        after, events = engine.apply(state, answer)
-    except (IllegalAction, ScenarioError) as err:
+        action = parse_action(answer)
+    except ScenarioError:
+        return False, f"the game cannot read {excerpt(answer)}: {_what_to_type(state)}"
+    try:
+        after, events = engine.apply(state, action)
+    except IllegalAction as err:
         return False, f"that answer is not allowed: {err}"
     best, answers = best_defences(state)
     lost, gained = _defence_cost(state, after)
@@ -113,6 +118,19 @@ def check_defence(state: State, answer: str | None) -> tuple[bool, str]:
         f"{pairs} That costs {_units(lost)} and gives {gained} Prestige; the best "
         f"answer costs {_units(best[0])}. Remember what Mercenaries do in defence."
     )
+
+
+def _what_to_type(state: State) -> str:
+    """What a defence is typed as, with the cards of this battle: "type 'battle defend' and
+    two of Athens's cards (Phalanx 3, Kyklos 1, Mercenaries), the one that answers Embolon 2
+    first, like 'battle defend Kyklos 1, Phalanx 3'."."""
+    fight = state.battle
+    assert fight is not None
+    defender = other(fight.attacker)
+    hand = fight.hands[0] if defender == "athens" else fight.hands[1]
+    return (f"type 'battle defend' and two of {side_title(defender)}'s cards "
+            f"({', '.join(hand)}), the one that answers {fight.attack[0]} first, like "
+            "'battle defend Kyklos 1, Phalanx 3'.")
 
 
 def _units(count: int) -> str:

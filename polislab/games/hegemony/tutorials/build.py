@@ -96,8 +96,10 @@ def sieges() -> Scenario:
                 None,
                 "Athens's proxenos was in Argos: it is captured, as it would be even had the "
                 "siege failed ('If polis is besieged and Proxenos is present, it is captured': "
-                "§7 Proxenos Capture; ruling HG68). It stays off the board until Athens pays "
-                "Sparta 2 silver to release it (§5.11).",
+                "§7 Proxenos Capture; ruling HG68). Sparta holds it (see 'holds' at the end of "
+                "Sparta's line, at the top) until Athens pays Sparta 2 silver to release it "
+                "(§5.11).",
+                ["board sparta"],
             ),
             (
                 "Sparta's second action",
@@ -344,8 +346,9 @@ def civil_war() -> Scenario:
                 "The proxenoi",
                 None,
                 "Round 3, Athens to act, with 16 silver. Athens's proxenos stands in Athenai. "
-                "Sparta's was captured by Athens in an earlier siege (§7 Proxenos Capture) and "
-                "is off the board.",
+                "Sparta's was captured by Athens in an earlier siege (§7 Proxenos Capture): "
+                "Athens holds it (see 'holds' at the end of Athens's line, at the top).",
+                ["board athens", "Athenai"],
             ),
             (
                 "To Thebai, bribing",
@@ -516,9 +519,10 @@ def learn_round() -> Scenario:
             (
                 "Create Merchants",
                 FIRST_ROUND[3],
-                "Create Merchants, only in a commercial city (Athenai, Pylos, Gytheion): 1 wood "
-                "(or silver) per merchant, a population cube removed, the merchant in the trade "
-                "port (§5.3). Athenai is down to 3. Athens's turn is over.",
+                "Create Merchants, only in a commercial city (Athenai, Pylos, Gytheion, each "
+                "marked with an anchor): 1 wood (or silver) per merchant, a population cube "
+                "removed, the merchant in the trade port (§5.3). Athenai is down to 3. Athens's "
+                "turn is over.",
             ),
             (
                 "Collection",

@@ -6,29 +6,29 @@ glance and a key (the default view), or the player boards and the market chart i
 renders it as SVG (what ``State._repr_svg_`` shows in a notebook); ``describe(state)`` says the
 same in words, for screen readers.
 
-The map view, top to bottom: the band (the round track, 3, 4, 5α, 5β with their capacities,
-the current round in yellow; a line per side with its Prestige and resources; whose turn it
-is, or the decision the game waits for); the map, with the 12 land territories as stone boxes
-and the 5 seas as pale blue boxes with cut corners, placed by hand roughly as on the board in
-six columns (the Ionian sea and Sikelia west, Makedonia north, Boiotia above Attika, Lakedaimon
-south in the Peloponnese, Ionia across the Aegean), thin lines joining neighbours, a dark
-arrowhead where a land territory's line meets the sea its poleis' galleys go to (the galley
-arrows), the diolkos in dashed blue through Megaris, each polis with its tile's numbers and
-its projects (completed, with their Prestige for posterity; underway), each land territory
-with its tribute box, the foreign markets beside their seas (the closed "wheat → silver"
-shiploads struck through), the trade ports, the market values and what a tribute row's
-number means; under it the table: the round's event card with its text, the project tiles
-on offer (name and kind, cost, Prestige, posterity, the poleis that take it) and underway,
-the names of the completed ones when there is room, and the key, which names every symbol
-and marks the prototype and polislab-edition values. While a battle is fought its panel
-covers the event card and the project tiles, and says so; the map and the key stay in view
-(its hands face up or as card backs: see :func:`visible_hands`).
-The map view is 1400 x 966 and made to be shown at 840 x 580 (a tutorial player's board box
-at 1366 x 768): no text in it is under 20 px, so none is under 12 px there. The boards view
-is 840 x 580 with text of 12 px and more. What the widgets need to play the game by clicks
-(which places offer which actions, the keyboard cursor, the words of the side panel) is in
-:mod:`.clicks`, the words about the components in :mod:`.texts`, and they meet in the game's
-interface (:data:`polislab.games.hegemony.ui.INTERFACE`).
+The map view, top to bottom: the band (the round track, 3, 4, 5α, 5β with their capacities, the
+current round in yellow; a line per side with its Prestige and resources, and the enemy
+proxenos it holds; whose turn it is, or the decision the game waits for); the map, with the 12
+land territories as stone boxes and the 5 seas as pale blue boxes with cut corners, placed by
+hand roughly as on the board in six columns (the Ionian sea and Sikelia west, Makedonia north,
+Boiotia above Attika, Lakedaimon south in the Peloponnese, Ionia across the Aegean), thin lines
+joining neighbours, a dark arrowhead where a land territory's line meets the sea its poleis'
+galleys go to (the galley arrows), the diolkos in dashed blue through Megaris, each polis with
+its tile's numbers, an anchor if it is a commercial city, and its projects (completed, with
+their Prestige for posterity; underway), each land territory with its tribute box, the foreign
+markets beside their seas (the closed "wheat → silver" shiploads struck through), the trade
+ports, the market values and what a tribute row's number means; under it the table: the round's
+event card with its text, the project tiles on offer (name and kind, cost, Prestige, posterity,
+the poleis that take it) and underway, the names of the completed ones when there is room, and
+the key, which names every symbol and marks the prototype and polislab-edition values. While a
+battle is fought its panel covers the event card and the project tiles, and says so; the map
+and the key stay in view (its hands face up or as card backs: see :func:`visible_hands`). The
+map view is 1400 x 966 and made to be shown at 840 x 580 (a tutorial player's board box at 1366
+x 768): no text in it is under 20 px, so none is under 12 px there. The boards view is 840 x
+580 with text of 12 px and more. What the widgets need to play the game by clicks (which places
+offer which actions, the keyboard cursor, the words of the side panel) is in :mod:`.clicks`,
+the words about the components in :mod:`.texts`, and they meet in the game's interface
+(:data:`polislab.games.hegemony.ui.INTERFACE`).
 
 The look is made for a classroom projector and for colour-blind readers: Athens is the
 Okabe-Ito blue and Sparta the vermillion, *and* their pieces differ in shape (Athens
@@ -263,24 +263,28 @@ COLORS: dict[str, str] = {
 #: What the symbols mean, in words; ends every scene's description.
 LEGEND = (
     "Key: Athens pieces are blue diamonds and Sparta pieces vermillion circles; a grey ring is "
-    "a neutral polis; a yellow star marks a capital; numbers such as 2/3 beside a polis are its "
-    "population and maximum population; the tower and its number give a polis's "
-    "fortification (polislab edition); b2 and ↑1 its base population and the most it grows in "
-    "a round (prototype values); a dark temple is a polis's completed projects, followed in "
-    "brackets by their Prestige for posterity, and an open one a project underway; a white "
-    "shape marked P is a proxenos; a figure and its number count hoplites and a boat and its "
-    "number galleys; a dark arrowhead where the line from a land territory meets a sea is a "
-    "galley arrow: the poleis of that territory create their galleys in that sea (prototype "
-    "values; Sparta and Thebai create none); dashed blue lines through Megaris are the "
-    "diolkos; a pale band in a land territory is its tribute box, 'wood 10' a row of it whose "
-    "last space is 10 (1, 2, 3, 4, 5 hoplites on a row collect 1, 3, 6, 10, 15, up to that "
-    "number; prototype values), and a disc on a pale square beside the territory's name "
-    "tribute collected there this round; a row such as 'wood → wheat 3' is a shipload space "
-    "of a foreign market (give wood, get wheat; prototype values), a disc on it a merchant "
-    "there, and a row struck through a closed shipload; a project tile's cost, its Prestige "
-    "when completed and, in brackets, its Prestige for posterity, and the poleis that may take "
-    "it, are prototype values; a yellow frame marks a battle due or the place of a pending "
-    "decision."
+    "a neutral polis; a yellow star marks a capital; numbers such as 2/3 beside a polis are its"
+    " population and maximum population; the tower and its number give a polis's fortification "
+    "(polislab edition); b2 and ↑1 its base population and the most it grows in a round "
+    "(prototype values); an anchor after them marks a commercial city, where merchants are "
+    "created (Hegemony reference §5.3); a dark temple is a polis's completed projects, followed"
+    " in brackets by their Prestige for posterity (the number alone where its line has no room "
+    "for both), and an open one a project underway; a white shape marked P is a proxenos, and "
+    "'holds' with the other side's P at the end of a side's line (the P alone where the line is"
+    " full) the enemy proxenos it captured; a figure and its number count hoplites and a boat "
+    "and its number galleys; a dark arrowhead where the line from a land territory meets a sea "
+    "is a galley arrow: the poleis of that territory create their galleys in that sea "
+    "(prototype values; Sparta and Thebai create none); dashed blue lines through Megaris are "
+    "the diolkos; a pale band in a land territory is its tribute box, 'wood 10' a row of it "
+    "whose last space is 10 (1, 2, 3, 4, 5 hoplites on a row collect 1, 3, 6, 10, 15, up to "
+    "that number; prototype values), and a disc on a pale square beside the territory's name "
+    "tribute collected there this round; a row such as 'wood → wheat 3' is a shipload space of "
+    "a foreign market (give wood, get wheat; prototype values, as are the market values), a "
+    "disc on it a merchant there, and a row struck through a closed shipload; the lines between"
+    " the territories and where each polis stands are prototype values too; the combat cards of"
+    " a battle are polislab edition; a project tile's cost, its Prestige when completed and, in"
+    " brackets, its Prestige for posterity, and the poleis that may take it, are prototype "
+    "values; a yellow frame marks a battle due or the place of a pending decision."
 )
 
 #: The kinds of marks ``scene`` accepts, and what each holds.
@@ -448,8 +452,11 @@ def describe(state: Any) -> str:
             for m in state.merchants_at_markets) + ".")
     for side in state.sides:
         if side.proxenos is None:
-            parts.append(f"{side_title(side.name)}'s proxenos is captured, held by "
-                         f"{side_title(other(side.name))}.")
+            captor = side_title(other(side.name))
+            parts.append(f"{side_title(side.name)}'s proxenos is captured, held by {captor} "
+                         f"(drawn at the end of {captor}'s line: 'holds' and "
+                         f"{side_title(side.name)}'s P) until {side_title(side.name)} pays "
+                         f"{captor} 2 silver to release it (Hegemony reference §5.11).")
     return " ".join(parts)
 
 
@@ -805,6 +812,20 @@ def _galley(cx: float, cy: float, side: str, k: float = ICON) -> list[Shape]:
                             (cx - 6, cy + 6)), fill, edge, 1)], k, cx, cy)
 
 
+def _anchor(cx: float, cy: float, k: float = ICON) -> list[Shape]:
+    """An anchor, the mark of a commercial city: ring, shank, stock and curved arms, about
+    ``12 * k`` px wide and ``15 * k`` high."""
+    ink, w = COLORS["label"], 1.4
+    arms = ((-6, 1), (-5, 4), (-2.5, 6.3), (0, 7), (2.5, 6.3), (5, 4), (6, 1))
+    return zoomed([Circle(cx, cy - 6, 1.6, None, ink, w),
+                   Line(cx, cy - 4.4, cx, cy + 7, ink, w),
+                   Line(cx - 3.5, cy - 2.2, cx + 3.5, cy - 2.2, ink, w),
+                   *(Line(cx + x1, cy + y1, cx + x2, cy + y2, ink, w)
+                     for (x1, y1), (x2, y2) in itertools.pairwise(arms)),
+                   Line(cx - 6, cy + 1, cx - 7.5, cy + 2.8, ink, w),
+                   Line(cx + 6, cy + 1, cx + 7.5, cy + 2.8, ink, w)], k, cx, cy)
+
+
 def _star(cx: float, cy: float, r: float = 7.0 * ICON) -> Polygon:
     points = []
     for i in range(10):
@@ -916,16 +937,43 @@ def _draw_side_line(out: Scene, state: Any, name: str, box: Box) -> None:
         out.add("pieces", Rect(x + 128, y + 2, 88, h - 4, COLORS["now"] if tag == "to act"
                                else COLORS["cell_alt"], COLORS["now_edge"], 1.2),
                 Text(x + 172, cy, tag, SMALL, COLORS["label"], weight="bold"))
-    out.add("board", Text(x + 230, cy, "Prestige", SMALL, COLORS["label"], "start"))
-    out.add("pieces", Text(x + 320, cy, str(side.prestige), HEAD, COLORS["label"], "start",
-                           "bold"))
-    cursor = x + 372
-    for resource in RESOURCES:
-        count = str(side.resources[resource])  # the count first: "4 wood", "10 silver"
+    out.add("board", Text(x + 224, cy, "Prestige", SMALL, COLORS["label"], "start"))
+    prestige = str(side.prestige)
+    out.add("pieces", Text(x + 314, cy, prestige, HEAD, COLORS["label"], "start", "bold"))
+    counts = [(str(side.resources[resource]), resource) for resource in RESOURCES]
+    words = sum(_text_width(count, TEXT, True) + 4 + _text_width(resource, SMALL)
+                for count, resource in counts)
+    cursor = x + 314 + _text_width(prestige, HEAD, True) + 14
+    end = x + w - 4
+    # The enemy proxenos this side captured, at the line's end: a chip of the enemy's colour,
+    # "holds" and its mark (ruling HG47); only the mark where six two-digit counts leave no
+    # room for the word.
+    held = other(name) if state.side(other(name)).proxenos is None else None
+    chip = 0.0
+    if held:
+        chip = 5 + _text_width("holds", SMALL) + 4 + HELD_W + 3
+        if cursor + words + 5 * HELD_GAP + HELD_GAP + chip > end:
+            chip = 3 + HELD_W + 3
+    # the gaps between the resources shrink, to a space or so, to leave the chip its room
+    room = end - chip - (HELD_GAP if held else 0) - cursor - words
+    gap = max(HELD_GAP, min(16.0, room / (len(counts) - 1)))
+    for count, resource in counts:  # the count first: "4 wood", "10 silver"
         out.add("pieces", Text(cursor, cy, count, TEXT, COLORS["label"], "start", "bold"))
-        cursor += _text_width(count, TEXT, True) + 5
+        cursor += _text_width(count, TEXT, True) + 4
         out.add("board", Text(cursor, cy, resource, SMALL, COLORS["muted"], "start"))
-        cursor += _text_width(resource, SMALL) + 16
+        cursor += _text_width(resource, SMALL) + gap
+    if held:
+        out.add("pieces", Rect(end - chip, y + 3, chip, h - 6, COLORS[f"{held}_tint"],
+                               COLORS[held], 1.5))
+        if chip > 6 + HELD_W:
+            out.add("pieces", Text(end - chip + 5, cy, "holds", SMALL, COLORS["label"],
+                                   "start"))
+        out.add("pieces", *_proxenos(end - 3 - HELD_W / 2, cy, held, HELD_ICON))
+
+
+HELD_ICON = 1.0  # a captured proxenos on its captor's line
+HELD_W = 2 * 8 * 1.3 * HELD_ICON  # its width (a diamond's, the wider shape)
+HELD_GAP = 5.5  # the least gap between two resources of a side's line: about a space
 
 
 # --- drawing: the map ------------------------------------------------------------------------
@@ -954,7 +1002,7 @@ def _draw_market_values(out: Scene, state: Any) -> None:
     on the boards view); each good is the region "market metal" and so on."""
     x, y, w, h = map_boxes()["market values"]
     out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5),
-            Text(x + 10, y + 15, "Market values", NAME, COLORS["label"], "start", "bold"))
+            Text(x + 10, y + 15, "Market values†", NAME, COLORS["label"], "start", "bold"))
     values = COMPONENTS.market_chart.band(state.round).values
     for i, (good, space) in enumerate(zip(GOODS, state.market, strict=True)):
         gx, gy = x + 4 + (i % 2) * (w - 8) / 2, y + 30 + (i // 2) * 22
@@ -1048,6 +1096,9 @@ def _draw_polis(out: Scene, state: Any, info: Any, row: Box) -> None:
     for label in (str(info.fortification), f"b{info.base_population}", f"↑{info.max_growth}"):
         out.add("board", Text(cursor, bottom, label, SMALL, COLORS["label"], "start"))
         cursor += _text_width(label, SMALL) + 5
+    if info.commercial:  # merchants are created here (Hegemony reference §5.3)
+        out.add("board", *_anchor(cursor + 9, bottom - 1, ANCHOR_ICON))
+        cursor += 12 * ANCHOR_ICON + 8
     here = [s.name for s in state.sides if s.proxenos == info.name]  # one at most
     right = x + w - 8 - 2 * 8 * 1.3 * ROW_ICON * len(here)  # where a proxenos begins
     for side in here:
@@ -1056,24 +1107,26 @@ def _draw_polis(out: Scene, state: Any, info: Any, row: Box) -> None:
 
 
 ROW_ICON = 1.4  # the polis rows' tower and proxenos, a little smaller than the map's symbols
+ANCHOR_ICON = 1.2  # a commercial city's anchor, in the polis rows and the key
 TEMPLE_W = 14 * 1.4  # a temple as the polis rows draw it
 
 
 def _draw_polis_projects(out: Scene, polis: Any, left: float, right: float, cy: float) -> None:
     """A polis's projects between ``left`` and ``right``: a dark temple for those completed,
     followed by their Prestige for posterity in brackets (summed if there are several), and
-    an open temple for the one being built. Where both do not fit the open temple is left
-    out: the project tiles under the map say where a project is underway."""
+    an open temple for the one being built. Where all do not fit the open temple is left out
+    (the project tiles under the map say where a project is underway), then the dark one
+    (the number in brackets says the posterity, which the score counts)."""
     posterity = f"({sum(COMPONENTS.project(p).posterity for p in polis.completed)})"
-    done_w = TEMPLE_W + 2 + _text_width(posterity, SMALL, True) if polis.completed else 0.0
-    if polis.completed and left + done_w <= right:
+    number_w = _text_width(posterity, SMALL, True)
+    if polis.completed and left + TEMPLE_W + 2 + number_w <= right:
         out.add("pieces", *_temple(left, cy - 1, True, 1.4),
                 Text(left + TEMPLE_W + 2, cy, posterity, SMALL, COLORS["label"], "start",
                      "bold"))
-        left += done_w + 6
-    elif polis.completed:
-        out.add("pieces", *_temple(left, cy - 1, True, 1.4))
-        left += TEMPLE_W + 6
+        left += TEMPLE_W + 2 + number_w + 6
+    elif polis.completed:  # no room for both (a commercial city with a proxenos): the number
+        out.add("pieces", Text(left, cy, posterity, SMALL, COLORS["label"], "start", "bold"))
+        left += number_w + 6
     if polis.project and left + TEMPLE_W <= right:
         out.add("pieces", *_temple(left, cy - 1, False, 1.4))
 
@@ -1113,9 +1166,11 @@ def _draw_foreign_market(out: Scene, state: Any, market: Any) -> None:
     box = market_box(market.name)
     x, y, w, _ = box
     out.regions[market.name] = box
+    title = f"{market.name}†"  # its shiploads are prototype values
+    bold = _text_width(title, NAME, True) <= w - 16  # Pontos Euxeinos† fits only in plain type
     out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 2),
-            Text(x + 10, y + BOX_HEAD / 2, market.name, NAME, COLORS["label"], "start",
-                 "bold"))
+            Text(x + 10, y + BOX_HEAD / 2, title, NAME, COLORS["label"], "start",
+                 "bold" if bold else "normal"))
     taken = {m.shipload: m.side for m in state.merchants_at_markets if m.market == market.name}
     closed = event_cards.closed_market(state, market.name) is not None
     ink = COLORS["muted"] if closed else COLORS["label"]
@@ -1280,6 +1335,7 @@ def _key_entries(x: float) -> list[tuple[list[Shape], str]]:
     return [
         (_side_mark(x + 12, 0, None, 9.5), "neutral polis"),
         ([_star(x + 12, 0, 6.0 * ICON)], "capital"),
+        (_anchor(x + 12, 0, ANCHOR_ICON), "commercial city"),
         ([Text(x, 0, "2/3", TEXT, COLORS["label"], "start", "bold")], "population/max.†"),
         ([*_tower(x + 2, 0), Text(x + 22, 0, "2", SMALL, COLORS["label"], "start")],
          "fortification*"),
@@ -1341,6 +1397,9 @@ def _struck(x1: float, x2: float, cy: float) -> list[Shape]:
 # --- drawing: a battle being fought ---------------------------------------------------------
 
 CARD_W, CARD_H = 96.0, 48.0  # a combat card on the battle panel
+#: The battle panel's second line: the cards are polislab edition, and what the panel covers.
+PANEL_NOTE = ("Combat cards*, drawn over the event card and project tiles until the battle "
+              "ends.")
 CARD_STEP = CARD_W + 6
 
 
@@ -1357,13 +1416,12 @@ def _draw_battle(out: Scene, state: Any, shown: tuple[str, ...]) -> None:
     attacker = f"{side_title(battle.attacker)} attacks"
     out.add("pieces", Rect(x, y, w, h, COLORS["panel"], COLORS["now_edge"], 2.5),
             Rect(x, y, w, 30, COLORS["now"], COLORS["now_edge"], 2.5),
-            Text(x + 10, y + 15, f"Battle of {battle.territory}, round {battle.round}", NAME,
-                 COLORS["label"], "start", "bold"),
+            Text(x + 10, y + 15, f"Battle of {battle.territory}, battle round {battle.round}",
+                 NAME, COLORS["label"], "start", "bold"),
             *_side_mark(x + w - 22 - _text_width(attacker, TEXT, True), y + 15,
                         battle.attacker, 8),
             Text(x + w - 10, y + 15, attacker, TEXT, COLORS["label"], "end", "bold"),
-            Text(x + 10, y + 42, "Drawn over the event card and the project tiles until the "
-                 "battle ends.", SMALL, COLORS["muted"], "start"))
+            Text(x + 10, y + 42, PANEL_NOTE, SMALL, COLORS["muted"], "start"))
     hands_w = w - 320  # the hands on the left; the deck and the table on the right
     for row, side in enumerate(SIDES):
         top = y + 54 + row * 74
@@ -1401,11 +1459,19 @@ def _draw_battle(out: Scene, state: Any, shown: tuple[str, ...]) -> None:
 
 
 def _grouped(cards: Sequence[str]) -> list[tuple[str, int]]:
-    """A hand's cards with their copies counted, in the hand's order."""
+    """A hand's cards with their copies counted, in the hand's order; a card named on two
+    lines (Mercenaries, Salpinx Call) is drawn once a copy, its "×2" having no room beside
+    its second line."""
     counts: dict[str, int] = {}
+    faces: list[tuple[str, int]] = []
     for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return list(counts.items())
+        if card in _CARD_LINES:
+            faces.append((card, 1))
+        else:
+            counts[card] = counts.get(card, 0) + 1
+            if counts[card] == 1:
+                faces.append((card, 0))  # counted below
+    return [(card, count or counts[card]) for card, count in faces]
 
 
 _CARD_LINES = {"Mercenaries": ("Merce-", "naries"), "Salpinx Call": ("Salpinx", "Call")}

@@ -56,7 +56,7 @@ from polislab.games.hegemony.trade import Trade
 from polislab.render.scene import Rect, Shape
 
 from . import board as look
-from . import texts
+from . import headings, texts
 
 __all__ = [
     "CONFIRM_CHOICE",
@@ -144,13 +144,16 @@ def _answer_places(state: Any, action: Any) -> list[str]:
 
 
 def choice_label(state: Any, action: Any) -> str:
-    """How ``action`` reads in the list of choices: its notation, and for a chance action
-    its exact odds ("roll 3 (1 in 4)"), so a tutorial's author sees what the die favours."""
+    """How ``action`` reads in the list of choices: in plain words
+    (:func:`.headings.choice_text`: "Create 2 merchants in Athenai, paying 2 wood"), and for a
+    chance action with its exact odds ("The die shows 3 (1 in 4)"), so a tutorial's author
+    sees what the die favours."""
+    text = headings.choice_text(state, action)
     if state.pending is not None and state.pending.is_chance:
         odds = _chance_odds(state).get(str(action))
         if odds is not None:
-            return f"{action} ({_odds_text(odds)})"
-    return str(action)
+            return f"{text} ({_odds_text(odds)})"
+    return text
 
 
 def _chance_odds(state: Any) -> dict[str, Fraction]:

@@ -46,6 +46,7 @@ __all__ = [
     "project_places",
     "project_sentence",
     "project_value",
+    "side_line_text",
     "tribute_rows",
     "tribute_sentence",
     "tribute_top",
@@ -163,16 +164,20 @@ def event_card(state: Any) -> tuple[str, str, str]:
 
 
 def polis_sentence(state: Any, name: str) -> str:
-    """A polis tile and its polis now: "Pylos (Sparta): population 2 of at most 2; base
-    population 2, grows at most 1 a round; fortification 2; takes no project; its galleys go
-    to the Ionio Pelagos", with the projects it holds."""
+    """A polis tile and its polis now: "Pylos (Sparta, commercial city): population 2 of at
+    most 3; base population 2, grows at most 1 a round; fortification 2; takes no project;
+    its galleys go to the Ionio Pelagos; merchants are created here (Hegemony reference
+    §5.3)", with the projects it holds."""
     info, polis = COMPONENTS.polis(name), state.polis(name)
     owner = side_title(polis.owner) if polis.owner else "neutral"
     capital = f", capital of {side_title(info.capital_of)}" if info.capital_of else ""
-    text = (f"{name} ({owner}{capital}): population {polis.population} of at most "
+    commercial = ", commercial city" if info.commercial else ""
+    text = (f"{name} ({owner}{capital}{commercial}): population {polis.population} of at most "
             f"{info.max_population}; base population {info.base_population}, grows at most "
             f"{info.max_growth} a round; fortification {info.fortification}; "
             f"{_kinds_text(info)}; {galley_text(name)}")
+    if info.commercial:
+        text += "; merchants are created here (Hegemony reference §5.3)"
     if polis.project:
         project = COMPONENTS.project(polis.project)
         text += f"; building {polis.project}, {project_value(project)}"
@@ -247,6 +252,8 @@ def place_text(state: Any, place: str) -> str:
         return ". ".join(parts) + "."
     if place in {p.name for p in COMPONENTS.poleis}:
         return polis_sentence(state, place) + "."
+    if place in ("board athens", "board sparta"):
+        return side_line_text(state, place.removeprefix("board "))
     if place == "event card":
         name, effect, kind = event_card(state)
         return (f"Event card of round {state.round}: {name}: {effect}"
@@ -259,6 +266,19 @@ def place_text(state: Any, place: str) -> str:
             text += f". Underway: {', '.join(begun)}"
         return text + "."
     return ""
+
+
+def side_line_text(state: Any, side: str) -> str:
+    """A side's line at the top of the board (its player board at a glance) in words: its
+    Prestige and resources, and the enemy proxenos it holds, captured in a siege."""
+    enemy = "sparta" if side == "athens" else "athens"
+    text = (f"{side_title(side)}'s line: Prestige {state.side(side).prestige}; "
+            f"{resources_text(state.side(side).resources)}")
+    if state.side(enemy).proxenos is None:
+        text += (f"; it holds {side_title(enemy)}'s proxenos, captured in a siege (Hegemony "
+                 f"reference §7 Proxenos Capture), until {side_title(enemy)} pays "
+                 f"{side_title(side)} 2 silver to release it (§5.11)")
+    return text + "."
 
 
 def place_name(place: str) -> str:
