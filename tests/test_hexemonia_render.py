@@ -77,12 +77,13 @@ def test_cubes_tokens_philosopher_and_the_band(table):
 def test_hidden_hands_and_acropolis_tiles(table):
     texts = texts_in(look.svg(table))
     assert {"Temple", "Spring"} <= set(texts)  # Barbara is to play: her hand's cards
-    assert "Hand: 1 tile; Myths: Oracle." in texts and not any("Fleet" in t for t in texts)
+    assert "Hand: 1 tile; Myths: Oracle (Political)." in texts
+    assert not any("Fleet" in t for t in texts)
     assert "Andrea: Acropolis hidden" in texts
     hidden = look.scene(table).regions
     assert "Barbara hand Temple" in hidden and "Andrea hand Fleet" not in hidden
     everyone = texts_in(look.svg(table, show_all=True))
-    assert "Hand: Fleet; Myths: Oracle." in everyone and "Andrea: Athens" in everyone
+    assert "Hand: Fleet; Myths: Oracle (Political)." in everyone and "Andrea: Athens" in everyone
     assert "Fleet*" in texts_in(look.svg(table, seen_by="Andrea"))  # her hand, her city
     with pytest.raises(ValueError, match="seen_by"):
         look.scene(table, seen_by="Zoe")

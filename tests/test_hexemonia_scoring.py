@@ -17,7 +17,7 @@ BARBARA = {"A": "3g", "1a": "Gymnasium 1c 1h 1g", "1b": "Temple 1c 1g +Pandora",
            "1f": "Village 1c 1g", "2b": "Spring", "2d": "Port 1c 1g", "2f": "Pasture 1c",
            "2h": "Pasture 1c"}
 CORRADO = {"A": "1g", "1a": "Asty 2c 1h 1g +Muses", "1b": "Temple 1c 1g", "1c": "Country 2c",
-           "1d": "Necropolis 1c", "1e": "Pasture 1c", "1f": "Spring", "2a": "Country 1c +Fates"}
+           "1d": "Necropolis 1c", "1e": "Pasture 1c", "1f": "Spring", "2b": "Country 1c +Fates"}
 MYTHS = {"Andrea": ["Oracle"], "Barbara": ["Hades", "Pandora"], "Corrado": ["Fates", "Muses"]}
 
 

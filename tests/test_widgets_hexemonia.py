@@ -187,11 +187,11 @@ def test_a_shared_board_shows_only_the_hand_and_acropolis_of_the_player_to_act()
     regions, words = view.board.scene.regions, texts(view.board)
     assert "Andrea hand Pasture" in regions and "Barbara hand Temple" not in regions
     hands = [w for w in words if w.startswith("Hand:")]  # the others, in short
-    assert hands == ["Hand: 1 tile; Myths: none.", "Hand: 1 tile; Myths: Oracle."]
+    assert hands == ["Hand: 1 tile; Myths: none.", "Hand: 1 tile; Myths: Oracle (Political)."]
     assert "Sparta" not in view.board.scene.description  # Barbara's Acropolis is secret
     view.show_all = True
     assert "Hand: Temple; Myths: none." in texts(view.board)
-    assert "Hand: Spring; Myths: Oracle." in texts(view.board)
+    assert "Hand: Spring; Myths: Oracle (Political)." in texts(view.board)
 
 
 def test_against_the_computer_the_learners_hand_shows_and_the_computers_is_hidden() -> None:
@@ -244,8 +244,8 @@ def test_the_computer_plays_its_turns_and_chance_takes_pandoras_tile() -> None:
     view = human(pandora)
     view.click("actions")
     assert sorted(clicks.choice_label(pandora, a) for a in view.choices) == [
-        "random discard Port (1 in 2)",
-        "random discard Walls (1 in 2)",
+        "blue discards the Port (1 in 2)",
+        "blue discards the Walls (1 in 2)",
     ]
     assert [o[0] for o in view._choice_list.options] == [
         clicks.choice_label(pandora, a) for a in view.choices

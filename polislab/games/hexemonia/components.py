@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
@@ -240,6 +241,23 @@ class Components:
     def mark(self, title: str, field: str) -> str:
         """"*" after a polislab-edition value (:meth:`edition`), "" after the rulebook's."""
         return "*" if self.edition(title, field) else ""
+
+    def inferred(self, title: str, field: str) -> str:
+        """The worked example a rulebook value of the tile ``title`` is inferred from, as its
+        source names it ("Example 6"; "Examples 5 and 6"), "" for a value the rulebook gives
+        as it stands or a polislab-edition one.
+
+        >>> COMPONENTS.inferred("Phalanx", "cost"), COMPONENTS.inferred("Gymnasium", "cost")
+        ('Example 6', '')
+        """
+        name = self.tile(title).name
+        text = self.source("tiles.json", name, field)
+        if source_kind(text) == EDITION or "(inferred)" not in text:
+            return ""
+        numbers = sorted(set(re.findall(r"Example (\d)", text.split("(inferred)")[0])))
+        if len(numbers) == 1:
+            return f"Example {numbers[0]}"
+        return f"Examples {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
 # -- loading ------------------------------------------------------------------------------------

@@ -189,7 +189,7 @@ def check_active(tile_text: str, answer: Any) -> tuple[bool, str]:
     cost = describe_cubes(city.cost(placed.tile)) or "nothing"
     why = (f"the {placed.tile} costs {cost} and holds {held}: "
            f"{'enough, so it is Active' if right else 'not enough, so it is Inactive'} "
-           f"({cite.ACTIVE}).")
+           f"({cite.TILES}).")
     if (text == "yes") == right:
         return True, why
     return False, "compare what is on the tile with its cost, kind by kind."
@@ -200,14 +200,21 @@ class TileTable:
     cost, production, defence and gear ability (the rulebook's text shortened, and the few
     words its card gives it), and how many copies a game of 2, 3 or 4 players uses;
     polislab-edition values marked with an asterisk, a "–" too where the rulebook does not
-    say that the tile has none."""
+    say that the tile has none; a rulebook value inferred from one of its worked examples is
+    followed by "(inferred, Example 6)"."""
 
     HEADS = ("Tile", "Type", "Nature", "Cost", "Produces", "Defence", "Gear ability",
              "Copies (2 / 3 / 4 players)")
 
     def rows(self) -> list[tuple[str, ...]]:
         out: list[tuple[str, ...]] = []
-        mark = COMPONENTS.mark
+
+        def mark(title: str, field: str) -> str:
+            """"*" after a polislab-edition value; "(inferred, Example 6)" after a rulebook
+            value worked out from an example."""
+            example = COMPONENTS.inferred(title, field)
+            return f" (inferred, {example})" if example else COMPONENTS.mark(title, field)
+
         for t in COMPONENTS.tiles:
             cost = ("none: a Myth tile takes no Resources" if t.is_myth else
                     f"{describe_cubes(t.cost) or 'nothing'}{mark(t.name, 'cost')}")
@@ -231,9 +238,11 @@ class TileTable:
         body = "".join("<tr>" + "".join(f"<td {cell}>{html.escape(v)}</td>" for v in row)
                        + "</tr>" for row in self.rows())
         note = ("* a polislab-edition value: the rulebook does not give it (the published "
-                "tile list was not found); every value without one is the rulebook's. A "
-                "\u201c–*\u201d: the tile has none in the polislab edition. The words on a "
-                "card are polislab's, shortening the rulebook's text.")
+                "tile list was not found). Every value without one is the rulebook's: as it "
+                "gives it or, where the table says \u201cinferred\u201d, inferred from the "
+                "rulebook's worked example it names. A \u201c–*\u201d: the tile has none in "
+                "the polislab edition. The words on a card are polislab's, shortening the "
+                "rulebook's text.")
         return (f'<table style="border-collapse:collapse;font-size:14px"><caption '
                 f'style="caption-side:bottom;text-align:left">{html.escape(note)}</caption>'
                 f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
@@ -246,7 +255,7 @@ def tile_table() -> TileTable:
     """The table of every tile title (:class:`TileTable`), for a notebook to show.
 
     >>> tile_table().rows()[11][:5]
-    ('Pasture', 'Chora', 'Economic*', '1 Citizen', '1 Citizen*')
+    ('Pasture', 'Chora (inferred, Example 7)', 'Economic*', '1 Citizen', '1 Citizen*')
     >>> tile_table().rows()[11][5:]
     ('–*', '–*', '2 / 3 / 4*')
     """

@@ -3,9 +3,11 @@ notebooks/learn-hexemonia.ipynb) as JSON.
 
     python -m polislab.games.hexemonia.tutorials.build
 
-The start is the table of seed 004's Examples 4, 5 and 6, typed with
-``polislab.games.hexemonia.position`` (the city-states as the examples describe them; the
-tiles they do not name are polislab's choice, made here in the open). The scenario is saved
+The start is the table of seed 004's Examples 4, 5 and 6, set up with
+``polislab.games.hexemonia.position`` (the city-states as the examples describe them;
+Andrea's other tiles are those Example 7 gives her at the end, and that she holds them
+already, where the tiles lie and the cubes the examples do not count are polislab's choice,
+made here in the open). The scenario is saved
 as a polislab scenario (polislab/core/scenario.py) in polislab/games/hexemonia/tutorials/scenarios/,
 where ``polislab.games.hexemonia.tutorial(name)`` reads it. Nothing in it is left to chance.
 A test checks that the stored files are what this script writes.
@@ -30,7 +32,8 @@ def examples_4_to_6() -> State:
     """Andrea's turn of Examples 4, 5 and 6 (seed 004): Barbara's Quarry (3 Citizens, 2 Gold)
     beside her Active Phalanx (2 Hoplites, 4 Gold) and Inactive Walls; Corrado's Amphitheater
     (1 Citizen, the Oracle token) and Asty (3 Citizens, 1 Hoplite, 4 Gold); Corrado holds the
-    Philosopher. Andrea's Amphitheater and Labyrinth stand where the Quarry will join them."""
+    Philosopher. Andrea's Amphitheater and Labyrinth stand where the Quarry will join them;
+    her Tavern, Gymnasium, Phalanx and Agora are the other tiles Example 7 gives her."""
     return position(
         NAMES,
         turn="Andrea",
@@ -52,18 +55,27 @@ def examples_4_to_6() -> State:
     )
 
 
+#: A row's last item for a step whose narration tells the step D of the turn that has just
+#: ended: the board shows that turn at the end of its step D (the mark "step").
+STEP_D = "step D"
+
+
 def steps(*rows: tuple[Any, ...]) -> list[Step]:
     """Steps from rows (title, action, narration, places to frame or None for the move's
-    own marks[, whose city-state the board draws in full])."""
+    own marks[, whose city-state the board draws in full][, STEP_D])."""
     out = []
-    for title, action, narration, highlight, *focus in rows:
+    for title, action, narration, highlight, *rest in rows:
+        step_d = STEP_D in rest
+        focus = [name for name in rest if name != STEP_D]
         marks: dict[str, list[str]] | None = None
-        if highlight is not None or focus:
+        if highlight is not None or focus or step_d:
             marks = {}
             if highlight is not None:
                 marks["highlight"] = highlight
             if focus:
                 marks["focus"] = [focus[0]]
+            if step_d:
+                marks["step"] = ["D"]
         out.append(Step(action, narration, title=title, marks=marks))
     return out
 
@@ -143,31 +155,34 @@ def uprisings() -> Scenario:
                 "charge",
                 "Both the Hoplite and Corrado's Citizen are lost; Andrea takes 1 Citizen as "
                 "change. She already has an Amphitheater, so Corrado's goes to the Underworld; "
-                "its Citizen and the Oracle token go onto hers, and she takes the Oracle Myth "
-                "tile (Example 5). Were it her fourth Myth tile, she would discard one: three "
-                "at most (§War, Spoils of War).",
+                "the Citizen of change and the Oracle token go onto hers, and she takes the "
+                "Oracle Myth tile (Example 5). A fourth Myth tile would make her discard one "
+                "(§War, Spoils of War).",
                 ["Andrea 1a"],
                 "Andrea",
+                STEP_D,
             ),
             (
                 "The Philosopher changes hands",
                 None,
                 "No opponent is left to attack, so the War ends and step D begins. Andrea "
-                "counts her tiles with the eye, Active or not, and her Myth tiles: 3, more than "
-                "anyone. The pawn comes to her, and her own excess is safe from Uprisings "
-                "(§Step D, The Philosopher Pawn).",
+                "counts her tiles with the eye, Active or not, and her Myth tiles with the eye "
+                "(the Oracle): 3, more than anyone. The pawn comes to her, and her own excess is "
+                "safe from Uprisings (§Step D, The Philosopher Pawn; polislab ruling HX22).",
                 None,
                 "Andrea",
+                STEP_D,
             ),
             (
                 "An Uprising: one kind of excess",
                 None,
                 "The pawn changed hands (taken for the first time would count too), so Barbara "
                 "and Corrado check every tile for an Uprising; an Acropolis never rises up "
-                "(§Step D, Uprisings). Barbara's Phalanx has 3 excess Gold, one kind: half, "
-                "rounded up, is discarded: 2 Gold.",
+                "(§Step D, Uprisings). Barbara's Phalanx had 3 excess Gold, one kind: half, "
+                "rounded up, was discarded, 2 Gold. It now holds 2 Hoplites and 2 Gold.",
                 ["Barbara 1b"],
                 "Barbara",
+                STEP_D,
             ),
             (
                 "Example 6 does not add up",
@@ -177,14 +192,18 @@ def uprisings() -> Scenario:
                 "discarded, so 2 Gold stay (polislab ruling HX27).",
                 ["Barbara 1b"],
                 "Barbara",
+                STEP_D,
             ),
             (
                 "An Uprising: several kinds",
                 None,
-                "Corrado's Asty has 1 excess Citizen and 3 excess Gold, several kinds: 2 Gold "
-                "go, to leave an equal excess of each kind (§Step D, Uprisings; Example 6).",
+                "Corrado's Asty had 1 excess Citizen and 3 excess Gold, several kinds: 2 Gold "
+                "went, to leave an equal excess of each kind. It now holds 3 Citizens, 1 "
+                "Hoplite and 2 Gold, as Example 6 says (§Step D, Uprisings). Barbara's turn "
+                "comes next.",
                 ["Corrado 1b"],
                 "Corrado",
+                STEP_D,
             ),
         ),
         title="Uprisings (Examples 4 to 6)",
@@ -196,7 +215,8 @@ def uprisings() -> Scenario:
 SCENARIOS = {"uprisings": uprisings}
 ABOUT = ("The scripted scenarios of the Hexemonia tutorials, in teaching order, written by "
     "polislab/games/hexemonia/tutorials/build.py. 'uprisings' plays the Hexemonia rulebook's "
-    "worked examples (the tiles they leave unnamed are polislab edition); 'first-turns' and "
+    "worked examples (where they leave a tile or its cubes unsaid, polislab chose); "
+    "'first-turns' and "
     "'war-and-the-end' teach a first game with the polislab edition's tiles.")
 
 
@@ -298,9 +318,10 @@ def first_turns() -> Scenario:
                 "produce",
                 "Step C: exactly one action of four: Production, Strategy, Special or War. "
                 "Production: each Active tile produces what its icon shows, onto itself: the "
-                "Pasture makes 1 Citizen* (§Step C, Production).",
+                "Pasture makes 1 Citizen* (§Step C, Production). Step D follows at once.",
                 ["Ann 1a"],
                 "Ann",
+                STEP_D,
             ),
             (
                 "Step D: the Philosopher",
@@ -310,6 +331,7 @@ def first_turns() -> Scenario:
                 "takes the Philosopher pawn (§Step D, The Philosopher Pawn).",
                 ["Ann A"],
                 "Ann",
+                STEP_D,
             ),
             (
                 "Two players: no Uprisings",
@@ -318,6 +340,7 @@ def first_turns() -> Scenario:
                 "holds the pawn at the end scores 3 points (§Step D, Important Rule for Two "
                 "Players). Ann's turn ends; play passes left, to Bob.",
                 None,
+                STEP_D,
             ),
             (
                 "Bob draws a tile",
@@ -346,8 +369,8 @@ def first_turns() -> Scenario:
                 "play Oracle on 1a",
                 "A Myth tile takes no cubes and joins no city-state: it lies before Bob, its "
                 "token on one of his tiles of the same Nature, never the Acropolis: the Oracle "
-                "on the Agora, both Political* (§Step B, Playing a Myth Tile). It works while "
-                "that tile is Active; three Myth tiles at most (§Myth Tiles).",
+                "(Political) on the Agora (Political*) (§Step B, Playing a Myth Tile). It works "
+                "while that tile is Active; three Myth tiles at most (§Myth Tiles).",
                 ["Bob 1a"],
             ),
             (
@@ -388,6 +411,7 @@ def first_turns() -> Scenario:
                 "excess cubes.",
                 None,
                 "Bob",
+                STEP_D,
             ),
             (
                 "Ann takes the Fates",
@@ -454,12 +478,14 @@ def first_turns() -> Scenario:
             (
                 "Step D: the pawn stays",
                 "end special",
-                "Ann shows 1 Political symbol, Bob 2: the pawn stays with Bob. It only ever "
-                "goes to the player whose turn it is, with more symbols than everyone else "
-                "(§Step D, The Philosopher Pawn). Her hand holds 2 tiles; more than four would "
-                "be discarded down to four (§Step D, Discard Excess Tiles).",
+                "Step D: Ann shows 1 Political symbol (Athens, Political*), Bob 2 (the "
+                "Agora, Political*, and the Oracle): the pawn stays with Bob; it goes only to "
+                "the player on turn, with more than everyone else (§Step D, The Philosopher "
+                "Pawn). Her hand holds 2 tiles; over four, she would discard down to four "
+                "(§Step D, Discard Excess Tiles).",
                 None,
                 "Ann",
+                STEP_D,
             ),
         ),
         title="Hexemonia: the first turns",
@@ -469,7 +495,7 @@ def first_turns() -> Scenario:
 
 
 def war_and_the_end_start() -> State:
-    """Late in another two-player game than the first turns' (typed as it stands, not played
+    """Late in another two-player game than the first turns' (set up as it stands, not played
     on from them): one tile left in the Stack of Fate; Bob's city-state shows the tiles one
     may attack and those one may not (the rulebook's Example 3)."""
     return position(
@@ -497,7 +523,7 @@ def war_and_the_end() -> Scenario:
             (
                 "Another game, late",
                 None,
-                "Another two-player game, not the first turns' game: typed as it stands on "
+                "Another two-player game, not the first turns' game: set up as it stands on "
                 "turn 11. One tile is left in the Stack of Fate; Ann holds the Philosopher. "
                 "Earlier wars have left gaps: a conquered tile leaves its city-state, so a "
                 "filled ring can open again, as at Bob's 1d, beside his Spring (2g).",
@@ -594,29 +620,41 @@ def war_and_the_end() -> Scenario:
                 "choice, to the Underworld (§Step D, Discard Excess Tiles).",
                 None,
                 "Ann",
+                STEP_D,
+            ),
+            (
+                "What will Ann score?",
+                None,
+                "Ann's turn is over; Bob's final turn, next, changes nothing of hers. Score: "
+                "1 point per Active Chora or Fortification tile, 2 per Active Polis tile, 8 "
+                "for Myth tiles of three Natures, 1 per Gold on the Acropolis, its bonus and, "
+                "with two players without Uprisings, 3 for the Philosopher (§Scoring). Answer "
+                "the exercise below, then press Next.",
+                None,
+                "Ann",
             ),
             (
                 "Bob's final turn",
                 "produce",
                 "Bob holds the Last Player token: his is the final turn, and he skips step A "
                 "(§The End of the Game). He takes Production; then the game ends and is "
-                "scored.",
+                "scored: the board's first line gives the scores.",
                 None,
                 "Bob",
             ),
             (
                 "The score",
                 None,
-                "1 point per Active Chora or Fortification tile, 2 per Active Polis tile, 8 for "
-                "Myth tiles of three Natures (the Acropolis may count as one), 1 per Gold on "
-                "the Acropolis, the Acropolis's bonus and, with two players and no Uprisings, "
-                "3 for the Philosopher (§Scoring). What does Ann score? Answer below.",
+                "Ann scores 16: the Agora and the Amphitheater 2 each (Polis), the Labyrinth and "
+                "the Village 1 each, 3 Gold on her Acropolis, Athens's bonus 4 and the "
+                "Philosopher 3. Her one Myth tile, Hades, makes no set of three Natures. Bob "
+                "scores 19 and wins (§Scoring).",
                 None,
                 "Ann",
             ),
         ),
         title="Hexemonia: war and the end",
-        intro="The last turns of another two-player game, typed as it stands late in play "
+        intro="The last turns of another two-player game, set up as it stands late in play "
         "(not the first turns' game played on): which tiles may be attacked, a war, the final "
         "round without step A, and the score.",
     )
@@ -677,7 +715,7 @@ def war_part_way() -> Scenario:
             ),
         ),
         title="A war part-way: exceeding the defence",
-        intro="The lesson starts in the middle of a War action, typed as it stands, with "
+        intro="The lesson starts in the middle of a War action, set up as it stands, with "
         "cubes already committed to an attack (Hexemonia rulebook §Step C, War); no earlier "
         "move is played to reach it.",
     )

@@ -14,7 +14,9 @@ step's mark ``{"focus": [name]}``, else the attacked player's while an attack is
 ``seen_by``'s, else the player who decides now. On the right, top to bottom: the turn and what
 it waits for (the Actions box), the four face-up tiles, the Stack of Fate, the Underworld and
 the supply, the hand of the player drawn in full, the other players in short (each tile of
-their city a chip of its type's colour with its cubes), and the key.
+their city a chip of its type's colour with its place, title, Nature and cubes; their Myth
+tiles named with their Nature), and the key. A step's mark ``{"step": ["D"]}`` draws the turn
+that has just ended at its step D (:func:`at_step_d`), as a narration of that step tells it.
 
 Every tile a player can see shows its face (:mod:`.faces`): type (colour), title, Nature,
 cost, production or gear, shield, with an asterisk on each polislab-edition value; on a hex
@@ -46,6 +48,7 @@ from typing import Any
 from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
+from polislab.games.hexemonia.state import evolve
 from polislab.games.hexemonia.summary import attack_view, decision_words, summary
 from polislab.render.scene import Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
@@ -58,6 +61,7 @@ __all__ = [
     "LEGEND",
     "MARK_KINDS",
     "SIZE",
+    "at_step_d",
     "decision_words",
     "default_marks",
     "describe",
@@ -95,7 +99,10 @@ LEGEND = (
     "purple disc: a Myth token. An asterisk * marks a polislab-edition value (the rulebook "
     "does not give it). The pawn marks the Philosopher, LAST the Last Player token; a yellow "
     "frame marks whose turn it is and the tile a decision is about. One city is drawn in "
-    "full; the others' tiles are listed as chips of the same colours, with their cubes."
+    "full; the others' tiles are chips of the same colours, with their place, Nature and "
+    "cubes, and '+3 more' counts those with no room. This description lists every tile of "
+    "every city and, under 'The tiles in sight', the whole face of each; the keyboard cursor "
+    "(arrow keys) reads the face of the tile it stands on."
 )
 
 #: The kinds of marks ``scene`` accepts, and what each holds.
@@ -104,6 +111,9 @@ MARK_KINDS: dict[str, str] = {
                  "'display 1', 'stack' (by default the tile a pending decision is about)",
     "focus": "one player's name: whose city-state is drawn in full (by default the player "
              "who decides now; during an attack, the attacked one)",
+    "step": "['D'] on a board where a turn has just ended: the board shows that turn at the "
+            "end of its step D, as the narration tells it (the engine plays step D and opens "
+            "the next turn in one move: the position is the same, only whose turn differs)",
 }
 
 Marks = Mapping[str, Sequence[Any]]
@@ -142,6 +152,8 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     "display 4", "stack", "underworld", "supply gold" (one per cube), "actions".
     """
     chosen = _check_marks(state, marks)
+    if chosen["step"]:
+        state = at_step_d(state)
     seen = visible(state, show_all, seen_by)
     names = [p.name for p in state.players]
     shown = focus if focus is not None else (chosen["focus"][0] if chosen["focus"] else
@@ -252,6 +264,8 @@ def describe(state: Any, seen: Sequence[str] | None = None) -> str:
     seen = visible(state) if seen is None else seen
     lines = summary(state).splitlines()
     out = [turn_over(state)] if turn_over(state) else []
+    if step_d_words(state):  # after the first line: "... turn 1: Andrea, step D."
+        lines.insert(1, step_d_words(state))
     for line in lines:
         for p in state.players:
             if line.startswith(f"{p.name} (") and p.name not in seen:
@@ -291,6 +305,30 @@ def turn_over(state: Any) -> str:
     return f"{before}'s turn is over."
 
 
+def at_step_d(state: Any) -> Any:
+    """The turn that has just ended, as it stood at the end of its step D: the engine checks
+    the Political Situation and the hand, then opens the next turn, in one move, so the
+    position is the one on the board, with the turn, its number and its step set back
+    (ValueError if no turn has just ended)."""
+    if not turn_over(state):
+        raise ValueError("the mark step D needs a board where a turn has just ended (the next "
+                         "one begun, nothing done in it yet)")
+    return evolve(state, turn=(state.turn - 1) % len(state.players), step="discard",
+                  turns=state.turns - 1)
+
+
+def step_d_words(state: Any) -> str:
+    """What step D does and whose turn comes next, for a board at the end of a turn's step D
+    with no decision left ("" otherwise)."""
+    if state.step != "discard" or state.pending is not None:
+        return ""
+    name = state.players[state.turn].name
+    uprisings = f", Uprisings if {name} took it" if state.options.uprisings_on else ""
+    after = state.players[(state.turn + 1) % len(state.players)].name
+    return (f"Step D: the Philosopher pawn{uprisings}, at most four tiles in hand; {after}'s "
+            f"turn is next, from this position.")
+
+
 # --- helpers ---------------------------------------------------------------------------------
 
 
@@ -298,7 +336,10 @@ def _headline(state: Any) -> str:
     n = len(state.players)
     if state.step == "over":
         return f"{n} players, game over"
-    return f"{n} players, turn {state.turns}, {state.players[state.turn].name} to play"
+    name = state.players[state.turn].name
+    if step_d_words(state):
+        return f"{n} players, turn {state.turns}, {name}'s step D"
+    return f"{n} players, turn {state.turns}, {name} to play"
 
 
 def _status(state: Any) -> str:
@@ -324,7 +365,10 @@ def _check_marks(state: Any, marks: Marks | None) -> dict[str, list[str]]:
     focus = [str(x) for x in chosen.get("focus", ())]
     if len(focus) > 1:
         raise ValueError(f"focus names one player, not {len(focus)}")
-    return {"highlight": [str(x) for x in highlight], "focus": focus}
+    step = [str(x) for x in chosen.get("step", ())]
+    if step not in ([], ["D"]):
+        raise ValueError(f"the mark step is ['D'] (a turn's step D), not {step!r}")
+    return {"highlight": [str(x) for x in highlight], "focus": focus, "step": step}
 
 
 def _frame(box: tuple[float, float, float, float]) -> list[Shape]:
@@ -388,7 +432,7 @@ def _turn_lines(state: Any, status: bool) -> tuple[str, str, str]:
     elif state.step == "action":
         second = f"The {CHOSEN.get(state.action, state.action)} action is under way."
     else:
-        second = "Discard down to four tiles."
+        second = step_d_words(state)
     return turn_over(state), first + ".", second
 
 
@@ -623,9 +667,10 @@ def _kept(state: Any, highlight: Sequence[str]) -> set[str]:
 def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, float, float],
                 face_up: bool, keep: set[str] | frozenset[str] = frozenset()) -> None:
     """Another player in short: the header; the hand (titles when face up, else how many) and
-    the Myths; then every tile of the city as a chip (its place and title, type colour, pale
-    when Inactive; its cubes and Myth tokens), wrapping; what finds no room is counted
-    ("+3 more"), the Acropolis and the tiles in ``keep`` ("Bob 2a") shown first then."""
+    the Myths with their Nature; then every tile of the city as a chip (its place, title and
+    Nature, type colour, pale when Inactive; its cubes and Myth tokens), wrapping; what finds
+    no room is counted ("+3 more"), the Acropolis and the tiles in ``keep`` ("Bob 2a") shown
+    first then."""
     x, y, w, h = box
     player = state.players[index]
     out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5))
@@ -633,7 +678,9 @@ def _draw_short(out: Scene, state: Any, index: int, box: tuple[float, float, flo
     count = len(player.hand)
     hand = (", ".join(player.hand) if face_up and count else
             f"{count} tile{'s' * (count != 1)}")
-    info = f"Hand: {hand}; Myths: {', '.join(player.myths) or 'none'}."
+    myths = ", ".join(f"{m} ({tile(m).nature}{COMPONENTS.mark(m, 'nature')})"
+                      for m in player.myths)
+    info = f"Hand: {hand}; Myths: {myths or 'none'}."
     lines = textwrap.wrap(info, int((w - 12) / (SMALL * faces.CHAR_W)))
     cy = y + 22
     lines = lines[:max(0, int((y + h - cy - 2) // 15))]  # only what the panel holds
@@ -712,9 +759,21 @@ def _chip_label(player: Any, p: Any, face_up: bool) -> str:
     return str(player.acropolis) if face_up or player.revealed else "Acropolis"
 
 
+def _chip_nature(player: Any, p: Any) -> tuple[str, str] | None:
+    """The Nature a chip shows, and the title whose asterisk it takes: a Terrain tile's; an
+    Acropolis's once revealed (as on its hex); None for a hidden Acropolis."""
+    if p.hex != ACROPOLIS:
+        return tile(p.tile).nature, p.tile
+    if player.revealed:
+        return COMPONENTS.acropolis_tile(player.acropolis).nature, player.acropolis
+    return None
+
+
 def _chip_width(player: Any, p: Any, face_up: bool) -> float:
     kinds = sum(1 for n in p.cubes if n)
-    return 10 + width(_chip_label(player, p, face_up), SMALL, True) + kinds * 19 + \
+    shown = _chip_nature(player, p)
+    glyph = 0 if shown is None else 17 + (8 if faces.edition(shown[1], "nature") else 0)
+    return 10 + width(_chip_label(player, p, face_up), SMALL, True) + glyph + kinds * 19 + \
         len(p.tokens) * 22
 
 
@@ -734,6 +793,16 @@ def _draw_chip(out: Scene, player: Any, p: Any, at: tuple[float, float], w: floa
             Text(x + 5, y + CHIP_H / 2 + 0.5, label_text, SMALL, ink, anchor="start",
                  weight="bold"))
     cx = x + 8 + width(label_text, SMALL, True)
+    shown = _chip_nature(player, p)
+    if shown is not None:  # the Nature glyph, as on the tile's hex
+        nature, title = shown
+        glyph_ink = ink if p.hex == ACROPOLIS or active(p) else COLORS[tile(p.tile).type]
+        out.add("pieces", *faces.nature_glyph(cx + 7, y + CHIP_H / 2, nature, glyph_ink))
+        cx += 17
+        if faces.edition(title, "nature"):
+            out.add("pieces", Text(cx - 2, y + CHIP_H / 2 + 1, EDITION, SMALL, ink,
+                                   anchor="start", weight="bold"))
+            cx += 8
     for myth in p.tokens:
         out.add("pieces", *faces.token(cx + 10, y + CHIP_H / 2, myth))
         cx += 22
@@ -804,7 +873,8 @@ def _draw_panel(out: Scene, state: Any, index: int, face_up: bool) -> None:
     player = state.players[index]
     out.add("board", Rect(x, y, w, h, COLORS["panel"], COLORS["panel_edge"], 1.5))
     bonus = _draw_header(out, state, index, (x, y, w), face_up)
-    end = _draw_myths(out, player, (x + 8, y + 38))
+    room = x + w - 8 - (width(bonus) + 8 if bonus else 0)
+    end = _draw_myths(out, player, (x + 8, y + 38), room)
     if bonus and end + 8 + width(bonus) <= x + w - 8:  # no room on the first line
         out.add("board", Text(x + w - 8, y + 38.5, bonus, SMALL, COLORS["label"],
                               anchor="end"))
@@ -852,10 +922,11 @@ def _draw_header(out: Scene, state: Any, index: int, at: tuple[float, float, flo
     return ""
 
 
-def _draw_myths(out: Scene, player: Any, at: tuple[float, float]) -> float:
+def _draw_myths(out: Scene, player: Any, at: tuple[float, float], room: float) -> float:
     """The Myth tiles before a player: a chip each with its Nature, title and gear or
-    production, in full colour while its token stands on an Active tile. Returns where they
-    end."""
+    production, and its gear ability in a few words when every chip has room for them before
+    ``room`` (an x); in full colour while its token stands on an Active tile. Returns where
+    they end."""
     mx, y = at
     out.add("board", Text(mx, y, "Myths:", SMALL, COLORS["label"], anchor="start",
                           weight="bold"))
@@ -863,18 +934,30 @@ def _draw_myths(out: Scene, player: Any, at: tuple[float, float]) -> float:
     if not player.myths:
         out.add("board", Text(mx, y, "none", SMALL, COLORS["label"], anchor="start"))
         mx += width("none") + 6
+
+    def chip_width(myth: str, words: bool) -> float:
+        title = myth + (EDITION if faces.edition(myth, "type") else "")
+        line = faces.ability_line(myth) if words else ""
+        return (38 + width(title, SMALL, True) + faces.production_width(myth)
+                + (width(line) + 6 if line else 0) + 6)
+
+    words = mx + sum(chip_width(m, True) + 6 for m in player.myths) - 6 <= room
     for myth in player.myths:
         holder = next((p for p in player.city if myth in p.tokens), None)
         on = holder is not None and active(holder)
         ink = COLORS["letter"] if on else COLORS["inactive_text"]
         title = myth + (EDITION if faces.edition(myth, "type") else "")
-        extra = faces.production_width(myth)
-        mw = 38 + width(title, SMALL, True) + extra + 6
+        mw = chip_width(myth, words)
+        after = mx + 34 + width(title, SMALL, True)
         out.add("pieces", Rect(mx, y - 10, mw, 20, COLORS["Myth"] if on else COLORS["Myth_pale"],
                                COLORS["active_edge"] if on else COLORS["inactive_edge"], 1))
         out.add("pieces", *faces.nature(mx + 10, y, myth, ink),
                 Text(mx + 28, y + 0.5, title, SMALL, ink, anchor="start", weight="bold"),
-                *faces.production(mx + 34 + width(title, SMALL, True), y, myth, ink))
+                *faces.production(after, y, myth, ink))
+        line = faces.ability_line(myth) if words else ""
+        if line:
+            out.add("pieces", Text(after + faces.production_width(myth) + 6, y + 0.5, line,
+                                   SMALL, ink, anchor="start"))
         out.regions.setdefault(f"{player.name} myth {myth}", (mx, y - 10, mw, 20))
         mx += mw + 6
     return mx - 6

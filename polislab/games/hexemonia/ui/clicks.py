@@ -186,16 +186,18 @@ def _use_places(state: State, me: str, action: Use) -> list[str]:
 
 
 def choice_label(state: State, action: Any) -> str:
-    """How ``action`` reads in the list: its notation, and for Pandora's random tile its exact
-    odds ("random discard Walls (1 in 3)")."""
+    """How ``action`` reads in the list, in plain words (:func:`.words.choice_words`: "Play
+    the Pasture at 1a"), and for Pandora's random tile its exact odds ("blue discards the
+    Walls (1 in 3)")."""
+    text = words.choice_words(state, action)
     if state.pending is not None and state.pending.is_chance:
         odds: dict[str, Fraction] = {}
         for outcome, p in engine.chance_outcomes(state):
             odds[str(outcome)] = odds.get(str(outcome), Fraction(0)) + p
         if str(action) in odds:
             p = odds[str(action)]
-            return f"{action} ({p.numerator} in {p.denominator})"
-    return str(action)
+            return f"{text} ({p.numerator} in {p.denominator})"
+    return text
 
 
 # --- words -----------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ from polislab.render.scene import Scene
 
 from . import faces
 
-__all__ = ["describe_place", "move_heading", "place_words"]
+__all__ = ["choice_words", "describe_place", "move_heading", "place_name", "place_words"]
 
 CHOSEN = {"produce": "Production", "strategy": "Strategy", "special": "Special", "war": "War"}
 ENDED = {"strategy": "the Strategy action", "special": "the Special action",
@@ -85,6 +85,23 @@ def move_heading(state: State, action: Any, seen_by: str | None = None,
         return f"Chance picks {_the(action.tile)} for {target} to discard (Pandora)"
     name = who or "Nobody"
     return f"{name} {_verb(state, action, show_all)}"
+
+
+def choice_words(state: State, action: Any) -> str:
+    """``action`` as the list of choices offers it to the player who decides, in plain words
+    ("Play the Pasture at 1a", "Pay 1 Citizen from the Acropolis"); a chance outcome as what
+    it makes happen ("Bob discards the Walls")."""
+    if isinstance(action, str):
+        action = parse_action(action)
+    if isinstance(action, RandomDiscard):
+        target = state.players[state.pending.get("target")].name if state.pending else "?"
+        return f"{target} discards {_the(action.tile)}"
+    verb, _, rest = _verb(state, action, True).partition(" ")
+    if verb == "calls":  # "calls off the attack"
+        verb = "call"
+    elif verb.endswith("s"):  # "plays", "pays", "chooses", "loses": one "s" off each
+        verb = verb[:-1]
+    return f"{verb.capitalize()} {rest}".rstrip()
 
 
 def _verb(state: State, action: Any, show_all: bool) -> str:
