@@ -106,6 +106,22 @@ def test_seed_5_over_water_cities_next_to_the_dolphin_are_joined_through_it():
     assert "over water" in events[0].text and state.city("Sparta").owner == "light"
 
 
+def test_hl17_ships_do_not_join_cities_by_water():
+    """§9 FAQ: ships are used "for Voyage placement and naval connectivity"; polislab reads the
+    latter as §5's joining by water, which the tiles decide (ruling HL17): no ship needed."""
+    shipless = position([
+        city("Argos", (0, -1), (1, 2), "light", 3, 1),
+        city("Sparta", (1, -1), (5, 0, 1), "dark", 1, 0),
+        city("Naxos", (1, 0), (), "light", 2, 1),
+        city("Pylos", (-1, 0), (5,), "light", 3, 0),
+        city("Megara", (-1, -1), (0,), "light", 2, 3),
+    ])
+    state, events = engine.apply(shipless, "attack Sparta from Pylos x2")  # no ship on either
+    assert "over water" in events[0].text and state.city("Sparta").owner == "light"
+    with pytest.raises(IllegalAction):  # three ships do not join Megara to Sparta
+        engine.apply(shipless, "attack Sparta from Megara")
+
+
 def test_an_attack_with_any_city_not_joined_by_land_is_over_water():
     _, events = engine.apply(start(), "attack Sparta from Argos, Naxos")
     assert events[0].text.startswith("Light attacks Sparta over water with 2 Greeks")
@@ -286,6 +302,23 @@ def test_hl19_no_call_off_while_the_attack_would_succeed():
     state, _ = engine.apply(state, "attack Sparta from Argos x2, Naxos x2")
     state, _ = engine.apply(state, "play Shield Wall")
     assert "call off" not in [str(a) for a in engine.legal_actions(state)]
+
+
+def test_hl19_the_headline_and_the_errors_offer_call_off_only_when_it_is_legal():
+    from polislab.games.hellas.summary import headline
+    # The defender plays no card: Light may play Battle Fury or fight, not call off (HL19).
+    state = two_dark(sparta=1, hands={"light": ["Battle Fury"], "dark": ["Shield Wall"]})
+    state, _ = engine.play(state, "attack Sparta from Argos x2, Naxos x2", "pass")
+    assert [str(a) for a in engine.legal_actions(state)] == ["play Battle Fury", "fight"]
+    assert "Light may play a card or fight;" in headline(state)
+    with pytest.raises(IllegalAction) as err:
+        engine.apply(state, "pass")
+    assert err.value.reason == "Light may play a card or 'fight'"
+    # After Shield Wall the attack would fail: calling it off is legal, and offered.
+    state = two_dark(hands={"light": ["Battle Fury"], "dark": ["Shield Wall"]})
+    state, _ = engine.play(state, "attack Sparta from Argos x2", "play Shield Wall")
+    assert "call off" in [str(a) for a in engine.legal_actions(state)]
+    assert "Light may play a card, fight or call off;" in headline(state)
 
 
 def test_aegis_sends_an_attacker_back_and_the_last_one_ends_the_attack():

@@ -91,7 +91,29 @@ def test_seed_3_a_pictures_hands_are_those_of_the_player_deciding_unless_told(st
 def test_the_stack_and_the_decks_are_counted(state):
     words = texts(look.svg(state))
     assert "stack: 19 tiles" in words
-    assert "Zeus: deck 15, discard 0" in words
+    # 16 Zeus cards: Dark's Aegis, the one Light took face down (it has left the deck, seed
+    # 003 §5 Option 1, though which card it is is drawn when the burst ends, ruling HL13), 14.
+    assert "Zeus: deck 14, discard 0" in words
+    assert "Zeus 14 (discarded 0)" in look.scene(state).description
+
+
+def test_seed_5_a_card_taken_face_down_is_out_of_its_deck_even_from_the_discard_pile():
+    # The Zeus deck holds 1 card, its discard pile 11: Light takes 2 Zeus cards in a burst, so
+    # the deck runs out and the discard pile is shuffled into a new deck (ruling HL8), which
+    # holds 10 once both are taken.
+    cities = [("Argos", (0, -1), turned("Argos", 1, 2), "light", 1, 1),
+              ("Sparta", (1, -1), turned("Sparta", 5, 0, 1), "dark", 1, 1)]
+    rest = list(position(cities).components.deck("Zeus"))  # the 16 Zeus cards
+    for card in ("Thunderbolt", "Aegis", "Aegis", "Aegis"):
+        rest.remove(card)
+    start = position(cities, hands={"light": ["Thunderbolt"], "dark": ["Aegis"] * 3},
+                     discards={"Zeus": rest[:11]}, turn=4)
+    assert "Zeus: deck 1, discard 11" in texts(look.svg(start))
+    one, _ = engine.apply(start, "take card Zeus")
+    assert "Zeus: deck 0, discard 11" in texts(look.svg(one))
+    two, _ = engine.apply(one, "take card Zeus")
+    assert "Zeus: deck 10, discard 0" in texts(look.svg(two))
+    assert "Zeus 10 (discarded 0)" in look.scene(two).description
 
 
 def test_a_drawn_tile_and_an_attack_are_shown():
@@ -263,3 +285,16 @@ def test_the_cursor_and_a_click_on_a_card_read_its_whole_text():
     assert state.components.card("Forced March").text in clicked  # and why not now
     assert clicked.endswith("It cannot be played now: Dark decides now.")
     assert ".." not in clicked
+
+
+def test_seed_4_the_tiles_set_aside_in_the_initial_map_are_shown_until_shuffled_back():
+    from polislab.games import hellas
+    frames = hellas.tutorial("setup").frames
+    aside = next(f.state for f in frames if f.state.set_aside == ("Delos", "Milos"))
+    assert "set aside: Delos, Milos" in texts(look.svg(aside))
+    assert ("Tiles set aside in the initial map: Delos, Milos (shuffled back into the stack "
+            "when it ends).") in look.scene(aside).description
+    # every tile is somewhere: the dolphin's 23 others on the map, in the stack, drawn or aside
+    assert len(aside.cities) + aside.stack_size + bool(aside.drawn) + 2 == 23
+    ready = frames[-1].state  # shuffled back
+    assert not ready.set_aside and "set aside" not in " ".join(texts(look.svg(ready)))

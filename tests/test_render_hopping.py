@@ -220,11 +220,80 @@ def test_marks_can_extend_the_defaults(captured: hopping.Position) -> None:
         ({"crosses": ["a0"]}, "not a square"),
         ({"arrows": ["a1"]}, "pair"),
         ({"arrows": [("a1", "z1")]}, "not a square"),
+        ({"pointed": ["z9"]}, "not a square"),
+        ({"unplayed": ["a1"]}, "pair"),
     ],
 )
 def test_bad_marks_are_refused(marks: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         look.scene(hopping.Position.start(), marks=marks)
+
+
+def _key_words(scene) -> list[str]:
+    """The words of the key, right of the board, in order."""
+    right = look.LABEL_BAND * look.SQUARE + look.RANKS * look.SQUARE
+    return [s.text for s in scene.layers["board"] if isinstance(s, Text) and s.x > right]
+
+
+def test_the_key_names_only_the_marks_drawn(captured: hopping.Position) -> None:
+    pieces = ["Key", "Red dog", "Red chariot", "Blue dog", "Blue chariot", "stunned chariot"]
+    start = look.scene(hopping.Position.start())
+    assert _key_words(start) == pieces  # nothing happened: no mark, none in the key
+    assert "frame" not in start.description and "arrow" not in start.description
+    after = look.scene(captured)
+    assert _key_words(after) == [*pieces, "last move, or selected", "a hop", "captured"]
+    assert after.description.endswith(
+        "a yellow frame marks the squares of the last move, or the piece selected; an arrow "
+        "shows a hop of the last move; a cross marks a captured piece.")
+
+
+def test_a_step_s_own_marks_are_drawn_apart_from_a_move_s() -> None:
+    """A square a step points at is framed in dashes, a move it speaks of but does not play
+    is a dashed arrow: neither reads as the last move or a hop (review P1, P2)."""
+    scene = look.scene(hopping.Position.start(), marks={"pointed": ["d2"],
+                                                        "unplayed": [("d2", "d3")]})
+    marks = scene.layers["marks"]
+    assert not [s for s in marks if isinstance(s, Rect)]  # no yellow frame
+    assert not [s for s in marks if isinstance(s, Line) and s.arrow]  # no solid hop arrow
+    dashes = [s for s in marks if isinstance(s, Line) and s.stroke == look.COLORS["arrow"]]
+    frame = [s for s in dashes if scene.region_at(*_middle(s)) != "d3"
+             and not _on_the_shaft(s, scene)]
+    assert len(frame) == 12  # three dashes on each side of d2's frame
+    shaft = [s for s in dashes if _on_the_shaft(s, scene)]
+    assert len(shaft) >= 2  # the arrow's shaft is dashed, not one line ...
+    heads = [s for s in marks if isinstance(s, Polygon) and s.fill == look.COLORS["arrow"]]
+    assert [scene.region_at(*s.points[0]) for s in heads] == ["d3"]  # ... and points at d3
+    assert _key_words(scene)[-2:] == ["square in question", "not played (see text)"]
+    assert "last move" not in scene.description and "hop of the last move" not in (
+        scene.description)
+    assert ("Marked: framed in dashes d2; dashed arrows (not played) d2 to d3. "
+            in scene.description)
+    assert scene.description.endswith(
+        "a dashed frame marks a square the narration points at; a dashed arrow shows a move or "
+        "hop the narration speaks of that is not played.")
+
+
+def _middle(line: Line) -> tuple[float, float]:
+    return ((line.x1 + line.x2) / 2, (line.y1 + line.y2) / 2)
+
+
+def _on_the_shaft(line: Line, scene) -> bool:
+    """A dash of the d2-d3 arrow: upright, on the file's centre line."""
+    centre = scene.center_of("d2")[0]
+    return abs(line.x1 - centre) < 0.5 and abs(line.x2 - centre) < 0.5
+
+
+def test_tutorial_steps_before_a_move_draw_no_move_marks() -> None:
+    """A step that plays no move shows the position as it stands: its marks are a step's own
+    (squares pointed at, moves not played, dots), never frames or arrows of a last move that
+    was not played (review P1, P2)."""
+    for name in hopping.tutorial_names():
+        for number, frame in enumerate(hopping.tutorial(name).frames, 1):
+            marks = frame.step.marks
+            if frame.step.action is None and marks is not None:
+                assert not {"highlight", "arrows", "crosses"} & set(marks), (name, number)
+                words = _key_words(look.scene(frame.state, marks))
+                assert "last move, or selected" not in words and "a hop" not in words
 
 
 def test_describe_start() -> None:

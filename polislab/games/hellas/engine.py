@@ -522,8 +522,8 @@ def _expected(state: State) -> str:
                    else f"{who} places the drawn tile {state.drawn} or rejects it"),
         "voyage ship": f"{who} returns a ship from beside a city next to the new tile",
         "attack": (f"{who} may play a card in defence or 'pass'"
-                   if state.attack is not None and state.attack.window == "defender"
-                   else f"{who} may play a card, 'fight' or 'call off'"),
+                   if state.attack is None or state.attack.window == "defender"
+                   else f"{who} may {turn.attacker_choices(state, quoted=True)}"),
         "capture": f"{who} places ships beside the city taken ('place ships xN')",
         "regroup": f"{who} regroups ('move ...') or ends the turn",
     }.get(state.step, "")
@@ -582,8 +582,8 @@ def _pass(state: State, action: a.Action, events: list[Event]) -> State:
         raise illegal(cite.VOYAGE, f"{title(state.player)} places the tile or rejects it")
     if state.step == "attack" and state.attack is not None and \
             state.attack.window != "defender":
-        raise illegal(cite.ATTACK, f"{title(state.player)} may play a card, 'fight' or "
-                                   "'call off'")
+        raise illegal(cite.ATTACK, f"{title(state.player)} may "
+                                   f"{turn.attacker_choices(state, quoted=True)}")
     return turn.do_pass(state, events)
 
 

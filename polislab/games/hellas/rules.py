@@ -71,6 +71,21 @@ def first_turn_ban(state: State, player: str) -> bool:
 
 
 # -- god cards to take ------------------------------------------------------------------------
+def deck_on_table(state: State, god: str) -> tuple[int, tuple[str, ...]]:
+    """``god``'s deck as the table shows it: how many cards lie in it, and its discard pile.
+
+    A card taken in a Burst of Strength has left the deck (seed 003 §5 Option 1: "Draw one
+    card"), though polislab draws which card it was only when the burst ends (ruling HL13):
+    it is counted out of the deck now. When more were taken than the deck held, the discard
+    pile was shuffled into a new deck for them (ruling HL8)."""
+    taken = sum(p.unseen.count(god) for p in state.players)
+    taken += sum(1 for _, g, why in state.draws if g == god and why == "burst")
+    deck, discard = len(state.deck(god)), state.discard(god)
+    if taken <= deck:
+        return deck - taken, discard
+    return deck + len(discard) - taken, ()
+
+
 def cards_left(state: State, god: str, player: str | None = None) -> int:
     """How many cards of ``god`` can still be drawn: its deck and its discard pile (shuffled
     into a new deck when the deck runs out, ruling HL8), less the draws already owed."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 from .hexes import format_place
 from .rules import actor, burst_limit
 from .state import CHANCE, State, plural, title
+from .turn import attacker_choices
 
 
 def headline(state: State) -> str:
@@ -65,7 +66,7 @@ def _doing(state: State, who: str | None) -> str:
         a = state.attack
         how = "over land" if a.kind == "land" else "over water"
         doing = "may play a card in defence" if a.window == "defender" else \
-            "may play a card, fight or call off"
+            f"may {attacker_choices(state)}"
         return f"attack on {a.target} {how} with {plural(a.greeks, 'Greek')}: {name} {doing}"
     if state.step == "capture":
         return f"{name} to place ships beside {state.regroup_to}"

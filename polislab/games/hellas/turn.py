@@ -416,6 +416,16 @@ def attack_window_actions(state: State) -> list[a.Action]:
     return out
 
 
+def attacker_choices(state: State, quoted: bool = False) -> str:
+    """What the attacker may do in their window, only what is legal: "play a card" when one
+    can be played, "fight", and "call off" when ruling HL19 allows it ("play a card, fight or
+    call off"; ``quoted`` puts the notation's words in quotes)."""
+    words = ["play a card"] if card_candidates(state, state.player) else []
+    words += [f"'{w}'" if quoted else w for w in ("fight", "call off")
+              if w == "fight" or may_call_off(state)]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
 def may_call_off(state: State) -> bool:
     """Hellas FAQ 8: after the defender's card play leaves no attack that can succeed, the
     attacker may call it off (ruling HL19: a card played by the defender, and the attack as it

@@ -328,9 +328,9 @@ def setup() -> Scenario:
                 "The starting hands",
                 "draw Battle Fury",
                 "Each player draws one card from each god's deck: a secret hand of 3 (§3). "
-                "This board shows both hands, as a teacher's screen does. Then the initial map "
-                "creation begins: Light draws the top tile, Argos, shown beside the stack as "
-                "printed (§4).",
+                "The board shows the hand of the player to act face up, the other's as backs "
+                "(a teacher's view shows both). Then the initial map creation begins: Light "
+                "draws the top tile, Argos, shown beside the stack as printed (§4).",
             ),
             (
                 "Light places Argos",
@@ -454,10 +454,10 @@ def burst() -> Scenario:
                 "The 4th action is optional",
                 "end burst",
                 "With more cities with temples Light may take a 4th action, but need not: it "
-                "ends the burst after 3 ('you may take 4 actions', §5 Option 1, read as a "
-                "choice: polislab ruling HL13). Now Light looks at the card it took: "
-                "Thunderbolt (§9 FAQ). Drawn this turn, it cannot be played before a later "
-                "turn (§7).",
+                "ends the burst after 3 ('you may take 4 actions', §5 Option 1, a choice: "
+                "polislab ruling HL13). Light now looks at the card it took, face up on its "
+                "panel: Thunderbolt (§9 FAQ). Drawn this turn, it waits for a later turn "
+                "(§7).",
             ),
             (
                 "Regrouping after a burst",

@@ -53,6 +53,7 @@ from typing import Any
 from polislab.games.hellas import board
 from polislab.games.hellas.components import GODS
 from polislab.games.hellas.hexes import CENTRE, centre_xy, corners, format_place
+from polislab.games.hellas.rules import deck_on_table
 from polislab.games.hellas.state import CHANCE, plural, title
 from polislab.games.hellas.summary import drawn_text, headline
 from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
@@ -219,10 +220,14 @@ def describe(state: Any, hands: str | None = None) -> str:
     if state.drawn:
         parts.append(f"{drawn_text(state)}.")
     parts.extend(f"{line}." for line in _turn_lines(state))
+    if state.set_aside:
+        parts.append(f"Tiles set aside in the initial map: {', '.join(state.set_aside)} "
+                     "(shuffled back into the stack when it ends).")
+    decks = {g: deck_on_table(state, g) for g in GODS}
     parts.append("Decks: " + ", ".join(
-        f"{g} {len(state.deck(g))} (discarded {len(state.discard(g))}"
-        + (f", {state.discard(g)[-1]} on top" if state.discard(g) else "") + ")"
-        for g in GODS) + ".")
+        f"{g} {left} (discarded {len(discard)}"
+        + (f", {discard[-1]} on top" if discard else "") + ")"
+        for g, (left, discard) in decks.items()) + ".")
     parts.append("The tiles and god cards are polislab edition.")
     return " ".join(x for x in parts if x).replace("citys", "cities").replace("1 cities",
                                                                                 "1 city")
@@ -630,8 +635,17 @@ def _flow(texts: list[str], width: float) -> tuple[list[tuple[float, int, float]
 
 
 def _decks_height(state: Any) -> float:
-    """The height of the box of the stack and the decks: a line more with a tile drawn."""
-    return DECKS_H + (17 if state.drawn else 0)
+    """The height of the box of the stack and the decks: a line more with a tile drawn, and
+    the lines of the tiles set aside in the initial map."""
+    return DECKS_H + (17 if state.drawn else 0) + 17 * len(_aside_lines(state))
+
+
+def _aside_lines(state: Any) -> list[str]:
+    """The tiles set aside in the initial map (seed 003 §4), wrapped to the panel: "set aside:
+    Delos, Milos" (none once they are shuffled back into the stack)."""
+    if not state.set_aside:
+        return []
+    return _wrap_px(f"set aside: {', '.join(state.set_aside)}", SMALL, PANEL_W - 20)
 
 
 def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
@@ -661,7 +675,8 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
                                1.2),
                 Text(x + 10 + STRIPE_W / 2, gy + 0.5, god[0], SMALL, GOD_INK[god],
                      weight="bold"))
-        words = f"{god}: deck {len(state.deck(god))}, discard {len(state.discard(god))}"
+        left, discard = deck_on_table(state, god)
+        words = f"{god}: deck {left}, discard {len(discard)}"
         out.add("pieces", Text(x + 14 + STRIPE_W, gy + 0.5, words, SMALL, COLORS["text"],
                                anchor="start"))
     legend = ["tiles and god cards: polislab edition"]
@@ -670,6 +685,9 @@ def _draw_decks(out: Scene, state: Any, x: float, y: float) -> float:
     for i, line in enumerate(legend):
         out.add("pieces", Text(x + 10, y + 52 + (len(GODS) + i) * 17, line, SMALL,
                                COLORS["muted"], anchor="start"))
+    for i, line in enumerate(_aside_lines(state), len(GODS) + len(legend)):
+        out.add("pieces", Text(x + 10, y + 52 + i * 17, line, SMALL, COLORS["text"],
+                               anchor="start"))
     return y + h
 
 

@@ -26,11 +26,12 @@ from polislab.render.svg import to_svg
 
 __all__ = [
     "COLORS",
-    "LEGEND",
     "MARK_KINDS",
+    "MARK_WORDS",
     "SQUARE",
     "default_marks",
     "describe",
+    "legend",
     "scene",
     "square_center",
     "svg",
@@ -71,6 +72,9 @@ CROSS_HALF = 0.24  # half the size of a capture cross
 CROSS_WIDTH = 0.085
 DOT_RADIUS = 0.16  # legal-destination dot
 GHOST_OPACITY = 0.3  # captured piece, drawn faded under its cross
+DASH = 0.13  # a dash of a dashed frame or arrow (a mark not played), and ...
+DASH_GAP = 0.09  # ... the gap between two dashes
+DASHED_WIDTH = 0.06  # the dashes' width (their white halo is ARROW_HALO wider on each side)
 
 # --- colours (Okabe & Ito, "Color Universal Design", 2002, for the sides and marks) ----------
 
@@ -96,21 +100,45 @@ COLORS: dict[str, str] = {
     "dot": "#006B4F",  # Okabe-Ito bluish green, darkened: 3.4:1 on dark squares
 }
 
-#: What the symbols mean, in words; ends every scene's description.
-LEGEND = (
+#: What the pieces look like, in words: the start of the key that ends every description.
+PIECES_KEY = (
     "Key: Red pieces are round and Blue pieces are diamonds; a chariot is the larger piece with "
-    "a white wheel; a chariot on a yellow jagged star is stunned; a yellow frame marks the "
-    "squares of the last move; an arrow shows a hop; a cross marks a captured piece; a green "
-    "dot marks a square the selected piece may move to."
+    "a white wheel; a chariot on a yellow jagged star is stunned"
 )
 
-#: The kinds of marks ``scene`` accepts, and what each holds.
+#: The kinds of marks ``scene`` accepts, and what each holds. The first four are what a move
+#: leaves (:func:`default_marks`); the last two are a step's own, for what is not played.
 MARK_KINDS: dict[str, str] = {
-    "highlight": "squares to frame (the last move's from and to squares by default)",
-    "arrows": "(from, to) pairs of squares (each hop by default)",
-    "crosses": "squares to cross out (each capture by default)",
-    "dots": "squares to dot (legal destinations; none by default)",
+    "highlight": "squares to frame in yellow: the last move's from and to squares (by default), "
+                 "or the piece selected to move",
+    "arrows": "(from, to) pairs of squares: the last move's hops (by default)",
+    "crosses": "squares to cross out: the last move's captures (by default)",
+    "dots": "squares to dot: where the framed piece may move (none by default)",
+    "pointed": "squares a step points at, framed in dashes: not a move's squares",
+    "unplayed": "(from, to) pairs of squares, drawn as dashed arrows: a move or hop a step "
+                "speaks of that is not played (about to be, not allowed, or under another "
+                "reading)",
 }
+
+#: Each mark kind in the key's words (beside its symbol) and in the description's.
+MARK_WORDS: dict[str, tuple[str, str]] = {
+    "highlight": ("last move, or selected",
+                  "a yellow frame marks the squares of the last move, or the piece selected"),
+    "arrows": ("a hop", "an arrow shows a hop of the last move"),
+    "crosses": ("captured", "a cross marks a captured piece"),
+    "dots": ("may move here", "a green dot marks a square the framed piece may move to"),
+    "pointed": ("square in question",
+                "a dashed frame marks a square the narration points at"),
+    "unplayed": ("not played (see text)",
+                 "a dashed arrow shows a move or hop the narration speaks of that is not "
+                 "played"),
+}
+
+
+def legend(kinds: Sequence[str] = tuple(MARK_KINDS)) -> str:
+    """The key in words: the pieces, then each of the mark ``kinds`` (those drawn)."""
+    return "; ".join([PIECES_KEY, *(MARK_WORDS[kind][1] for kind in kinds)]) + "."
+
 
 Marks = Mapping[str, Sequence[Any]]
 
@@ -136,11 +164,12 @@ def scene(
     """The position as a :class:`Scene`: board, pieces and marks, with a hit region per square.
 
     ``marks`` replaces the default marks (:func:`default_marks`: the last move framed, an arrow
-    per hop, a cross per capture); pass ``{}`` for none. ``size`` is the side of one square in
-    pixels; ``flipped`` shows the board from Blue's side; ``status`` adds a line saying whose
-    turn it is, or who won. ``key`` adds, right of the board, a key naming every piece and mark
-    (by default with the status line: a static picture has both, a widget, which says whose
-    turn it is beside the board, neither unless asked).
+    per hop, a cross per capture); pass ``{}`` for none (:data:`MARK_KINDS` lists the kinds).
+    ``size`` is the side of one square in pixels; ``flipped`` shows the board from Blue's side;
+    ``status`` adds a line saying whose turn it is, or who won. ``key`` adds, right of the
+    board, a key naming every piece and each kind of mark drawn (by default with the status
+    line: a static picture has both, a widget, which says whose turn it is beside the board,
+    neither unless asked); the description ends with the same key in words (:func:`legend`).
     """
     s = float(size)
     explicit = marks is not None
@@ -153,7 +182,8 @@ def scene(
     description = describe(position)
     if explicit and any(chosen.values()):
         description += " " + _describe_marks(chosen)
-    out = Scene(width, height, title=title, description=f"{description} {LEGEND}")
+    drawn = [kind for kind in MARK_KINDS if chosen[kind]]
+    out = Scene(width, height, title=title, description=f"{description} {legend(drawn)}")
     for square in _all_squares():
         out.regions[square] = (*_square_origin(square, s, flipped), s, s)
 
@@ -161,7 +191,7 @@ def scene(
     if status:
         out.add("board", *_status_line(position, s, height))
     if keyed:
-        out.add("board", *_key(board_width, s))
+        out.add("board", *_key(board_width, s, drawn, height))
     stunned = frozenset(position.stunned())
     # Draw in passes (stars, shadows, bodies, wheels), pieces of one look together, so that a
     # canvas backend gets long batches of same-style shapes. Pieces never overlap.
@@ -335,10 +365,10 @@ def _check_marks(marks: Marks) -> dict[str, list[Any]]:
             f"unknown mark kind(s) {', '.join(sorted(unknown))}; use {', '.join(MARK_KINDS)}"
         )
     out: dict[str, list[Any]] = {kind: list(marks.get(kind, ())) for kind in MARK_KINDS}
-    for kind in ("highlight", "crosses", "dots"):
+    for kind in ("highlight", "crosses", "dots", "pointed"):
         for square in out[kind]:
             _parse(square)
-    for pair in out["arrows"]:
+    for pair in out["arrows"] + out["unplayed"]:
         if not (isinstance(pair, Sequence) and not isinstance(pair, str) and len(pair) == 2):
             raise ValueError(f"an arrow is a (from, to) pair of squares, not {pair!r}")
         _parse(pair[0])
@@ -349,9 +379,14 @@ def _check_marks(marks: Marks) -> dict[str, list[Any]]:
 def _describe_marks(marks: Mapping[str, list[Any]]) -> str:
     said = []
     if marks["highlight"]:
-        said.append("framed " + ", ".join(marks["highlight"]))
+        said.append("framed in yellow " + ", ".join(marks["highlight"]))
+    if marks["pointed"]:
+        said.append("framed in dashes " + ", ".join(marks["pointed"]))
     if marks["arrows"]:
         said.append("arrows " + ", ".join(f"{a} to {b}" for a, b in marks["arrows"]))
+    if marks["unplayed"]:
+        said.append("dashed arrows (not played) "
+                    + ", ".join(f"{a} to {b}" for a, b in marks["unplayed"]))
     if marks["crosses"]:
         said.append("crossed out " + ", ".join(marks["crosses"]))
     if marks["dots"]:
@@ -406,37 +441,43 @@ def _status_line(position: Any, s: float, height: float) -> list[Shape]:
     return shapes
 
 
-KEY_W = 4.3  # the key's width, in squares
-KEY_ROW = 0.9  # one entry of the key, in squares
+KEY_W = 4.6  # the key's width, in squares
+KEY_ROW = 0.9  # one entry of the key, in squares (less when many marks must fit)
 KEY_PIECE = 0.85  # the key's pieces, a little smaller than on the board
+KEY_PIECES = 5  # the key's entries for pieces: two of each side, and a stunned chariot
 
 
-def _key(x0: float, s: float) -> list[Shape]:
-    """The key right of the board: each piece and mark drawn as on the board, and its name."""
+def _key(x0: float, s: float, kinds: Sequence[str], height: float) -> list[Shape]:
+    """The key right of the board: each piece, and each kind of mark in ``kinds`` (those
+    drawn), drawn as on the board, and its name."""
     size = LABEL_SIZE * s
     at = x0 + 0.55 * s  # the symbols' centre line
+    first, last = PAD + 0.78, height / s - 0.45  # the first and lowest rows' centres
+    row = min(KEY_ROW, (last - first) / (KEY_PIECES + len(kinds) - 1))
+    piece = KEY_PIECE * s * row / KEY_ROW  # smaller pieces when the rows are closer
     # Each entry: how to draw its symbol centred on (cx, cy), and its words.
     entries: list[tuple[Callable[[float, float], list[tuple[int, Shape]]], str]] = []
     for color in ("red", "blue"):
         for kind in ("dog", "chariot"):
-            entries.append((functools.partial(_piece, s=KEY_PIECE * s, color=color, kind=kind,
+            entries.append((functools.partial(_piece, s=piece, color=color, kind=kind,
                                               stunned=False), f"{color.title()} {kind}"))
-    entries += [
-        (lambda cx, cy: _piece(cx, cy, KEY_PIECE * s, "blue", "chariot", True),
-         "stunned chariot"),
-        (lambda cx, cy: [(0, Rect(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, 0.64 * s, None,
-                                  COLORS["highlight_edge"], FRAME_WIDTH * s + 2.5)),
-                         (1, Rect(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, 0.64 * s, None,
-                                  COLORS["highlight"], FRAME_WIDTH * s))], "last move"),
-        (lambda cx, cy: _arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s), "a hop"),
-        (lambda cx, cy: _cross(cx, cy, s), "captured"),
-        (lambda cx, cy: [(2, Circle(cx, cy, DOT_RADIUS * s, COLORS["dot"], COLORS["halo"],
-                                    s / 40, opacity=0.9))], "may move here"),
-    ]
+    entries.append((lambda cx, cy: _piece(cx, cy, piece, "blue", "chariot", True),
+                    "stunned chariot"))
+    symbols: dict[str, Callable[[float, float], list[tuple[int, Shape]]]] = {
+        "highlight": lambda cx, cy: _frame(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, s),
+        "pointed": lambda cx, cy: _dashed_frame(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, s),
+        "arrows": lambda cx, cy: _arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s),
+        "unplayed": lambda cx, cy: _arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s,
+                                          dashed=True),
+        "crosses": lambda cx, cy: _cross(cx, cy, s),
+        "dots": lambda cx, cy: [(2, Circle(cx, cy, DOT_RADIUS * s, COLORS["dot"],
+                                           COLORS["halo"], s / 40, opacity=0.9))],
+    }
+    entries += [(symbols[kind], MARK_WORDS[kind][0]) for kind in kinds]
     shapes: list[Shape] = [Text(x0 + 0.05 * s, (PAD + 0.2) * s, "Key", size, COLORS["label"],
                                 anchor="start", weight="bold")]
     for i, (draw, words) in enumerate(entries):
-        cy = (PAD + 0.78 + i * KEY_ROW) * s
+        cy = (first + i * row) * s
         shapes += _in_passes(draw(at, cy))
         shapes.append(Text(at + 0.7 * s, cy, words, size, COLORS["label"], anchor="start"))
     return shapes
@@ -502,13 +543,13 @@ def _marks(
     """The mark shapes, in passes: frames, dots, ghosts, then all halos under all dark strokes
     (so crossing arrows stay readable and same-style shapes batch together)."""
     layered: list[tuple[int, Shape]] = []
-    fw = FRAME_WIDTH * s
+    inset = FRAME_WIDTH * s / 2 + 1
     for square in marks["highlight"]:
         x, y = _square_origin(square, s, flipped)
-        inset = fw / 2 + 1
-        box = (x + inset, y + inset, s - 2 * inset, s - 2 * inset)
-        layered.append((0, Rect(*box, None, COLORS["highlight_edge"], fw + 2.5)))
-        layered.append((1, Rect(*box, None, COLORS["highlight"], fw)))
+        layered += _frame(x + inset, y + inset, s - 2 * inset, s)
+    for square in marks["pointed"]:
+        x, y = _square_origin(square, s, flipped)
+        layered += _dashed_frame(x + inset, y + inset, s - 2 * inset, s)
     for square in marks["dots"]:
         cx, cy = square_center(square, s, flipped)
         dot = Circle(cx, cy, DOT_RADIUS * s, COLORS["dot"], COLORS["halo"], s / 40, opacity=0.9)
@@ -520,10 +561,51 @@ def _marks(
             for z, shape in _piece(cx, cy, s, color, kind, False, shadow=False):
                 layered.append((10 + z, _faded(shape)))
         layered += _cross(cx, cy, s)
-    for origin, target in marks["arrows"]:
-        start, end = square_center(origin, s, flipped), square_center(target, s, flipped)
-        layered += _arrow(start, end, s)
+    for kind in ("arrows", "unplayed"):
+        for origin, target in marks[kind]:
+            start, end = square_center(origin, s, flipped), square_center(target, s, flipped)
+            layered += _arrow(start, end, s, dashed=kind == "unplayed")
     return _in_passes(layered)
+
+
+def _frame(x: float, y: float, side: float, s: float) -> list[tuple[int, Shape]]:
+    """The yellow frame of a square of the last move (or the selected piece), ``side`` wide
+    from (x, y): yellow over a dark edge, so that it shows on pale squares too."""
+    fw = FRAME_WIDTH * s
+    return [(0, Rect(x, y, side, side, None, COLORS["highlight_edge"], fw + 2.5)),
+            (1, Rect(x, y, side, side, None, COLORS["highlight"], fw))]
+
+
+def _dashed_frame(x: float, y: float, side: float, s: float) -> list[tuple[int, Shape]]:
+    """The frame of a square a step points at: dark dashes on white, each side three dashes
+    (the middle one centred), unlike the last move's solid yellow frame."""
+    corners = [(x, y), (x + side, y), (x + side, y + side), (x, y + side)]
+    shapes: list[tuple[int, Shape]] = []
+    for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
+        for a, b in _dashes(start, end, count=3):
+            shapes += _dash(a, b, s)
+    return shapes
+
+
+def _dashes(start: Point, end: Point, count: int) -> list[tuple[Point, Point]]:
+    """``count`` equal dashes from ``start`` to ``end``, the first and last at its ends, with
+    gaps of two thirds of a dash between them."""
+    (x1, y1), (x2, y2) = start, end
+    unit = 1 / (count + (count - 1) * 2 / 3)  # a dash, as a fraction of the whole
+    out = []
+    for i in range(count):
+        f = i * unit * 5 / 3
+        g = f + unit
+        out.append(((x1 + (x2 - x1) * f, y1 + (y2 - y1) * f),
+                    (x1 + (x2 - x1) * g, y1 + (y2 - y1) * g)))
+    return out
+
+
+def _dash(a: Point, b: Point, s: float) -> list[tuple[int, Shape]]:
+    """One dark dash over its own white halo."""
+    w, halo = DASHED_WIDTH * s, ARROW_HALO * s
+    return [(20, Line(a[0], a[1], b[0], b[1], COLORS["halo"], w + 2 * halo)),
+            (23, Line(a[0], a[1], b[0], b[1], COLORS["arrow"], w))]
 
 
 def _faded(shape: Shape) -> Shape:
@@ -537,8 +619,9 @@ def _cross(cx: float, cy: float, s: float) -> list[tuple[int, Shape]]:
     return [*halo, *((22, Line(*p, COLORS["cross"], w)) for p in strokes)]
 
 
-def _arrow(start: Point, end: Point, s: float) -> list[tuple[int, Shape]]:
-    """A dark arrow with a white halo: a wider white shaft and a white head grown evenly."""
+def _arrow(start: Point, end: Point, s: float, dashed: bool = False) -> list[tuple[int, Shape]]:
+    """A dark arrow with a white halo: a wider white shaft and a white head grown evenly.
+    ``dashed``: the shaft in dashes (a move or hop not played), the head the same."""
     (x1, y1), (x2, y2) = start, end
     length = math.hypot(x2 - x1, y2 - y1)
     if length == 0:
@@ -549,6 +632,12 @@ def _arrow(start: Point, end: Point, s: float) -> list[tuple[int, Shape]]:
     w, halo = ARROW_WIDTH * s, ARROW_HALO * s
     dark = Line(a[0], a[1], b[0], b[1], COLORS["arrow"], w, arrow=True)
     head, base = arrow_head(dark)
+    if dashed:
+        shaft = math.dist(a, base)
+        count = max(2, round((shaft + DASH_GAP * s) / ((DASH + DASH_GAP) * s)))
+        dashes = [shape for one in _dashes(a, base, count) for shape in _dash(*one, s)]
+        return [*dashes, (21, Polygon(_grow(head, halo), COLORS["halo"])),
+                (23, Polygon(head, COLORS["arrow"]))]
     return [
         (20, Line(a[0], a[1], base[0], base[1], COLORS["halo"], w + 2 * halo)),
         (21, Polygon(_grow(head, halo), COLORS["halo"])),
