@@ -91,7 +91,8 @@ class Step:
     ``action`` is the game's notation of the move to play (``"e3-e4"``), or None to show the
     position as it stands (the start, for a first step). ``narration`` says what happens, in a
     sentence or two; ``marks`` replaces the default marks of the move (for hopping: keys
-    ``highlight``, ``arrows``, ``crosses``, ``dots``); ``title`` names the step in the list.
+    ``highlight``, ``arrows``, ``crosses``, ``dots``, and for what is not played, ``pointed``
+    and ``unplayed``; each game's board names its own); ``title`` names the step in the list.
     """
 
     action: str | None
