@@ -164,7 +164,8 @@ def move_units(state: State, action: _Move, side: str) -> tuple[State, Tell]:
         text = (f"{side_title(side)} moved {froms} to {action.to}{by}, paying 1 Prestige")
         owner = controller(after, action.to)
         if owner != controller(state, action.to):
-            now = "contested" if owner is None else f"{side_title(owner)}-controlled"
+            now = ("controlled by nobody (as many units of each side: polislab ruling HG49)"
+                   if owner is None else f"{side_title(owner)}-controlled")
             text += f"; {action.to} is now {now}"
         return [Event(action.kind, text, rule,
                       {"side": side, "to": action.to, "by": action.by,

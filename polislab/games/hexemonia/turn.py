@@ -438,6 +438,11 @@ def finish_action(state: State) -> tuple[State, list[Event]]:
     return more_state, events + more
 
 
+#: The Philosopher's count: the rulebook's, with a revealed Acropolis's Nature and only the
+#: Political Myth tiles counted as polislab reads it (ruling HX22).
+COUNTED = cite.both(cite.PHILOSOPHER, "HX22")
+
+
 def political_situation(state: State) -> tuple[State, list[Event]]:
     """The Philosopher pawn goes to the player whose turn it is if he shows more Political
     symbols than anyone else; when it changes hands, the other players' tiles rise up."""
@@ -449,19 +454,19 @@ def political_situation(state: State) -> tuple[State, list[Event]]:
     tally = ", ".join(f"{p.name} {c}" for p, c in zip(state.players, counts, strict=True))
     if state.philosopher == me:
         return state, [event("philosopher", f"{name} keeps the Philosopher pawn (Political "
-                                            f"symbols: {tally})", cite.PHILOSOPHER)]
+                                            f"symbols: {tally})", COUNTED)]
     if mine <= best:
         where = "in the supply" if state.philosopher is None else \
             f"with {state.players[state.philosopher].name}"
         why = (f"{name} ties for the most, and a tie changes nothing" if mine == best
                else f"{name} shows fewer than another player")
         return state, [event("philosopher", f"the Philosopher pawn stays {where}: {why} "
-                                            f"(Political symbols: {tally})", cite.PHILOSOPHER)]
+                                            f"(Political symbols: {tally})", COUNTED)]
     before = state.philosopher
     state = evolve(state, philosopher=me)
     source = "the supply" if before is None else state.players[before].name
     events = [event("philosopher", f"{name} shows the most Political symbols ({tally}) and "
-                                   f"takes the Philosopher pawn from {source}", cite.PHILOSOPHER,
+                                   f"takes the Philosopher pawn from {source}", COUNTED,
                     player=name)]
     if not state.options.uprisings_on:
         why = ("with two players they are an optional rule, not used in this game: the "

@@ -43,7 +43,8 @@ from ..state import (
 from .actions import EventBetray, EventDouble, EventRemove, EventSend, EventTransfer
 
 CARDS = f"{cite.SEED} §7 Event Cards"
-ORDER = f"{cite.SETUP} and §4 Preparation for Next Round: Athens first, then Sparta"
+ORDER = (f"{cite.SEED} §4 Preparation for Next Round; Athens first, then Sparta, as §3 Setup "
+         f"says of round 3's card ({cite.ruling('HG65')})")
 KIND = "event"
 KINDS = ("event remove", "event betray", "event transfer", "event send", "event double")
 

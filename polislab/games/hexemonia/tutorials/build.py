@@ -99,7 +99,7 @@ def uprisings() -> Scenario:
                 "War",
                 "war",
                 "Andrea chooses War: she may declare war once on each opponent. Only a tile on "
-                "the edge of a city-state (one free side) can be attacked, never an Acropolis "
+                "the edge of a city-state (at least one free side) can be attacked, never an Acropolis "
                 "nor a tile whose loss would split the city-state in two (§Step C, War; "
                 "Example 3).",
                 None,
@@ -177,8 +177,8 @@ def uprisings() -> Scenario:
                 "An Uprising: one kind of excess",
                 None,
                 "The pawn changed hands (taken for the first time would count too), so Barbara "
-                "and Corrado check every tile for an Uprising; an Acropolis never rises up "
-                "(§Step D, Uprisings). Barbara's Phalanx had 3 excess Gold, one kind: half, "
+                "and Corrado check every tile for an Uprising (§Step D, Uprisings); an Acropolis "
+                "never rises up (§The Acropolis Tile). Barbara's Phalanx had 3 excess Gold, one kind: half, "
                 "rounded up, was discarded, 2 Gold. It now holds 2 Hoplites and 2 Gold.",
                 ["Barbara 1b"],
                 "Barbara",
@@ -405,7 +405,7 @@ def first_turns() -> Scenario:
             (
                 "Step D: the pawn changes hands",
                 "end strategy",
-                "Step D: Bob shows 2 Political symbols, the Agora and the Oracle tile; Ann 1. "
+                "Step D: Bob shows 2 Political symbols, the Agora* and the Oracle tile; Ann 1. "
                 "The pawn goes to Bob (§Step D, The Philosopher Pawn). Were Uprisings played, "
                 "as they always are with 3 or 4 players, Ann would now check every tile for "
                 "excess cubes.",
@@ -533,7 +533,7 @@ def war_and_the_end() -> Scenario:
             (
                 "Which tiles may be attacked?",
                 None,
-                "Only a tile on the edge of a city-state (one free side) can be attacked, never "
+                "Only a tile on the edge of a city-state (at least one free side) can be attacked, never "
                 "an Acropolis nor a tile whose loss would split the city-state (§Step C, War; "
                 "Example 3). Which of Bob's tiles could Ann attack? Answer the question above, "
                 "then press Next.",
