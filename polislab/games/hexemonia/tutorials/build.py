@@ -99,8 +99,8 @@ def uprisings() -> Scenario:
                 "War",
                 "war",
                 "Andrea chooses War: she may declare war once on each opponent. Only a tile on "
-                "the edge of a city-state (at least one free side) can be attacked, never an Acropolis "
-                "nor a tile whose loss would split the city-state in two (§Step C, War; "
+                "the edge of a city-state (at least one free side) can be attacked, never an "
+                "Acropolis nor a tile whose loss would split the city-state in two (§Step C, War; "
                 "Example 3).",
                 None,
             ),
@@ -178,8 +178,9 @@ def uprisings() -> Scenario:
                 None,
                 "The pawn changed hands (taken for the first time would count too), so Barbara "
                 "and Corrado check every tile for an Uprising (§Step D, Uprisings); an Acropolis "
-                "never rises up (§The Acropolis Tile). Barbara's Phalanx had 3 excess Gold, one kind: half, "
-                "rounded up, was discarded, 2 Gold. It now holds 2 Hoplites and 2 Gold.",
+                "never rises up (§The Acropolis Tile). Barbara's Phalanx had 3 excess Gold, one "
+                "kind: half, rounded up, was discarded, 2 Gold. It now holds 2 Hoplites and 2 "
+                "Gold.",
                 ["Barbara 1b"],
                 "Barbara",
                 STEP_D,
@@ -533,10 +534,10 @@ def war_and_the_end() -> Scenario:
             (
                 "Which tiles may be attacked?",
                 None,
-                "Only a tile on the edge of a city-state (at least one free side) can be attacked, never "
-                "an Acropolis nor a tile whose loss would split the city-state (§Step C, War; "
-                "Example 3). Which of Bob's tiles could Ann attack? Answer the question above, "
-                "then press Next.",
+                "Only a tile on the edge of a city-state (at least one free side) can be attacked, "
+                "never an Acropolis nor a tile whose loss would split the city-state (§Step C, "
+                "War; Example 3). Which of Bob's tiles could Ann attack? Answer the question "
+                "above, then press Next.",
                 [],
                 "Bob",
             ),
