@@ -142,7 +142,10 @@ class LabServer:
             "--IdentityProvider.token=", "--ServerApp.password=",
             "--ServerApp.disable_check_xsrf=True", "--allow-root",
             f"--ServerApp.root_dir={self.root_dir}", "--ServerApp.terminals_enabled=False",
+            # window.jupyterapp in JupyterLab and in Notebook 7: tests wait on the app's own
+            # signals (a kernel idle and connected, a command's promise), never on timers.
             "--LabApp.expose_app_in_browser=True",
+            "--JupyterNotebookApp.expose_app_in_browser=True",
         ]  # fmt: skip
         with self.log_path.open("ab") as log:
             self._proc = subprocess.Popen(
@@ -173,8 +176,10 @@ class LabServer:
             return ""
         return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
 
-    def api(self, method: str, path: str) -> Any:
-        req = urllib.request.Request(f"{self.url}{path}", method=method)
+    def api(self, method: str, path: str, body: Any = None) -> Any:
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(f"{self.url}{path}", data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
         with urllib.request.urlopen(req, timeout=10) as r:
             body = r.read()
         return json.loads(body) if body else None
@@ -184,6 +189,13 @@ class LabServer:
         for kernel in self.api("GET", "/api/kernels"):
             with contextlib.suppress(urllib.error.HTTPError):
                 self.api("DELETE", f"/api/kernels/{kernel['id']}")
+
+    def start_kernel_for(self, path: str) -> None:
+        """Start the notebook's kernel on the server before a page opens it: the page then joins
+        a running session and never asks "Select Kernel" (Notebook 7 asks when the kernel specs
+        are still loading as the notebook opens, which a busy machine makes likely)."""
+        self.api("POST", "/api/sessions", {"path": path, "type": "notebook", "name": "",
+                                           "kernel": {"name": "python3"}})
 
     def add_notebook(self, src: Path, name: str | None = None) -> str:
         """Copy a notebook into the server root; returns its server path."""

@@ -9,7 +9,6 @@ pixels. Nothing passes unless the widgets rendered: every check waits for a visi
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -230,28 +229,19 @@ def test_in_try_it_yourself_the_log_never_covers_the_buttons(player: LabPage) ->
 def test_notebook7_next_button(lab_page: LabPage, lab_server: LabServer) -> None:
     """The same notebook in Notebook 7 (/notebooks/...): renders, Next moves narration and board.
 
-    Notebook 7 does not expose its app object, so this test reads the page only; the kernel's
-    side is checked in JupyterLab above. A copy of the notebook gets its own kernel.
+    A copy of the notebook gets its own kernel, started on the server before the page opens (so
+    Notebook 7 never asks "Select Kernel"); the cells run through Notebook 7's own command, with
+    its promise awaited, once the kernel is idle and connected (the app's signals, no timers).
+    The kernel's side of each step is checked in JupyterLab above.
     """
     from playwright.sync_api import expect
 
     path = lab_server.add_notebook(NOTEBOOK_DIR / NOTEBOOK, "notebook7/tutorial_player.ipynb")
+    lab_server.start_kernel_for(path)
     page = lab_page.page
-    page.goto(f"{lab_server.url}/notebooks/{path}", wait_until="domcontentloaded")
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for(timeout=60_000)
+    lab_page.open_notebook(path, prefix="/notebooks/")
+    lab_page.run_all_cells()
     narration = page.locator(NARRATION)
-    last_prompt = page.locator(".jp-CodeCell .jp-InputArea-prompt").last
-    for attempt in range(1, 5):  # about 1 in 10 Run All sent as the page settles is lost
-        _accept_dialog(page)
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        try:
-            expect(last_prompt).to_have_text(re.compile(r"\[(\d+|\*)\]"), timeout=8_000)
-            print(f"\n[browser] notebook 7: cells ran after {attempt} Run All")
-            break
-        except AssertionError:
-            if attempt == 4:
-                raise
     expect(narration).to_contain_text("Watch the Blue dog on f3", timeout=TIMEOUT * 1000)
     before = lab_page.wait_canvas_drawn(BOARD, min_colors=8, timeout=TIMEOUT)
     page.locator(f"{CONTROLS} button.polislab-tutorial-next").click()
@@ -259,14 +249,4 @@ def test_notebook7_next_button(lab_page: LabPage, lab_server: LabServer) -> None
     expect(page.locator(f"{CONTROLS} [aria-current=step]")).to_have_text("A capture")
     lab_page.wait_canvas_changed(BOARD, before, TIMEOUT)
     lab_page.screenshot("tutorial-notebook7", PLAYER)
-
-
-def _accept_dialog(page) -> None:
-    """Accept a dialog Notebook 7 may open while the server is busy (seen once in three runs
-    with the suite on both cores), saying what it asked: it would block the menu clicks."""
-    dialog = page.locator(".jp-Dialog")
-    if dialog.count() and dialog.first.is_visible():
-        print(f"\n[browser] notebook 7 asked: {dialog.first.inner_text()!r}; accepting")
-        dialog.first.locator(".jp-mod-accept").first.click()
-        dialog.first.wait_for(state="detached", timeout=10_000)
 
