@@ -20,18 +20,13 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import venv
 from pathlib import Path
 
 import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    tomllib = pytest.importorskip("tomli")
+from project_file import DEPENDENCIES
 
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
@@ -59,9 +54,7 @@ def _binder_requirements() -> list[str]:
 
 
 def test_binder_requirements_are_pyprojects_runtime_dependencies() -> None:
-    with open(ROOT / "pyproject.toml", "rb") as handle:
-        dependencies = tomllib.load(handle)["project"]["dependencies"]
-    wanted = _requirements(dependencies)
+    wanted = _requirements(DEPENDENCIES)
     listed = _requirements(_binder_requirements())
     missing = sorted(f"{name}{spec}" for name, spec in wanted.items() if name not in listed)
     extra = sorted(f"{name}{spec}" for name, spec in listed.items() if name not in wanted)
