@@ -1,5 +1,7 @@
 """polislab: learn the rules of ancient-Greek board games by playing them in notebooks."""
 
+from importlib.metadata import PackageNotFoundError, version
+
 from .core import (
     Event,
     IllegalAction,
@@ -14,7 +16,10 @@ from .core import (
     get_game,
 )
 
-__version__ = "0.1.0"
+try:  # the installed distribution's version: pyproject.toml's, written at install
+    __version__ = version("polislab")
+except PackageNotFoundError:  # a checkout on sys.path that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "Event",

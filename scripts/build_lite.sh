@@ -52,6 +52,21 @@ tar xzf "$cache/npm/pyodide-$pyodide_version.tgz" -C "$work"   # -> $work/packag
 echo "== wheels: polislab, the widget packages at the versions whose front ends the site has,"
 echo "   fastjsonschema (polislab's save checks) and segno (QR codes)"
 "$python" -m pip wheel --quiet --disable-pip-version-check --no-deps -w "$work/extra" "$root"
+# The site holds the notebooks as its content: the kernel's polislab leaves out the wheel's own
+# copy (polislab/notebooks/, for `python -m polislab tutorials`), 1 MB every kernel would load.
+"$python" - "$work/extra"/polislab-*.whl <<'EOF'
+import os, sys, zipfile
+wheel, skip = sys.argv[1], "polislab/notebooks/"
+with zipfile.ZipFile(wheel) as source:
+    kept = [(i, source.read(i)) for i in source.infolist() if not i.filename.startswith(skip)]
+with zipfile.ZipFile(wheel + ".tmp", "w") as out:
+    for info, data in kept:
+        if info.filename.endswith(".dist-info/RECORD"):
+            data = b"".join(line for line in data.splitlines(keepends=True)
+                            if not line.startswith(skip.encode()))
+        out.writestr(info, data)
+os.replace(wheel + ".tmp", wheel)
+EOF
 pins=$("$python" - <<'EOF'
 from importlib.metadata import version
 names = ["anywidget", "psygnal", "ipywidgets", "jupyterlab_widgets", "comm", "traitlets",

@@ -101,6 +101,20 @@ def test_controls_load_their_module_and_style_from_the_files() -> None:
     assert "export default" in controls._esm
 
 
+def test_wheel_carries_the_tutorial_notebooks(wheel: Path) -> None:
+    """Issue 34: the tutorials and rules pages, stored outputs and all, and nothing else from
+    notebooks/ (tests/test_install.py copies them out of an installed wheel and runs one)."""
+    from polislab.tutorials import REPOSITORY, tutorial_files
+
+    names = [name.as_posix() for name in tutorial_files(REPOSITORY)]
+    with zipfile.ZipFile(wheel) as archive:
+        packaged = sorted(n.removeprefix("polislab/notebooks/") for n in archive.namelist()
+                          if n.startswith("polislab/notebooks/"))
+        assert packaged == names
+        for name in names:
+            assert archive.read(f"polislab/notebooks/{name}") == (REPOSITORY / name).read_bytes()
+
+
 def test_wheel_publishes_the_save_formats(wheel: Path) -> None:
     """Issue 28: the JSON Schema of every save ships in the wheel, as in the repository."""
     schemas = sorted((ROOT / "polislab" / "schemas").glob("*.json"))

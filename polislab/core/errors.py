@@ -80,3 +80,8 @@ class UnknownName(PolislabError, KeyError, ValueError):
 class WrongKind(PolislabError, TypeError, ValueError):
     """A value of the wrong kind where polislab needs a game state, a scenario, ... (a
     TypeError too, as it always was)."""
+
+
+class FolderError(PolislabError, OSError):
+    """A folder polislab cannot write as asked: the tutorials copied over notebooks already
+    there, a file where a folder should be, a folder it may not write."""
