@@ -187,6 +187,46 @@ def test_play_view_choose_none_and_bad_clicks_are_explained_not_raised(name):
         assert view.message and view.state == before
 
 
+#: What a page (or a broken front end) may send for a click's x or y: none is a board's point.
+NO_POINTS = (float("nan"), float("inf"), float("-inf"), None, "12", True, 10**400, [3], {})
+
+
+@pytest.mark.parametrize("backend", ["ipycanvas", "html"])
+@pytest.mark.parametrize("name", GAMES)
+def test_a_click_at_no_point_of_the_board_is_explained_and_changes_nothing(name, backend):
+    from polislab.widgets import use_backend
+
+    use_backend(backend)
+    try:
+        view = PlayView(start_of(name))
+    finally:
+        use_backend(None)
+    board, before = view.board, view.state
+    canvas = board.canvas
+    x, y = (c * board._surface.ratio for c in board.center_of(next(iter(board.scene.regions))))
+    for bad in NO_POINTS:
+        for point in ((bad, y), (x, bad), (bad, bad)):
+            if backend == "html":  # the page's message, as the browser sends it
+                canvas._on_message(canvas, {"event": "mouse_down", "x": point[0],
+                                            "y": point[1]}, [])
+            else:  # what ipycanvas's callback receives from the page's message
+                board._on_mouse_down(*point)
+            assert board.square_at(*point) is None
+    assert view.state == before and board.cursor == "" and not view._selection
+    shown = [out["text"] for out in board.errors.outputs]
+    assert shown and all("A click is a point of the board" in text for text in shown)
+    assert not any("Traceback" in text for text in shown)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_board_click_on_no_place_is_a_polislab_error(name):
+    from polislab.widgets import BoardView
+
+    board = BoardView(start_of(name))
+    for square in ("nowhere", None, 5, float("nan"), "x" * 10_000):
+        refused(board.click, square, kind=UnknownName, match="no place")
+
+
 @pytest.mark.parametrize(("name", "text"), [
     ("hegemony", "create hoplites Sparta hire ²"),
     ("hellas", "place Sparta at 0,0 rotation ²"),
