@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import re
 import time
 
 import pytest
@@ -102,6 +103,60 @@ def test_deep_nesting_in_marks_or_in_a_save_is_refused_not_a_recursion_error():
             match="nested deeper")
     refused(Timeline.from_json, {"game": "hopping", "start": nested(50_000, {}),
                                  "actions": []}, match="nested deeper")
+
+
+#: JSON text nested 100,000 deep: Python's own reader gives up on it ("maximum recursion").
+DEEP_TEXTS = {"lists": "[" * 100_000 + "]" * 100_000,
+              "objects": '{"a": ' * 100_000 + "1" + "}" * 100_000,
+              "in a save": '{"format": "x", "round": ' + "[" * 100_000 + "]" * 100_000 + "}"}
+
+
+def deep_refusal(err: Exception) -> None:
+    """The sentence for data nested too deep: how deep, and how deep polislab reads."""
+    assert "nested deeper than 32 levels" in str(err), str(err)
+    assert re.search(r"nest 100,00[01] levels deep", str(err)), str(err)  # (1 more in a save)
+    assert "recursion" not in str(err)
+
+
+def moment_code_of(text: str) -> str:
+    """A moment code holding ``text`` as it stands (a code is packed JSON with a check)."""
+    import base64
+    import hashlib
+    import zlib
+
+    from polislab.classroom import moment
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = packer.compress(text.encode()) + packer.flush()
+    check = hashlib.sha256(bytes([moment.VERSION]) + body).digest()[:moment._CHECK]
+    return f"{moment.PREFIX}{moment.VERSION}-" + base64.b32encode(body + check).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("shape", sorted(DEEP_TEXTS))
+def test_json_text_nested_100000_deep_is_refused_by_every_reader_with_a_sentence(tmp_path, shape):
+    from polislab.classroom import read_moment
+    from polislab.classroom.follow import channel_path, read_channel
+    from polislab.classroom.results import class_results
+    from polislab.core.inputs import parse_json_text
+
+    text = DEEP_TEXTS[shape]
+    deep_refusal(refused(parse_json_text, text, "the save"))
+    deep_refusal(refused(parse_json_text, text.encode(), "the save"))
+    file = tmp_path / "deep.json"
+    file.write_text(text)
+    deep_refusal(refused(Scenario.load, file))
+    deep_refusal(refused(class_results, file))
+    channel = channel_path("deep", tmp_path)
+    channel.parent.mkdir()
+    channel.write_text(text)
+    deep_refusal(refused(read_channel, "deep", tmp_path))
+    deep_refusal(refused(read_moment, moment_code_of(text)))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_save_nested_100000_deep_is_refused_by_every_game(name):
+    data = {**start_of(name).to_json(), "format": nested(100_000)}
+    refused(get_game(name).from_json, data, match="nested deeper than 32 levels")
 
 
 def test_a_hopping_save_with_a_wrong_to_move_is_refused():
@@ -354,6 +409,8 @@ def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
     load = importlib.import_module(f"{package}.components").load
     err = refused(load, str(tmp_path / "data"))
     assert LOADERS[name] in str(err) or "data files" in str(err)
+    if bad == "deeply nested":
+        assert "nested deeper than 32 levels" in str(err) and "recursion" not in str(err)
 
 
 def test_tutorial_player_goto_a_bad_step_is_refused_and_the_player_unchanged():
