@@ -9,8 +9,11 @@ at most a short excerpt, refused quickly, with the state as it was.
 from __future__ import annotations
 
 import copy
+import functools
+import importlib
 import json
 import pickle
+import random
 import re
 import time
 
@@ -179,6 +182,113 @@ def test_a_hopping_save_with_a_wrong_to_move_is_refused():
 def test_hexemonia_saves_are_read_strictly(key, value, match):
     data = hexemonia.initial_state(3).to_json()
     refused(hexemonia.State.from_json, {**data, key: value}, match=match)
+
+
+@functools.cache
+def pending_saves(name: str) -> dict[str, dict]:
+    """Saves of ``name`` with a pending decision that holds details, the first of each kind
+    met in seeded random play from seeded starts."""
+    game, package = get_game(name), importlib.import_module(f"polislab.games.{name}")
+    found: dict[str, dict] = {}
+    for seed in range(2):
+        rng, state = random.Random(f"pending/{seed}"), package.start(seed=seed)
+        for _ in range(150):
+            actions = game.legal_actions(state)
+            if game.is_over(state) or not actions:
+                break
+            saved = json.loads(json.dumps(game.to_json(state)))
+            pending = saved.get("pending")
+            if isinstance(pending, dict) and pending.get("data"):
+                found.setdefault(pending["kind"], saved)
+            state, _ = game.apply(state, rng.choice(actions))
+    return found
+
+
+#: The games whose saves hold a pending decision with details (Hopping Polis has none).
+PENDING_GAMES = tuple(name for name in GAMES if "pending" in start_of(name).to_json())
+#: Python's own words, which a refusal never shows: it says what is wrong instead.
+PYTHONS_WORDS = re.compile(
+    r"object has no attribute|not subscriptable|unsupported operand|maximum recursion|"
+    r"not iterable|NoneType|index out of range|invalid literal|cannot unpack|object is not|"
+    r"not supported between|must be an iterable|indices must be")
+#: A value of each JSON kind, for a detail given a kind it does not have.
+OTHER_KINDS = {"null": None, "true/false": True, "a whole number": 5, "a decimal": 5.5,
+               "text": "5", "a list": [5], "an object": {"five": 5}}
+
+
+def kind_of(value: object) -> str:
+    return next(kind for kind, example in OTHER_KINDS.items()
+                if type(value) is type(example) or (value is None and example is None))
+
+
+def test_every_game_with_a_pending_decision_is_probed_with_its_details():
+    assert PENDING_GAMES == ("hegemony", "hellas", "hexemonia")
+    for name in PENDING_GAMES:
+        assert len(pending_saves(name)) >= 2, name  # the test below has details to break
+
+
+def test_a_hexemonia_save_whose_pending_at_is_a_number_says_so():
+    saved = pending_saves("hexemonia")["pay"]
+    for at in (5, None, ["1a"], True):
+        bad = copy.deepcopy(saved)
+        bad["pending"]["data"]["at"] = at
+        err = refused(hexemonia.State.from_json, bad, match=r"pending\.data\.at: a place")
+        assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+@pytest.mark.parametrize("name", PENDING_GAMES)
+def test_a_pending_detail_of_another_kind_is_refused_by_its_place(name):
+    game = get_game(name)
+    for kind, saved in pending_saves(name).items():
+        for key, value in saved["pending"]["data"].items():
+            for other, wrong in OTHER_KINDS.items():
+                if other == kind_of(value):
+                    continue
+                bad = copy.deepcopy(saved)
+                bad["pending"]["data"][key] = wrong
+                err = refused(game.from_json, bad)
+                assert f"pending.data.{key}" in str(err), (kind, key, other, str(err))
+                assert not PYTHONS_WORDS.search(str(err)), (kind, key, other, str(err))
+
+
+@pytest.mark.parametrize(("kind", "edit", "words"), [
+    ("pay", lambda d, turn: d.pop("owe"), "a 'pay' decision holds at, owe, paid, not at, paid"),
+    ("pay", lambda d, turn: d.update(extra=1), "unknown key 'extra'"),
+    ("pay", lambda d, turn: d.update(at="4f"), "pending.data.at: .* has no tile at '4f'"),
+    ("pay", lambda d, turn: d.update(paid=[["4f", 0, 1]]), r"pending.data.paid\[0\]\[0\]"),
+    ("commit", lambda d, turn: d.update(target=turn), "pending.data.target: .* not an opponent"),
+    ("commit", lambda d, turn: d.update(at="4f"), "pending.data.at: .* has no tile at '4f'"),
+    ("agora", lambda d, turn: d.update(left="two"), "pending.data.left: a whole number"),
+])
+def test_a_hexemonia_pending_decision_that_does_not_fit_the_position_says_where(kind, edit,
+                                                                              words):
+    bad = copy.deepcopy(pending_saves("hexemonia")[kind])
+    edit(bad["pending"]["data"], bad["turn"])
+    err = refused(hexemonia.State.from_json, bad, match=words)
+    assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+@pytest.mark.parametrize(("moment", "field", "words"), [
+    ({"voyage": {"tile": "Pylos", "reacted": True}}, "drawn", "turn_state.drawn: the step "
+                                                              "'voyage' places the tile drawn"),
+    ({"capture": ("Sparta", 1)}, "regroup_to", "turn_state.regroup_to: the step 'capture'"),
+])
+def test_a_hellas_step_without_what_it_works_on_says_what_is_missing(moment, field, words):
+    taken = "capture" in moment  # Sparta just taken by light, its defender's ships gone
+    state = hellas.position([("Argos", (0, -1), 1, "light", 2, 2),
+                             ("Sparta", (1, -1), 5, "light" if taken else "dark", 1,
+                              0 if taken else 1)], **moment)
+    saved = state.to_json()
+    saved["turn_state"][field] = None
+    err = refused(hellas.State.from_json, saved, match=re.escape(words))
+    assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+def test_a_hexemonia_place_that_is_not_text_is_refused_with_a_sentence():
+    from polislab.games.hexemonia.hexes import place
+
+    for bad in (5, None, ["1a"], b"1a"):
+        refused(place, bad, match="a place is written as text")
 
 
 def test_a_50_mb_string_in_a_save_is_refused_at_once():

@@ -16,6 +16,7 @@ import copy
 import json
 import os
 import random
+import re
 from functools import cache
 from typing import Any
 
@@ -58,9 +59,17 @@ def snapshot(name: str, state: Any) -> str:
     return json.dumps(get_game(name).to_json(state), sort_keys=True, ensure_ascii=False)
 
 
+#: Python's own words, which a refusal never shows (issue 34): it says what is wrong instead.
+PYTHONS_WORDS = re.compile(
+    r"object has no attribute|not subscriptable|unsupported operand|maximum recursion|"
+    r"not iterable|NoneType|index out of range|invalid literal|cannot unpack|object is not|"
+    r"not supported between|must be an iterable|indices must be|Traceback")
+
+
 def short_polislab_error(err: BaseException) -> None:
     assert isinstance(err, PolislabError) and isinstance(err, ValueError), repr(err)[:300]
     assert len(str(err)) < SHORT, str(err)[:300]
+    assert not PYTHONS_WORDS.search(str(err)), str(err)[:300]
 
 
 # -- the notation parser ----------------------------------------------------------------------
