@@ -9,15 +9,13 @@ at most a short excerpt, refused quickly, with the state as it was.
 from __future__ import annotations
 
 import copy
-import functools
-import importlib
 import json
 import pickle
-import random
 import re
 import time
 
 import pytest
+from pending_saves import pending_saves
 
 from polislab.core import (
     PolislabError,
@@ -182,26 +180,6 @@ def test_a_hopping_save_with_a_wrong_to_move_is_refused():
 def test_hexemonia_saves_are_read_strictly(key, value, match):
     data = hexemonia.initial_state(3).to_json()
     refused(hexemonia.State.from_json, {**data, key: value}, match=match)
-
-
-@functools.cache
-def pending_saves(name: str) -> dict[str, dict]:
-    """Saves of ``name`` with a pending decision that holds details, the first of each kind
-    met in seeded random play from seeded starts."""
-    game, package = get_game(name), importlib.import_module(f"polislab.games.{name}")
-    found: dict[str, dict] = {}
-    for seed in range(2):
-        rng, state = random.Random(f"pending/{seed}"), package.start(seed=seed)
-        for _ in range(150):
-            actions = game.legal_actions(state)
-            if game.is_over(state) or not actions:
-                break
-            saved = json.loads(json.dumps(game.to_json(state)))
-            pending = saved.get("pending")
-            if isinstance(pending, dict) and pending.get("data"):
-                found.setdefault(pending["kind"], saved)
-            state, _ = game.apply(state, rng.choice(actions))
-    return found
 
 
 #: The games whose saves hold a pending decision with details (Hopping Polis has none).

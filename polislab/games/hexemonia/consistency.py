@@ -14,6 +14,7 @@ from collections import Counter
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 
 from . import citations as cite
 from .components import COMPONENTS
@@ -158,6 +159,13 @@ def _details(state: State, kind: str, data: dict[str, Any]) -> list[str]:
     if set(data) != set(wanted):
         return [f"pending.data: a {kind!r} decision holds {', '.join(wanted) or 'nothing'}, "
                 f"not {', '.join(sorted(data)) or 'nothing'}"]
+    tile, tokens = data.get("tile"), data.get("tokens", ())
+    if tile is not None and tile not in COMPONENTS.tile_order:
+        return [f"pending.data.tile: {excerpt(tile)} is not a tile of the game"]
+    myths = {t.name for t in COMPONENTS.myths}
+    if any(token not in myths for token in tokens):
+        return [f"pending.data.tokens: {excerpt(tokens)} are not all Myth tiles "
+                f"({cite.MYTH_TILES})"]
     n, me = len(state.players), state.turn
     opponents = [i for i in range(n) if i != me]
     for where, index in (("target", data.get("target")),
@@ -178,5 +186,5 @@ def _details(state: State, kind: str, data: dict[str, Any]) -> list[str]:
             found = None
         if found is None:
             return [f"pending.data.{where}: {state.players[index].name} has no tile at "
-                    f"{text[:10]!r}"]
+                    f"{excerpt(text, 20)}"]
     return []
