@@ -385,6 +385,71 @@ def test_a_bad_typed_move_is_explained_in_the_panel(name, text):
     assert "Traceback" not in view.message and 0 < len(view.message) < SHORT
 
 
+# -- the builders: a value of another kind where a count, a flag, a list or a place belongs -----
+HELLAS_CITIES = [("Argos", (0, -1), 1, "light", 2, 2), ("Sparta", (1, -1), 5, "dark", 1, 1)]
+
+
+def build(name: str, **arguments: object):
+    """``G.position(...)`` of the game ``name``, with a valid rest."""
+    import importlib
+
+    first = {"hellas": HELLAS_CITIES, "hexemonia": ["Ann", "Bob"],
+             "hopping": hopping.Position.start().to_diagram(), "hegemony": None}[name]
+    args = () if first is None or "first" in arguments else (first,)
+    if "first" in arguments:
+        args = (arguments.pop("first"),)
+    return importlib.import_module(f"polislab.games.{name}").position(*args, **arguments)
+
+
+BUILDER_CASES = [
+    ("hellas", {"seed": "1"}, "seed= is a whole number"),
+    ("hellas", {"seed": True}, "seed= is a whole number"),
+    ("hellas", {"setup": 1}, "setup is True or False"),
+    ("hellas", {"burst": False}, "burst is a whole number"),
+    ("hellas", {"taken": False}, "taken is a list of gods"),
+    ("hellas", {"set_aside": "Pylos"}, "set_aside is a list of tiles"),
+    ("hellas", {"voyage": {"tile": "Pylos", "reacted": 1}}, r"voyage\['reacted'\] is True or"),
+    ("hellas", {"first": [("Argos", (True, -1), 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", (0.0, -1.0), 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", b"0,-1", 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", "0,-1,5", 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", (0, -1), True, "light", 2, 2)]}, "a rotation is"),
+    ("hellas", {"first": [("Argos", (0, -1), 1, "light", 2.0, 2)]}, "Greeks are a whole"),
+    ("hellas", {"turn": True}, "turn is a whole number"),
+    ("hegemony", {"offer": 5}, "offer is a list of project tiles"),
+    ("hegemony", {"offer": "Stoa"}, "offer is a list of project tiles"),
+    ("hegemony", {"event_decision": 0}, "event_decision is True or False"),
+    ("hegemony", {"units": {"Arkadia": {"sparta": True}}}, "a whole number"),
+    ("hegemony", {"seed": "7"}, "seed= is a whole number"),
+    ("hexemonia", {"step": "draw", "drawn": True}, "drawn is a whole number"),
+    ("hexemonia", {"step": "draw", "drawn": 1.0}, "drawn is a whole number"),
+    ("hexemonia", {"played": False}, "played is a list of places"),
+    ("hexemonia", {"played": [1]}, "played: 1 is not a place"),
+    ("hexemonia", {"paying": 5}, "paying: 5 is not a place"),
+    ("hexemonia", {"turns": True}, "turns is the turn's number"),
+    ("hexemonia", {"ending": 1}, "ending is true or false"),
+    ("hopping", {"to_move": True}, "to_move must be 'red' or 'blue'"),
+    ("hopping", {"first": 5}, "a hopping position is a diagram"),
+]
+
+
+def test_every_game_s_builder_is_probed_with_values_of_other_kinds():
+    assert {name for name, *_ in BUILDER_CASES} == set(GAMES)
+
+
+@pytest.mark.parametrize(("name", "arguments", "words"), BUILDER_CASES)
+def test_a_builder_refuses_a_value_of_another_kind_naming_the_argument(name, arguments, words):
+    err = refused(lambda: build(name, **arguments), match=words)
+    assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+def test_a_hellas_place_may_be_written_as_in_the_notation():
+    # docs/scripting.md and the README write places "0,-1", as actions do ("place ... at
+    # 0,-1"): the same position as the pair (0, -1), never another.
+    written = [(tile, f"{q},{r}", *rest) for tile, (q, r), *rest in HELLAS_CITIES]
+    assert build("hellas", first=written) == build("hellas")
+
+
 # -- messages that flood, refusals that are slow ----------------------------------------------
 def test_a_50_mb_game_name_or_action_gives_a_short_message_quickly():
     huge = "x" * 50_000_000
