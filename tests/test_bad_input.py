@@ -11,9 +11,11 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import re
 import time
 
 import pytest
+from pending_saves import pending_saves
 
 from polislab.core import (
     PolislabError,
@@ -104,6 +106,60 @@ def test_deep_nesting_in_marks_or_in_a_save_is_refused_not_a_recursion_error():
                                  "actions": []}, match="nested deeper")
 
 
+#: JSON text nested 100,000 deep: Python's own reader gives up on it ("maximum recursion").
+DEEP_TEXTS = {"lists": "[" * 100_000 + "]" * 100_000,
+              "objects": '{"a": ' * 100_000 + "1" + "}" * 100_000,
+              "in a save": '{"format": "x", "round": ' + "[" * 100_000 + "]" * 100_000 + "}"}
+
+
+def deep_refusal(err: Exception) -> None:
+    """The sentence for data nested too deep: how deep, and how deep polislab reads."""
+    assert "nested deeper than 32 levels" in str(err), str(err)
+    assert re.search(r"nest 100,00[01] levels deep", str(err)), str(err)  # (1 more in a save)
+    assert "recursion" not in str(err)
+
+
+def moment_code_of(text: str) -> str:
+    """A moment code holding ``text`` as it stands (a code is packed JSON with a check)."""
+    import base64
+    import hashlib
+    import zlib
+
+    from polislab.classroom import moment
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = packer.compress(text.encode()) + packer.flush()
+    check = hashlib.sha256(bytes([moment.VERSION]) + body).digest()[:moment._CHECK]
+    return f"{moment.PREFIX}{moment.VERSION}-" + base64.b32encode(body + check).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("shape", sorted(DEEP_TEXTS))
+def test_json_text_nested_100000_deep_is_refused_by_every_reader_with_a_sentence(tmp_path, shape):
+    from polislab.classroom import read_moment
+    from polislab.classroom.follow import channel_path, read_channel
+    from polislab.classroom.results import class_results
+    from polislab.core.inputs import parse_json_text
+
+    text = DEEP_TEXTS[shape]
+    deep_refusal(refused(parse_json_text, text, "the save"))
+    deep_refusal(refused(parse_json_text, text.encode(), "the save"))
+    file = tmp_path / "deep.json"
+    file.write_text(text)
+    deep_refusal(refused(Scenario.load, file))
+    deep_refusal(refused(class_results, file))
+    channel = channel_path("deep", tmp_path)
+    channel.parent.mkdir()
+    channel.write_text(text)
+    deep_refusal(refused(read_channel, "deep", tmp_path))
+    deep_refusal(refused(read_moment, moment_code_of(text)))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_save_nested_100000_deep_is_refused_by_every_game(name):
+    data = {**start_of(name).to_json(), "format": nested(100_000)}
+    refused(get_game(name).from_json, data, match="nested deeper than 32 levels")
+
+
 def test_a_hopping_save_with_a_wrong_to_move_is_refused():
     saved = hopping.Position.start().to_json()
     refused(hopping.Position.from_json, {**saved, "to_move": []}, match="to_move")
@@ -124,6 +180,93 @@ def test_a_hopping_save_with_a_wrong_to_move_is_refused():
 def test_hexemonia_saves_are_read_strictly(key, value, match):
     data = hexemonia.initial_state(3).to_json()
     refused(hexemonia.State.from_json, {**data, key: value}, match=match)
+
+
+#: The games whose saves hold a pending decision with details (Hopping Polis has none).
+PENDING_GAMES = tuple(name for name in GAMES if "pending" in start_of(name).to_json())
+#: Python's own words, which a refusal never shows: it says what is wrong instead.
+PYTHONS_WORDS = re.compile(
+    r"object has no attribute|not subscriptable|unsupported operand|maximum recursion|"
+    r"not iterable|NoneType|index out of range|invalid literal|cannot unpack|object is not|"
+    r"not supported between|must be an iterable|indices must be")
+#: A value of each JSON kind, for a detail given a kind it does not have.
+OTHER_KINDS = {"null": None, "true/false": True, "a whole number": 5, "a decimal": 5.5,
+               "text": "5", "a list": [5], "an object": {"five": 5}}
+
+
+def kind_of(value: object) -> str:
+    return next(kind for kind, example in OTHER_KINDS.items()
+                if type(value) is type(example) or (value is None and example is None))
+
+
+def test_every_game_with_a_pending_decision_is_probed_with_its_details():
+    assert PENDING_GAMES == ("hegemony", "hellas", "hexemonia")
+    for name in PENDING_GAMES:
+        assert len(pending_saves(name)) >= 2, name  # the test below has details to break
+
+
+def test_a_hexemonia_save_whose_pending_at_is_a_number_says_so():
+    saved = pending_saves("hexemonia")["pay"]
+    for at in (5, None, ["1a"], True):
+        bad = copy.deepcopy(saved)
+        bad["pending"]["data"]["at"] = at
+        err = refused(hexemonia.State.from_json, bad, match=r"pending\.data\.at: a place")
+        assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+@pytest.mark.parametrize("name", PENDING_GAMES)
+def test_a_pending_detail_of_another_kind_is_refused_by_its_place(name):
+    game = get_game(name)
+    for kind, saved in pending_saves(name).items():
+        for key, value in saved["pending"]["data"].items():
+            for other, wrong in OTHER_KINDS.items():
+                if other == kind_of(value):
+                    continue
+                bad = copy.deepcopy(saved)
+                bad["pending"]["data"][key] = wrong
+                err = refused(game.from_json, bad)
+                assert f"pending.data.{key}" in str(err), (kind, key, other, str(err))
+                assert not PYTHONS_WORDS.search(str(err)), (kind, key, other, str(err))
+
+
+@pytest.mark.parametrize(("kind", "edit", "words"), [
+    ("pay", lambda d, turn: d.pop("owe"), "a 'pay' decision holds at, owe, paid, not at, paid"),
+    ("pay", lambda d, turn: d.update(extra=1), "unknown key 'extra'"),
+    ("pay", lambda d, turn: d.update(at="4f"), "pending.data.at: .* has no tile at '4f'"),
+    ("pay", lambda d, turn: d.update(paid=[["4f", 0, 1]]), r"pending.data.paid\[0\]\[0\]"),
+    ("commit", lambda d, turn: d.update(target=turn), "pending.data.target: .* not an opponent"),
+    ("commit", lambda d, turn: d.update(at="4f"), "pending.data.at: .* has no tile at '4f'"),
+    ("agora", lambda d, turn: d.update(left="two"), "pending.data.left: a whole number"),
+])
+def test_a_hexemonia_pending_decision_that_does_not_fit_the_position_says_where(kind, edit,
+                                                                              words):
+    bad = copy.deepcopy(pending_saves("hexemonia")[kind])
+    edit(bad["pending"]["data"], bad["turn"])
+    err = refused(hexemonia.State.from_json, bad, match=words)
+    assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+@pytest.mark.parametrize(("moment", "field", "words"), [
+    ({"voyage": {"tile": "Pylos", "reacted": True}}, "drawn", "turn_state.drawn: the step "
+                                                              "'voyage' places the tile drawn"),
+    ({"capture": ("Sparta", 1)}, "regroup_to", "turn_state.regroup_to: the step 'capture'"),
+])
+def test_a_hellas_step_without_what_it_works_on_says_what_is_missing(moment, field, words):
+    taken = "capture" in moment  # Sparta just taken by light, its defender's ships gone
+    state = hellas.position([("Argos", (0, -1), 1, "light", 2, 2),
+                             ("Sparta", (1, -1), 5, "light" if taken else "dark", 1,
+                              0 if taken else 1)], **moment)
+    saved = state.to_json()
+    saved["turn_state"][field] = None
+    err = refused(hellas.State.from_json, saved, match=re.escape(words))
+    assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+def test_a_hexemonia_place_that_is_not_text_is_refused_with_a_sentence():
+    from polislab.games.hexemonia.hexes import place
+
+    for bad in (5, None, ["1a"], b"1a"):
+        refused(place, bad, match="a place is written as text")
 
 
 def test_a_50_mb_string_in_a_save_is_refused_at_once():
@@ -187,6 +330,46 @@ def test_play_view_choose_none_and_bad_clicks_are_explained_not_raised(name):
         assert view.message and view.state == before
 
 
+#: What a page (or a broken front end) may send for a click's x or y: none is a board's point.
+NO_POINTS = (float("nan"), float("inf"), float("-inf"), None, "12", True, 10**400, [3], {})
+
+
+@pytest.mark.parametrize("backend", ["ipycanvas", "html"])
+@pytest.mark.parametrize("name", GAMES)
+def test_a_click_at_no_point_of_the_board_is_explained_and_changes_nothing(name, backend):
+    from polislab.widgets import use_backend
+
+    use_backend(backend)
+    try:
+        view = PlayView(start_of(name))
+    finally:
+        use_backend(None)
+    board, before = view.board, view.state
+    canvas = board.canvas
+    x, y = (c * board._surface.ratio for c in board.center_of(next(iter(board.scene.regions))))
+    for bad in NO_POINTS:
+        for point in ((bad, y), (x, bad), (bad, bad)):
+            if backend == "html":  # the page's message, as the browser sends it
+                canvas._on_message(canvas, {"event": "mouse_down", "x": point[0],
+                                            "y": point[1]}, [])
+            else:  # what ipycanvas's callback receives from the page's message
+                board._on_mouse_down(*point)
+            assert board.square_at(*point) is None
+    assert view.state == before and board.cursor == "" and not view._selection
+    shown = [out["text"] for out in board.errors.outputs]
+    assert shown and all("A click is a point of the board" in text for text in shown)
+    assert not any("Traceback" in text for text in shown)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_board_click_on_no_place_is_a_polislab_error(name):
+    from polislab.widgets import BoardView
+
+    board = BoardView(start_of(name))
+    for square in ("nowhere", None, 5, float("nan"), "x" * 10_000):
+        refused(board.click, square, kind=UnknownName, match="no place")
+
+
 @pytest.mark.parametrize(("name", "text"), [
     ("hegemony", "create hoplites Sparta hire ²"),
     ("hellas", "place Sparta at 0,0 rotation ²"),
@@ -200,6 +383,71 @@ def test_a_bad_typed_move_is_explained_in_the_panel(name, text):
     view._submit()  # what pressing Enter in the move box does
     assert view.state == before
     assert "Traceback" not in view.message and 0 < len(view.message) < SHORT
+
+
+# -- the builders: a value of another kind where a count, a flag, a list or a place belongs -----
+HELLAS_CITIES = [("Argos", (0, -1), 1, "light", 2, 2), ("Sparta", (1, -1), 5, "dark", 1, 1)]
+
+
+def build(name: str, **arguments: object):
+    """``G.position(...)`` of the game ``name``, with a valid rest."""
+    import importlib
+
+    first = {"hellas": HELLAS_CITIES, "hexemonia": ["Ann", "Bob"],
+             "hopping": hopping.Position.start().to_diagram(), "hegemony": None}[name]
+    args = () if first is None or "first" in arguments else (first,)
+    if "first" in arguments:
+        args = (arguments.pop("first"),)
+    return importlib.import_module(f"polislab.games.{name}").position(*args, **arguments)
+
+
+BUILDER_CASES = [
+    ("hellas", {"seed": "1"}, "seed= is a whole number"),
+    ("hellas", {"seed": True}, "seed= is a whole number"),
+    ("hellas", {"setup": 1}, "setup is True or False"),
+    ("hellas", {"burst": False}, "burst is a whole number"),
+    ("hellas", {"taken": False}, "taken is a list of gods"),
+    ("hellas", {"set_aside": "Pylos"}, "set_aside is a list of tiles"),
+    ("hellas", {"voyage": {"tile": "Pylos", "reacted": 1}}, r"voyage\['reacted'\] is True or"),
+    ("hellas", {"first": [("Argos", (True, -1), 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", (0.0, -1.0), 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", b"0,-1", 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", "0,-1,5", 1, "light", 2, 2)]}, "a place is"),
+    ("hellas", {"first": [("Argos", (0, -1), True, "light", 2, 2)]}, "a rotation is"),
+    ("hellas", {"first": [("Argos", (0, -1), 1, "light", 2.0, 2)]}, "Greeks are a whole"),
+    ("hellas", {"turn": True}, "turn is a whole number"),
+    ("hegemony", {"offer": 5}, "offer is a list of project tiles"),
+    ("hegemony", {"offer": "Stoa"}, "offer is a list of project tiles"),
+    ("hegemony", {"event_decision": 0}, "event_decision is True or False"),
+    ("hegemony", {"units": {"Arkadia": {"sparta": True}}}, "a whole number"),
+    ("hegemony", {"seed": "7"}, "seed= is a whole number"),
+    ("hexemonia", {"step": "draw", "drawn": True}, "drawn is a whole number"),
+    ("hexemonia", {"step": "draw", "drawn": 1.0}, "drawn is a whole number"),
+    ("hexemonia", {"played": False}, "played is a list of places"),
+    ("hexemonia", {"played": [1]}, "played: 1 is not a place"),
+    ("hexemonia", {"paying": 5}, "paying: 5 is not a place"),
+    ("hexemonia", {"turns": True}, "turns is the turn's number"),
+    ("hexemonia", {"ending": 1}, "ending is true or false"),
+    ("hopping", {"to_move": True}, "to_move must be 'red' or 'blue'"),
+    ("hopping", {"first": 5}, "a hopping position is a diagram"),
+]
+
+
+def test_every_game_s_builder_is_probed_with_values_of_other_kinds():
+    assert {name for name, *_ in BUILDER_CASES} == set(GAMES)
+
+
+@pytest.mark.parametrize(("name", "arguments", "words"), BUILDER_CASES)
+def test_a_builder_refuses_a_value_of_another_kind_naming_the_argument(name, arguments, words):
+    err = refused(lambda: build(name, **arguments), match=words)
+    assert not PYTHONS_WORDS.search(str(err)), str(err)
+
+
+def test_a_hellas_place_may_be_written_as_in_the_notation():
+    # docs/scripting.md and the README write places "0,-1", as actions do ("place ... at
+    # 0,-1"): the same position as the pair (0, -1), never another.
+    written = [(tile, f"{q},{r}", *rest) for tile, (q, r), *rest in HELLAS_CITIES]
+    assert build("hellas", first=written) == build("hellas")
 
 
 # -- messages that flood, refusals that are slow ----------------------------------------------
@@ -314,6 +562,8 @@ def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
     load = importlib.import_module(f"{package}.components").load
     err = refused(load, str(tmp_path / "data"))
     assert LOADERS[name] in str(err) or "data files" in str(err)
+    if bad == "deeply nested":
+        assert "nested deeper than 32 levels" in str(err) and "recursion" not in str(err)
 
 
 def test_tutorial_player_goto_a_bad_step_is_refused_and_the_player_unchanged():

@@ -12,6 +12,7 @@ import pytest
 from hegemony_states import OFFER, decks, give, round_trip, start
 
 from polislab import Randomness, ScenarioError, ScriptedRandomness, ScriptExhausted
+from polislab.games import hegemony
 from polislab.games.hegemony import COMPONENTS, Options, State, engine
 from polislab.games.hegemony.state import (
     PROJECT_NAMES,
@@ -203,13 +204,18 @@ def test_json_round_trip_keeps_everything(options):
 
 def test_json_round_trip_of_a_pending_decision_and_recorded_battles():
     # (the siege names its side: a decision the engine can go on from, as a loaded one must be)
-    data = (("polis", "Argos"), ("side", "sparta"), ("with", (1, 2)))
+    data = (("polis", "Argos"), ("side", "sparta"))
     state = replace(start(), pending=Pending("siege", "chance", "seed 000 §5.7 Besiege Polis",
                                              dice=1, data=data))
     state = replace(state, battles=("Attika",))
     assert round_trip(state) == state
-    assert state.to_json()["pending"]["data"] == {"polis": "Argos", "side": "sparta",
-                                                  "with": [1, 2]}
+    assert state.to_json()["pending"]["data"] == {"polis": "Argos", "side": "sparta"}
+    # a detail of pairs (the poleis grown so far) is tuples in the state, lists in the save
+    growth = hegemony.position(passed=("athens", "sparta"), resources={"athens": {"wheat": 5}},
+                               end_of_round={"step": "growth", "grown": {"Athenai": 1}})
+    assert growth.pending.get("grown") == (("Athenai", 1),)
+    assert round_trip(growth) == growth
+    assert growth.to_json()["pending"]["data"]["grown"] == [["Athenai", 1]]
 
 
 def _corrupt(edit):

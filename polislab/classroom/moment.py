@@ -37,7 +37,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from polislab.core.errors import ScenarioError
-from polislab.core.inputs import MAX_SAVE_BYTES, check_plain, excerpt, refuse_unknown_keys
+from polislab.core.inputs import (
+    MAX_SAVE_BYTES,
+    excerpt,
+    parse_json_text,
+    refuse_unknown_keys,
+)
 from polislab.core.protocol import get_game
 from polislab.core.scenario import Scenario
 
@@ -122,8 +127,7 @@ def moment_link(code: str, site: str, notebook: str = "") -> str:
 
 def read_moment(code: Any) -> Moment:
     """The moment a code holds; :class:`ScenarioError` with a sentence for any bad code."""
-    data = _unpack(code)
-    check_plain(data, "the moment")
+    data = _unpack(code)  # plain data of bounded size and nesting (parse_json_text)
     if not isinstance(data, dict):
         raise ScenarioError("this moment code holds no moment")
     refuse_unknown_keys(data, _KEYS, "a moment")
@@ -265,7 +269,12 @@ def _unpack(code: Any) -> Any:
         raise ScenarioError("this moment code is damaged: it does not unpack") from None
     if inflater.unconsumed_tail:
         raise ScenarioError("this moment code holds more than a moment may (a few MB)")
+    damaged = "this moment code is damaged: what it holds is not JSON"
     try:
-        return json.loads(text.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        raise ScenarioError("this moment code is damaged: what it holds is not JSON") from None
+        return parse_json_text(text.decode("utf-8"), "this moment code")
+    except UnicodeDecodeError:
+        raise ScenarioError(damaged) from None
+    except ScenarioError as err:
+        if err.line is None:  # nested too deep, a number too large: said as it is
+            raise
+        raise ScenarioError(damaged) from None

@@ -20,6 +20,7 @@ polislab.core.errors.ScenarioError: the save: nested deeper than 3 levels (at a[
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import os
 import re
@@ -133,9 +134,34 @@ def _place(trail: Any) -> str:
     return shorten(text, 120) if text else "the top"
 
 
-def parse_json_text(text: Any, where: str) -> Any:
-    """The JSON in ``text`` (str or bytes), bounded in size, with the line and column of a
-    syntax error."""
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def nesting_depth(text: str) -> int:
+    """How deep the lists and objects of the JSON ``text`` nest (brackets in strings do not
+    count), in one pass without recursion: a text too deep for Python's reader is measured.
+
+    >>> nesting_depth('{"a": [[1], "]]]"]}'), nesting_depth("[" * 100_000 + "]" * 100_000)
+    (3, 100000)
+    """
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(itertools.accumulate(1 if c in "[{" else -1 for c in brackets), default=0)
+
+
+def too_deep(where: str, depth: int, max_depth: int = MAX_DEPTH) -> ScenarioError:
+    """The sentence for data nested ``depth`` levels deep, deeper than polislab reads."""
+    return ScenarioError(f"{where}: nested deeper than {max_depth} levels (its lists and "
+                         f"objects nest {depth:,} levels deep, one inside another): polislab "
+                         "does not read it")
+
+
+def parse_json_text(text: Any, where: str,
+                    pairs_hook: Callable[[list[tuple[str, Any]]], Any] | None = None) -> Any:
+    """The JSON in ``text`` (str or bytes), bounded in size and nesting
+    (:func:`check_plain`), with the line and column of a syntax error: every JSON text
+    polislab reads (saves, scenarios, moment codes, results, data files) is read here.
+    ``pairs_hook`` builds each object from its pairs (to refuse a key given twice)."""
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_SAVE_BYTES:
             raise ScenarioError(f"{where}: larger than {MAX_SAVE_BYTES // 1_000_000} MB: "
@@ -151,14 +177,16 @@ def parse_json_text(text: Any, where: str) -> Any:
         raise ScenarioError(f"{where}: larger than {MAX_SAVE_BYTES // 1_000_000} MB: "
                             "polislab does not read it")
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=pairs_hook)
+    except PolislabError:  # the hook's own refusal
+        raise
     except json.JSONDecodeError as err:
         raise ScenarioError(f"{where} is not valid JSON: {err.msg}", err.lineno,
                             err.colno) from None
-    except (RecursionError, ValueError) as err:  # deep nesting; a huge number
-        raise ScenarioError(f"{where} cannot be read as JSON: "
-                            f"{'nested too deeply' if isinstance(err, RecursionError) else err}"
-                            ) from None
+    except RecursionError:  # nested deeper than Python's reader goes
+        raise too_deep(where, nesting_depth(text)) from None
+    except ValueError as err:  # a number of more digits than Python converts
+        raise ScenarioError(f"{where} cannot be read as JSON: {shorten(str(err))}") from None
     check_plain(data, where)
     return data
 
@@ -202,7 +230,35 @@ def read_json_file(path: Any, what: str = "the file") -> Any:
 
 #: The Python errors a reader may meet on malformed input; :func:`refusing` converts them.
 STRAY = (KeyError, TypeError, IndexError, AttributeError, RecursionError, AssertionError,
-         UnicodeError, OverflowError, ValueError, LookupError, ArithmeticError)
+         UnicodeError, OverflowError, ValueError, LookupError, ArithmeticError, StopIteration)
+#: Stray errors whose message speaks of Python ("'int' object has no attribute 'strip'"), not
+#: of the input: a refusal says what is wrong in its own words instead.
+_PYTHONS_WORDS = (TypeError, AttributeError, IndexError, AssertionError, RecursionError,
+                  ArithmeticError, StopIteration)
+
+
+def stray_detail(err: BaseException, otherwise: str) -> str:
+    """What a stray error of a reader tells about the input, in polislab's words: ``otherwise``
+    for an error whose message is Python's own, the name a lookup missed, or the error's own
+    (short) message, which a polislab check wrote.
+
+    >>> stray_detail(AttributeError("'int' object has no attribute 'strip'"), "a bad value")
+    'a bad value'
+    >>> stray_detail(KeyError("Athenai"), "?"), stray_detail(RecursionError(), "?")
+    ("'Athenai' is not found", 'it is nested too deeply')
+    """
+    if isinstance(err, RecursionError):
+        return "it is nested too deeply"
+    if isinstance(err, _PYTHONS_WORDS):
+        return otherwise
+    if isinstance(err, KeyError) and len(err.args) == 1:
+        key = err.args[0]
+        return (shorten(key) if isinstance(key, str) and " " in key
+                else f"{excerpt(key, 40)} is not found")
+    try:
+        return shorten(str(err)) or otherwise
+    except Exception:  # noqa: BLE001 - a message that cannot even be shown
+        return otherwise
 
 
 @contextmanager
@@ -217,10 +273,7 @@ def refusing(where: str) -> Iterator[None]:
     except PolislabError:
         raise
     except STRAY as err:
-        try:
-            detail = shorten(str(err)) or type(err).__name__
-        except Exception:  # noqa: BLE001 - a message that cannot even be shown
-            detail = type(err).__name__
+        detail = stray_detail(err, "a value is not of the kind (or shape) its place needs")
         raise ScenarioError(f"{where} cannot be read: {detail}") from None
 
 
@@ -314,9 +367,9 @@ def save_reader(what: str, schema: str, version: int,
                 except PolislabError as err:
                     raise ScenarioError(f"{what}: the game cannot go on from it: {err}") from None
                 except STRAY as err:
-                    detail = shorten(str(err)) or type(err).__name__
-                    raise ScenarioError(f"{what}: the game cannot go on from it (a pending "
-                                        f"decision or a field does not fit the rest: {detail})"
+                    detail = stray_detail(err, "its pending decision or another field does "
+                                               "not fit the rest of the position")
+                    raise ScenarioError(f"{what}: the game cannot go on from it: {detail}"
                                         ) from None
             return state
 

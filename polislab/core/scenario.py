@@ -38,7 +38,7 @@ from typing import Any
 
 from .errors import ScenarioError, UnknownName
 from .events import Event
-from .inputs import check_plain, excerpt, read_json_file, refusing
+from .inputs import check_plain, excerpt, parse_json_text, read_json_file, refusing
 from .protocol import Game, get_game
 from .randomness import ScriptedRandomness, ScriptExhausted
 from .schema import add_version, check, upgrade
@@ -312,7 +312,8 @@ def stored_tutorials(
 
     def tutorial_names() -> list[str]:
         """The names of the ready-made scenarios, in teaching order."""
-        index = json.loads(folder.joinpath("index.json").read_text(encoding="utf-8"))
+        index = parse_json_text(folder.joinpath("index.json").read_text(encoding="utf-8"),
+                                f"{package}: scenarios/index.json")
         return list(index["order"])
 
     def tutorial(name: str) -> Scenario:
@@ -321,7 +322,8 @@ def stored_tutorials(
         if not isinstance(name, str) or name not in names:
             raise UnknownName(f"no tutorial named {excerpt(name)}; there are: "
                               f"{', '.join(names)}")
-        data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
+        data = parse_json_text(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"),
+                               f"the tutorial {name!r}")
         return Scenario.from_json(data, name=name)
 
     return tutorial_names, tutorial

@@ -10,6 +10,8 @@ from typing import Any
 import ipywidgets
 import traitlets
 
+from polislab.core.errors import UnknownName
+from polislab.core.inputs import excerpt
 from polislab.core.interface import GameInterface, Marks, interface_for
 from polislab.render import LAYERS, Scene, to_svg
 from polislab.render.scene import Shape, Text
@@ -191,8 +193,10 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     # -- hit-testing and clicks ----------------------------------------------------------------
     def square_at(self, x: float, y: float) -> str | None:
-        """The square (or region) under canvas pixel (x, y), or None."""
-        return self._scene.region_at(x, y)
+        """The square (or region) under scene pixel (x, y), or None (also for anything that is
+        no point: NaN, infinity, None, text)."""
+        point = board_point(x, y)
+        return None if point is None else self._scene.region_at(*point)
 
     def center_of(self, name: str) -> tuple[float, float]:
         """The canvas pixel at the centre of a square (or region), e.g. ``center_of("e4")``."""
@@ -206,22 +210,23 @@ class BoardView(ShownOffline, ipywidgets.VBox):
             self._click_handlers.append(handler)
 
     def click(self, square: str) -> None:
-        """Act as if ``square`` was clicked (for scripts, tests and keyboard play)."""
-        self.center_of(square)  # raises for an unknown square
+        """Act as if ``square`` was clicked (for scripts, tests and keyboard play); a name that
+        is no place of this board is refused (:class:`~polislab.core.errors.UnknownName`)."""
+        if not isinstance(square, str) or square not in self._scene.regions:
+            known = ", ".join(sorted(self._scene.regions)[:8])
+            raise UnknownName(f"there is no place {excerpt(square)} on this board; a click "
+                              f"names one of its places ({known}, ...)")
         for handler in list(self._click_handlers):
             handler(square)
 
-    def _on_mouse_down(self, x: float, y: float) -> None:
-        ratio = self._surface.ratio  # the surface's pixels per scene pixel
-        try:  # a browser sends pixels; anything else is explained under the board
-            x, y = float(x) / ratio, float(y) / ratio
-        except (TypeError, ValueError, OverflowError, ZeroDivisionError):
-            x = y = math.nan
-        if not (math.isfinite(x) and math.isfinite(y)):
+    def _on_mouse_down(self, x: Any, y: Any) -> None:
+        # Every backend's click comes here, as the page sent it (the one check of a click).
+        point = board_point(x, y, self._surface.ratio)
+        if point is None:
             self.errors.append_stdout("A click is a point of the board in pixels; this one "
                                       "was not, and did nothing.\n")
             return
-        square = self.square_at(x, y)
+        square = self.square_at(*point)
         if square is not None:
             with errors_shown_in(self.errors):
                 self.cursor = ""
@@ -267,7 +272,7 @@ class BoardView(ShownOffline, ipywidgets.VBox):
                                                           self._flipped)
                 self.say(self.describe_place(self.cursor))
             elif key in ("Enter", " "):
-                if self.cursor:
+                if self.cursor in self._scene.regions:
                     self.click(self.cursor)
                 else:
                     self.say("No place chosen: press an arrow key to put the cursor on the "
@@ -289,4 +294,21 @@ class BoardView(ShownOffline, ipywidgets.VBox):
     # -- display -------------------------------------------------------------------------------
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._scene.title})"
+
+
+def board_point(x: Any, y: Any, ratio: float = 1.0) -> tuple[float, float] | None:
+    """The point (``x``, ``y``) divided by ``ratio`` (a surface's pixels per scene pixel), or
+    None unless both are finite numbers: a click sent by a page is two numbers of pixels, and
+    NaN, infinity, null, text, true/false or a number beyond floats is no point of the board.
+
+    >>> board_point(112, 56.0, 2), board_point(float("nan"), 1), board_point(10**400, 1)
+    ((56.0, 28.0), None, None)
+    """
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y)):
+        return None
+    try:
+        point = (float(x) / ratio, float(y) / ratio)
+    except (OverflowError, ZeroDivisionError):
+        return None
+    return point if all(map(math.isfinite, point)) else None
 

@@ -13,7 +13,7 @@ a BoardView needs no change). Keys, on either backend, are the board's
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, TypeGuard
+from typing import Any
 
 import anywidget
 import traitlets
@@ -46,7 +46,7 @@ class HtmlBoard(anywidget.AnyWidget):
 
     def __init__(self, width: int, height: int, **kwargs: Any) -> None:
         super().__init__(width=width, height=height, **kwargs)
-        self._mouse_down: list[Callable[[float, float], None]] = []
+        self._mouse_down: list[Callable[[Any, Any], None]] = []
         self.on_msg(self._on_message)
 
     def draw(self, layers: dict[str, list[Shape]], changed: Sequence[str],
@@ -61,22 +61,16 @@ class HtmlBoard(anywidget.AnyWidget):
                 self.frames_id += 1
 
     # -- events from the browser ---------------------------------------------------------------
-    def on_mouse_down(self, callback: Callable[[float, float], None]) -> None:
+    def on_mouse_down(self, callback: Callable[[Any, Any], None]) -> None:
+        """Call ``callback(x, y)`` for each click, with x and y as the page sent them (as
+        ipycanvas does): a BoardView checks them (:func:`.board_view.board_point`)."""
         self._mouse_down.append(callback)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # A message comes from the page: anything malformed is ignored, never raised.
-        if not isinstance(content, dict):
-            return
-        if content.get("event") == "mouse_down":
-            x, y = content.get("x"), content.get("y")
-            if _number(x) and _number(y):
-                for callback in list(self._mouse_down):
-                    callback(float(x), float(y))
+        if isinstance(content, dict) and content.get("event") == "mouse_down":
+            for callback in list(self._mouse_down):
+                callback(content.get("x"), content.get("y"))
 
     def __repr__(self) -> str:  # stable: no memory address
         return f"{type(self).__name__}({self.width}x{self.height})"
-
-
-def _number(value: Any) -> TypeGuard[float]:
-    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == value

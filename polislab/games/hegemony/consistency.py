@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from polislab.core.errors import PolislabError, ScenarioError
-from polislab.core.inputs import STRAY, shorten
+from polislab.core.inputs import STRAY, shorten, stray_detail
 
 from . import citations as cite
 from .components import COMPONENTS, GOODS, SIDES
@@ -205,10 +205,10 @@ def _check_playable(state: State) -> None:
     except PolislabError as err:
         raise _fail("the state", f"the engine cannot go on from it: {err}") from None
     except STRAY as err:
-        what = shorten(str(err)) or type(err).__name__
+        what = stray_detail(err, "a pending decision's data or the battle does not match the "
+                                 "position")
         raise _fail("pending" if state.pending is not None else "the state",
-                    "the engine cannot go on from it (a pending decision's data or the battle "
-                    f"does not match the position: {what})") from None
+                    f"the engine cannot go on from it: {what}") from None
     if not actions and not is_over(state):
         raise _fail("phase", f"nobody can act in phase {state.phase!r} with no decision "
                     "pending, and the game is not over")

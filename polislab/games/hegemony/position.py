@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.moments import flag, listed
 from polislab.core.scripting import randomness_from
 
 from . import citations as cite
@@ -135,6 +136,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
+    event_decision = flag(event_decision, "event_decision")
     round = _name(round, ROUND_NAMES, "round")
     index = ROUND_NAMES.index(round)
     state = _table(opts, round, poleis, units, prestige, resources, merchants, proxenos, market)
@@ -352,7 +354,8 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
         named[tile] += 1
         poleis[where] = evolve(poleis[where], project=tile)
     begun_count = sum(1 for p in poleis.values() if p.project is not None)
-    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project") for t in offer]
+    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project")
+                                          for t in listed(offer, "offer", "project tiles")]
     if face_up is not None:
         named.update(face_up)
         if begun_count + len(face_up) != per_round:

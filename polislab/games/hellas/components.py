@@ -37,7 +37,6 @@ default for its fields) and/or ``sources`` (field name -> source); the most spec
 from __future__ import annotations
 
 import difflib
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -46,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from polislab.core.errors import ScenarioError
-from polislab.core.inputs import excerpt, read_text_file, refusing
+from polislab.core.inputs import excerpt, parse_json_text, read_text_file, refusing
 
 from .hexes import EDGE_NAMES, board_edge
 
@@ -374,11 +373,7 @@ class _File:
 
     def __init__(self, name: str, text: str) -> None:
         self.name = name
-        try:
-            self.data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise ScenarioError(f"{name}: not valid JSON: {err.msg}", err.lineno,
-                                err.colno) from err
+        self.data = parse_json_text(text, name)
         if not isinstance(self.data, dict) or not isinstance(self.data.get("about"), str):
             raise ScenarioError(f"{name}: a data file is an object with an 'about' text")
         self.field_sources = self.data.get("field_sources", {})

@@ -26,7 +26,7 @@ def consistency_errors(state: State) -> list[str]:
     errors = _names(state)
     if errors:  # the counts below look names up
         return errors
-    errors += _pending(state)
+    errors += _pending(state) + _step(state)
     if (state.phase == "over") != (state.result is not None):
         errors.append(f"result: a game has a result exactly when its phase is 'over' "
                       f"({cite.END})")
@@ -70,6 +70,22 @@ def _names(state: State) -> list[str]:
         need([state.pending.get("to"), *state.pending.get("cities", ())], tiles,
              "pending.data", "a tile")
     return errors
+
+
+def _step(state: State) -> list[str]:
+    """What the turn's step works on is there: the tile drawn to place (unless its draw is
+    pending), the new city of a voyage's ship or of a capture, the piece a card moves."""
+    pending = state.pending
+    if state.step in ("map", "voyage") and state.drawn is None and pending is None:
+        return [f"turn_state.drawn: the step {state.step!r} places the tile drawn, and none "
+                f"is drawn or to draw ({cite.MAP if state.step == 'map' else cite.VOYAGE})"]
+    if state.step in ("voyage ship", "capture") and state.regroup_to is None:
+        return [f"turn_state.regroup_to: the step {state.step!r} places ships beside a new "
+                f"city, and none is named"]
+    if pending is not None and pending.kind == "source" and not state.placements:
+        return ["turn_state.placements: a 'source' decision chooses where a piece comes from, "
+                "and no piece is to be placed"]
+    return []
 
 
 def _pending(state: State) -> list[str]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
 from polislab.core.events import Event
-from polislab.core.moments import check_playable, moment_spec
+from polislab.core.moments import check_playable, flag, moment_spec
 
 from . import actions as a
 from . import citations as cite
@@ -177,7 +177,7 @@ def in_voyage(state: State, spec: Any) -> State:
     stack = tuple(t for t in state.stack if t != tile)
     bottom = state.bottom if state.stack else state.bottom[1:]
     drawn = replace(state, step="voyage", stack=stack, bottom=bottom, drawn=tile,
-                    reacting=not spec.get("reacted", False))
+                    reacting=not flag(spec.get("reacted", False), "voyage['reacted']"))
     settled = _advance(drawn)
     if settled.step != "voyage":
         raise ScenarioError(f"{tile} could not be placed, and no god card could save the voyage:"

@@ -30,7 +30,9 @@ from typing import Any
 
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
+from polislab.core.moments import flag, listed, whole_number
 from polislab.core.randomness import Randomness
+from polislab.core.scripting import randomness_from
 
 from . import board, moments
 from . import citations as cite
@@ -87,6 +89,9 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     c = opts.components
+    rng = randomness_from(seed)  # a whole number (or None), refused otherwise as by start()
+    burst, setup = whole_number(burst, "burst"), flag(setup, "setup")
+    taken, set_aside = listed(taken, "taken", "gods"), listed(set_aside, "set_aside", "tiles")
     if isinstance(cities, (str, bytes)) or not isinstance(cities, Iterable):
         raise ScenarioError("cities is a list of (tile, (q, r), rotation, owner, Greeks, ships)")
     placed = [_city(spec, c) for spec in cities]
@@ -118,7 +123,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
             left[card] -= 1
     order = c.card_names.index
     if setup:
-        _deal(hands, left, seed, c)
+        _deal(hands, left, rng, c)
     decks = tuple(tuple(sorted((x for x in left.elements() if c.card(x).god == g), key=order))
                   for g in GODS)
     on_map = {x.tile for x in placed}
@@ -164,10 +169,9 @@ def _played(effects: Any, attack: Any, c: Any) -> list[str]:
     return cards
 
 
-def _deal(hands: dict[str, list[str]], left: Counter[str], seed: Any, c: Any) -> None:
+def _deal(hands: dict[str, list[str]], left: Counter[str], rng: Randomness, c: Any) -> None:
     """The hands of the setup not given: one card of each god, dealt from the decks shuffled
-    with ``seed`` (seed 003 §3)."""
-    rng = Randomness(seed if isinstance(seed, int) and not isinstance(seed, bool) else 0)
+    with ``rng`` (seed 003 §3)."""
     each = c.limit("starting cards per god")
     for p in PLAYERS:
         if hands[p]:

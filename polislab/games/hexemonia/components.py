@@ -27,7 +27,6 @@ KeyError: "unknown tile 'Gymnasion'; did you mean 'Gymnasium'?"
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -38,7 +37,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from polislab.core.errors import ScenarioError
-from polislab.core.inputs import excerpt, read_text_file, refusing
+from polislab.core.inputs import excerpt, parse_json_text, read_text_file, refusing
 
 __all__ = [
     "ABILITIES", "COMPONENTS", "DATA_FILES", "KINDS", "NATURES", "PLAYER_COUNTS", "SOURCE_KINDS",
@@ -283,7 +282,7 @@ def _read(directory: Path | None, file: str) -> dict[str, Any]:
             seen.add(k)
         return dict(pairs)
 
-    data = json.loads(text, object_pairs_hook=no_duplicates)
+    data = parse_json_text(text, file, pairs_hook=no_duplicates)
     if not isinstance(data, dict) or not isinstance(data.get("about"), str):
         raise ScenarioError(f"{file}: must be an object with an 'about' text")
     return data

@@ -11,10 +11,14 @@ engine knows, and scores exactly when the game is over.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
+
+from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 
 from . import citations as cite
 from .components import COMPONENTS
-from .hexes import ACROPOLIS, label
+from .hexes import ACROPOLIS, label, place
 from .state import ACROPOLIS_TILE, ACTIONS, State, conservation_errors
 
 #: What the action under way may record as it goes (:func:`.turn.choose`), by action.
@@ -24,6 +28,15 @@ PROGRESS: dict[str | None, tuple[str, ...]] = {
 }
 #: The decisions taken by chance (a random tile discarded): their actor is -1.
 CHANCE_KINDS = ("pandora",)
+#: The details each pending decision holds (the keys of its data), by kind.
+DETAILS: dict[str, tuple[str, ...]] = {
+    "pay": ("at", "owe", "paid"), "myth discard": (), "discard": (),
+    "agora": ("at", "left"), "necropolis": ("at", "removed"),
+    "give": ("cube", "to", "queue", "tile"), "pandora": ("target",),
+    "commit": ("target", "at", "held", "sources"),
+    "casualties": ("target", "at", "held", "loss", "shield"),
+    "place": ("tile", "held", "tokens"),
+}
 #: How many tiles lie face up (the components' rules).
 FACE_UP = COMPONENTS.rule("face_up")
 
@@ -134,4 +147,44 @@ def _pending(state: State) -> list[str]:
     if pending.actor >= len(state.players):
         return [f"pending.actor: {pending.actor} is not a player's index (0 to "
                 f"{len(state.players) - 1})"]
+    return _details(state, pending.kind, dict(pending.data))
+
+
+def _details(state: State, kind: str, data: dict[str, Any]) -> list[str]:
+    """The details of a pending decision of ``kind`` (their kinds checked by the schema):
+    the keys it holds, the players it names, and places of the cities they name."""
+    wanted = DETAILS.get(kind)
+    if wanted is None:  # a kind the engine knows but this table does not: nothing to check
+        return []
+    if set(data) != set(wanted):
+        return [f"pending.data: a {kind!r} decision holds {', '.join(wanted) or 'nothing'}, "
+                f"not {', '.join(sorted(data)) or 'nothing'}"]
+    tile, tokens = data.get("tile"), data.get("tokens", ())
+    if tile is not None and tile not in COMPONENTS.tile_order:
+        return [f"pending.data.tile: {excerpt(tile)} is not a tile of the game"]
+    myths = {t.name for t in COMPONENTS.myths}
+    if any(token not in myths for token in tokens):
+        return [f"pending.data.tokens: {excerpt(tokens)} are not all Myth tiles "
+                f"({cite.MYTH_TILES})"]
+    n, me = len(state.players), state.turn
+    opponents = [i for i in range(n) if i != me]
+    for where, index in (("target", data.get("target")),
+                         *((f"queue[{i}]", x) for i, x in enumerate(data.get("queue", ())))):
+        if index is not None and index not in opponents:
+            return [f"pending.data.{where}: {index} is not an opponent's index (0 to {n - 1}, "
+                    f"not {me}, the player whose turn it is)"]
+    owner = data.get("target", me)  # an attack's place is the target's, the rest the turn's
+    places = [("at", data.get("at"), owner), ("to", data.get("to"), me),
+              *((f"{key}[{i}][0]", item[0], me) for key in ("paid", "sources")
+                for i, item in enumerate(data.get(key, ())))]
+    for where, text, index in places:
+        if text is None:
+            continue
+        try:
+            found = state.players[index].at(place(text))
+        except ScenarioError:
+            found = None
+        if found is None:
+            return [f"pending.data.{where}: {state.players[index].name} has no tile at "
+                    f"{excerpt(text, 20)}"]
     return []

@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import cache
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 
 Hex = tuple[int, int]
 
@@ -77,13 +78,16 @@ def label(h: Hex) -> str:
 
 def place(text: str) -> Hex:
     """The place written ``text`` ("A" or "acropolis", "1a", ...); ScenarioError if none."""
+    if not isinstance(text, str):
+        raise ScenarioError(f"a place is written as text, A for the Acropolis or a ring and a "
+                            f"letter such as 1a or 2k, not {excerpt(text)}")
     key = text.strip()
     if key.casefold() in ("a", "acropolis"):
         return ACROPOLIS
     found = _PLACES.get(key.lower())
     if found is None:
-        raise ScenarioError(f"{text!r} is not a place: write A for the Acropolis, or a ring and a "
-                            f"letter such as 1a or 2k")
+        raise ScenarioError(f"{excerpt(text)} is not a place: write A for the Acropolis, or a "
+                            f"ring and a letter such as 1a or 2k")
     return found
 
 

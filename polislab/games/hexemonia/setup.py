@@ -32,6 +32,7 @@ from typing import Any
 
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
+from polislab.core.moments import listed, whole_number
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
 from . import citations as cite
@@ -358,6 +359,9 @@ def position(names: Sequence[str] | None = None, *,
                             f"{cite.ACTION})")
     if len(chosen) > 1:
         raise ScenarioError(f"one action a turn: not {' and '.join(chosen)} ({cite.ACTION})")
+    if drawn is not None:
+        whole_number(drawn, "drawn")  # (True and 1.0 are equal to 1, and no count)
+    played = listed(played, "played", "places")
     if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
         raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
                             f"{drawn!r} ({cite.DRAW})")

@@ -14,14 +14,14 @@ import itertools
 import json
 import re
 from collections.abc import Callable, Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, TypeGuard
 
 from polislab.core.errors import ScenarioError
-from polislab.core.inputs import excerpt, read_text_file, refusing
+from polislab.core.inputs import excerpt, parse_json_text, read_text_file, refusing
 
 from .records import (
     GOODS,
@@ -76,11 +76,12 @@ DATA_FILES: tuple[str, ...] = (
 # Reading the files
 
 
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _no_duplicate_keys(name: str, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key, value in pairs:
         if key in data:
-            raise ValueError(f"the key {key!r} appears twice in one object")
+            raise ScenarioError(f"{name}: not valid JSON: the key {excerpt(key)} appears twice "
+                                "in one object")
         data[key] = value
     return data
 
@@ -91,11 +92,7 @@ class _File:
     def __init__(self, name: str, text: str) -> None:
         self.name = name
         self.text = text
-        try:
-            data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
-        except ValueError as err:
-            line = getattr(err, "lineno", None)
-            raise ScenarioError(f"{name}: not valid JSON: {err}", line=line) from None
+        data = parse_json_text(text, name, pairs_hook=partial(_no_duplicate_keys, name))
         if not isinstance(data, dict) or not isinstance(data.get("about"), str):
             raise ScenarioError(f"{name}: must be a JSON object with an 'about' text")
         self.data = data
