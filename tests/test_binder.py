@@ -18,12 +18,10 @@ Share). Running all eleven here took 21 s more (2 cores); the test takes about 3
 
 from __future__ import annotations
 
-import os
-import subprocess
-import venv
 from pathlib import Path
 
 import pytest
+from fresh_env import fresh_env, run
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from project_file import DEPENDENCIES
@@ -87,12 +85,6 @@ print(player.share._qr.value)
 """
 
 
-def run(command: list[str], env: dict[str, str], cwd: Path) -> str:
-    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=900)
-    assert done.returncode == 0, f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}"
-    return done.stdout
-
 
 @pytest.mark.binder
 def test_an_environment_built_from_binder_alone_shares_and_runs_a_tutorial(
@@ -101,12 +93,7 @@ def test_an_environment_built_from_binder_alone_shares_and_runs_a_tutorial(
                                                         "runtime.txt"]
     assert "python-3." in (BINDER / "runtime.txt").read_text()
     env_dir = tmp_path / "env"
-    venv.create(env_dir, with_pip=True)
-    bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
-    python = str(bin_dir / "python")
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
-           "VIRTUAL_ENV": str(env_dir), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    env.pop("PYTHONPATH", None)
+    python, env = fresh_env(env_dir)
     # What repo2docker's image brings, then what binder/ asks for, as repo2docker runs them.
     run([python, "-m", "pip", "install", "-q", "jupyterlab", "nbval", "pytest"], env, ROOT)
     run([python, "-m", "pip", "install", "-q", "-r", str(BINDER / "requirements.txt")], env, ROOT)

@@ -14,26 +14,19 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import subprocess
 import sys
 import tarfile
-import venv
 import zipfile
 from pathlib import Path
 
 import pytest
+from fresh_env import fresh_env, run
 from project_file import VERSION
 
 from polislab.tutorials import FIRST, REPOSITORY, tutorial_files
 
 ROOT = Path(__file__).resolve().parent.parent
 
-
-def run(command: list[str], env: dict[str, str], cwd: Path) -> str:
-    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=900)
-    assert done.returncode == 0, f"{' '.join(command)} failed:\n{done.stdout}\n{done.stderr}"
-    return done.stdout
 
 
 @pytest.mark.install
@@ -62,12 +55,7 @@ def test_the_wheel_installs_copies_its_tutorials_and_runs_one(tmp_path: Path) ->
                 REPOSITORY / name).read_bytes(), name
 
     env_dir = tmp_path / "env"
-    venv.create(env_dir, with_pip=True)
-    bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
-    python = str(bin_dir / "python")
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
-           "VIRTUAL_ENV": str(env_dir), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    env.pop("PYTHONPATH", None)
+    python, env = fresh_env(env_dir)
     # The wheel with the dependencies it declares, and what runs a notebook (no JupyterLab).
     run([python, "-m", "pip", "install", "-q", str(wheel), "nbval", "pytest"], env, tmp_path)
     run([python, "-m", "pip", "check"], env, tmp_path)
