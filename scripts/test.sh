@@ -47,4 +47,4 @@ python -m mypy
 # One worker per core (POLISLAB_TEST_WORKERS overrides; 0 runs in this process). Whole files go to
 # one worker each, so that a notebook's cells run in order in one kernel (nbval).
 echo "== pytest"
-python -m pytest -n "${POLISLAB_TEST_WORKERS:-auto}" --dist loadfile "$@"
+python -m pytest -n "${POLISLAB_TEST_WORKERS:-auto}" --dist loadfile --durations=25 "$@"

@@ -297,6 +297,16 @@ _JS_RUN_ALL = (
 }"""
 )
 
+# context.save() resolves when the server has the file; JupyterLab's widget manager writes the
+# widgets' state into it when the save starts.
+_JS_SAVE = (
+    "async ([path, ms]) => {"
+    + _JS_PRELUDE
+    + """
+  await withTimeout(panelFor(path).context.save(), ms, 'save');
+}"""
+)
+
 _JS_EXECUTE = (
     "async ([path, code, expr, ms]) => {"
     + _JS_PRELUDE
@@ -363,6 +373,10 @@ class LabPage:
         if problems:
             raise KernelError("\n\n".join(problems))
         self.wait_kernel_idle(timeout)
+
+    def save_notebook(self, timeout: float = 30.0) -> None:
+        """Save the notebook (widget state included) and return once the file is written."""
+        self.page.evaluate(_JS_SAVE, [self.path, timeout * 1000])
 
     def _execute(self, code: str, expr: str | None, timeout: float) -> dict[str, Any]:
         res: dict[str, Any] = self.page.evaluate(

@@ -26,8 +26,7 @@ def test_a_reloaded_page_shows_the_board_as_the_game_stands(lab_page: LabPage,
     landed = lab.kernel_eval("[e.data['to'] for e in view.events if e.kind == 'hop']")
     assert landed  # d2-d3 makes the dogs beside d3 hop over it
     wait_still(lab)
-    lab.page.keyboard.press("Control+s")  # the widget's output must be saved to come back
-    lab.page.wait_for_timeout(1000)
+    lab.save_notebook()  # the widget's output must be saved to come back
 
     lab.page.reload(wait_until="domcontentloaded")
     lab.page.wait_for_selector(BOARD, timeout=60_000)

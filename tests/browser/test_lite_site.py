@@ -63,7 +63,19 @@ _JS_KERNEL_IDLE = """() => {
 }"""
 
 # Every code cell has run (an execution count) and the kernel is idle again.
+# "Run all" is fired, not awaited (awaiting the command from evaluate() can hang Playwright):
+# its promise sets a flag when every cell has run. The stored notebooks already carry execution
+# counts, so the counts alone cannot tell a finished run from one not yet begun.
+_JS_RUN_ALL = """() => {
+  window.polislabRan = false;
+  window.jupyterapp.commands.execute('notebook:run-all-cells').then(
+    () => { window.polislabRan = true; },
+    (err) => { window.polislabRan = 'Run all failed: ' + err; });
+}"""
+
 _JS_RAN = """() => {
+  if (window.polislabRan === false) return false;
+  if (window.polislabRan !== true) throw new Error(window.polislabRan);
   const w = window.jupyterapp?.shell.currentWidget;
   const k = w?.sessionContext?.session?.kernel;
   if (!k || k.status !== 'idle') return false;
@@ -234,9 +246,7 @@ def test_tutorial_runs_offline_in_the_site(offline_context: Any, site_url: str,
         page.goto(f"{site_url}/{LINK.format(name=name)}")
         page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
         ready = time.monotonic() - t0
-        # Fire "Run all" and poll: awaiting the command from evaluate() can hang Playwright.
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        page.wait_for_timeout(500)
+        page.evaluate(_JS_RUN_ALL)
         page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
         ran = time.monotonic() - t0 - ready
         TIMINGS.setdefault(name, {}).update(kernel_ready_s=round(ready, 1), run_all_s=round(ran, 1))
@@ -385,8 +395,7 @@ def test_a_moment_link_opens_the_tutorial_at_it_and_share_reads_back(
     try:
         page.goto(link)
         page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        page.wait_for_timeout(500)
+        page.evaluate(_JS_RUN_ALL)
         page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
         page.locator(FIRST_PLAYER).scroll_into_view_if_needed()  # outputs out of view are
         where = page.locator(f"{FIRST_PLAYER} .polislab-tutorial-where")  # not in the page
