@@ -8,7 +8,9 @@ fuzz test (``tests/test_<game>_fuzz.py``) the same way, and ``POLISLAB_CONFORMAN
 random games of every registered game in the protocol conformance test
 (``tests/test_core_registry.py``, a ``conformance_seed`` argument); ``POLISLAB_INTERFACE_POSITIONS``
 the positions of every registered game whose interface is checked
-(``tests/test_interface_conformance.py``).
+(``tests/test_interface_conformance.py``); ``POLISLAB_REBUILD_GAMES`` (default 3) the random games
+of every registered game whose every decision point is rebuilt by its builder
+(``tests/test_rebuild.py``, a ``rebuild_seed`` argument).
 """
 
 from __future__ import annotations
@@ -37,3 +39,12 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("game_seed", range(fuzz_games()))
     if "conformance_seed" in metafunc.fixturenames:
         metafunc.parametrize("conformance_seed", range(fuzz_games("POLISLAB_CONFORMANCE_GAMES")))
+    if "rebuild_seed" in metafunc.fixturenames:
+        metafunc.parametrize("rebuild_seed", range(rebuild_games()))
+
+
+def rebuild_games() -> int:
+    """The random games per game of the rebuild check: ``POLISLAB_REBUILD_GAMES``, default 3."""
+    if "POLISLAB_REBUILD_GAMES" not in os.environ:
+        return 3
+    return fuzz_games("POLISLAB_REBUILD_GAMES")
