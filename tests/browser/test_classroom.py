@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .jupyter_harness import LabPage, LabServer, open_lab_page
+from .jupyter_harness import LabPage, LabServer, in_ci, open_lab_page
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser
+    from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
 
@@ -205,3 +205,165 @@ def test_the_opener_shows_and_opens_a_pasted_code(lab_browser: Browser,
             ".polislab-moment-opener .polislab-tutorial-where").inner_text()
         assert not [e for e in lab.errors if "model not found" in e], lab.errors
         lab.screenshot("classroom-opener", ".polislab-moment-opener")
+
+
+# -- sharing from the back row (issue 35) ---------------------------------------------------------
+SHARE_CELLS = [
+    "from polislab.games import hegemony\n"
+    "from polislab.widgets import TutorialPlayer\n"
+    "shared = TutorialPlayer(hegemony.tutorial('sieges'))\n"
+    "shared.add_class('polislab-test-shared')\n"
+    "shared.goto(2)\n"
+    "shared",
+]
+SHARED = ".polislab-test-shared"
+#: The notebook's own scroller in JupyterLab: what "in view" is measured against.
+_JS_NOTEBOOK_VIEW = """() => {
+  const r = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
+    .getBoundingClientRect();
+  return {top: Math.max(r.top, 0), bottom: Math.min(r.bottom, window.innerHeight)};
+}"""
+#: The text colour, the background behind it (the first opaque one up the tree) and the font
+#: size of ``el``, for the contrast ratio of WCAG 2.1 (1.4.3).
+_JS_COLOURS = """(el) => {
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+  let back = el;
+  while (back && rgb(getComputedStyle(back).backgroundColor)[3] === 0) back = back.parentElement;
+  return {text: rgb(getComputedStyle(el).color),
+          back: back ? rgb(getComputedStyle(back).backgroundColor) : [255, 255, 255],
+          px: parseFloat(getComputedStyle(el).fontSize)};
+}"""
+
+
+def _contrast(text: list[float], back: list[float]) -> float:
+    """WCAG 2.1's contrast ratio of two sRGB colours."""
+    def luminance(rgb: list[float]) -> float:
+        channels = [c / 255 for c in rgb[:3]]
+        linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    high, low = sorted((luminance(text), luminance(back)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.fixture(scope="module")
+def share_page(lab_browser: Browser, lab_server: LabServer) -> Iterator[LabPage]:
+    """A tutorial player at step 3 in JupyterLab as it opens (the file browser beside the
+    notebook) on a 1366x768 screen: its column falls under the board (the walkthrough's
+    Task 3)."""
+    path = lab_server.write_notebook("class/share.ipynb", SHARE_CELLS)
+    for lab in open_lab_page(lab_browser, lab_server):
+        lab.page.set_viewport_size({"width": 1366, "height": 768})
+        lab.open_notebook(path)
+        lab.run_all_cells()
+        lab.page.locator(f"{SHARED} .polislab-tutorial-next").wait_for(timeout=TIMEOUT)
+        yield lab
+
+
+def _open_share(lab: LabPage) -> None:
+    """Share pressed with the page scrolled so that the box opens above the screen: the
+    Share button at the top of the notebook's view."""
+    share = lab.page.locator(f"{SHARED} button:has-text('Share')")
+    share.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    lab.page.wait_for_timeout(300)
+    share.click()
+    lab.page.locator(f"{SHARED} .polislab-show-class").wait_for(timeout=TIMEOUT)
+
+
+def test_share_scrolls_into_view_as_it_opens(share_page: LabPage) -> None:
+    """The walkthrough's Task 3: "the box opens below the board [...] you must scroll to see
+    it". Opened from wherever the page stands, the whole box scrolls into the notebook's view
+    at 1366x768, its Close Share button too."""
+    lab = share_page
+    assert lab.page.locator(".jp-FileBrowser").first.is_visible()  # JupyterLab as it opens
+    _open_share(lab)
+    view = lab.page.evaluate(_JS_NOTEBOOK_VIEW)
+    box = lab.page.locator(f"{SHARED} .polislab-share")
+    close = lab.page.locator(f"{SHARED} button:has-text('Close Share')")
+    lab.page.wait_for_function(
+        "([el, view]) => { const r = el.getBoundingClientRect();"
+        " return r.height > 0 && r.top >= view.top - 1 && r.bottom <= view.bottom + 1; }",
+        arg=[box.element_handle(), view], timeout=TIMEOUT)
+    square = lab.page.locator(f"{SHARED} .polislab-share figure svg").bounding_box()
+    button = close.bounding_box()
+    assert square and button
+    assert min(square["width"], square["height"]) >= 240, square
+    assert view["top"] <= square["y"] and square["y"] + square["height"] <= view["bottom"]
+    assert button["y"] + button["height"] <= view["bottom"], (button, view)
+    lab.screenshot("classroom-share-opened")
+    close.click()
+    lab.page.locator(f"{SHARED} .polislab-tutorial-next").wait_for(timeout=TIMEOUT)
+
+
+def test_show_the_class_fills_the_screen_and_closes_three_ways(share_page: LabPage) -> None:
+    """"Show the class": the QR code as large as the screen's smaller side allows, white
+    around it, the moment in words and its code under it; a dialog that takes the focus and
+    gives it back; closed by Escape, by Close and by a click; text of AA contrast."""
+    from polislab.classroom import read_moment
+
+    lab = share_page
+    page = lab.page
+    _open_share(lab)
+    show = page.locator(f"{SHARED} .polislab-show-class")
+    show.focus()  # keyboard reachable: a button, opened by Enter
+    page.keyboard.press("Enter")
+    dialog = page.locator(".polislab-class-view[role=dialog]")
+    dialog.wait_for(timeout=TIMEOUT)
+    assert dialog.get_attribute("aria-modal") == "true"
+    title = page.locator(f"#{dialog.get_attribute('aria-labelledby')}")
+    assert title.inner_text() == "Sieges: one won, one lost, step 3 of 7"
+    code = page.locator(f"{SHARED} .polislab-moment-code textarea").input_value()
+    assert dialog.locator(".polislab-class-view-code").inner_text() == code
+    assert read_moment(code).step == 2
+    assert page.evaluate("() => document.activeElement.closest('.polislab-class-view') !== null"
+                         " && document.activeElement.innerText.trim() === 'Close'")
+    # As large as the screen allows: the smaller side less the lines under it and a margin.
+    square = dialog.locator("figure svg").bounding_box()
+    caption = dialog.locator(".polislab-class-view-caption").bounding_box()
+    assert square and caption
+    assert square["width"] == square["height"]
+    assert square["y"] >= 8 and square["x"] >= 8 and square["x"] + square["width"] <= 1366 - 8
+    assert square["height"] >= 768 - caption["height"] - 3 * 16 - 2, (square, caption)
+    assert caption["y"] >= square["y"] + square["height"] and caption["y"] + caption[
+        "height"] <= 768
+    assert dialog.locator("figure").get_attribute("role") == "img"
+    # Dark on white everywhere (the QR code needs it); the text at AA contrast.
+    for part in (".polislab-class-view-words", ".polislab-class-view-code",
+                 ".polislab-class-view-close"):
+        colours = dialog.locator(part).evaluate(_JS_COLOURS)
+        ratio = _contrast(colours["text"], colours["back"])
+        assert ratio >= 4.5, (part, colours, ratio)
+    assert dialog.evaluate("(el) => getComputedStyle(el).backgroundColor") == "rgb(255, 255, 255)"
+    _axe_over(page, ".polislab-class-view")
+    lab.screenshot("classroom-show-the-class")
+    page.keyboard.press("Tab")  # the dialog keeps the focus
+    assert page.evaluate("() => !!document.activeElement.closest('.polislab-class-view')")
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="detached", timeout=TIMEOUT)
+    assert page.evaluate("() => document.activeElement.classList.contains('polislab-show-class')")
+    # Closed by its Close button, and by a click anywhere (here on the QR code itself).
+    show.click()
+    page.locator(".polislab-class-view-close").click()
+    dialog.wait_for(state="detached", timeout=TIMEOUT)
+    show.click()
+    dialog.locator("figure").click()
+    dialog.wait_for(state="detached", timeout=TIMEOUT)
+    assert not [e for e in lab.errors if "pageerror" in e], lab.errors
+    page.locator(f"{SHARED} button:has-text('Close Share')").click()
+
+
+def _axe_over(page: Page, selector: str) -> None:
+    """axe-core (WCAG 2.1 A and AA) finds nothing in ``selector`` (when axe is at hand: see
+    test_accessibility.py)."""
+    from .test_accessibility import AXE, TAGS
+
+    if not AXE.is_file():
+        if in_ci():
+            pytest.fail(f"no axe-core at {AXE}", pytrace=False)
+        return
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(
+        "async ([sel, tags]) => (await axe.run(document.querySelector(sel),"
+        " {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']}))"
+        ".violations.map((v) => v.id + ': ' + v.help)", [selector, TAGS])
+    assert violations == [], violations

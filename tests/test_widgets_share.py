@@ -1,0 +1,59 @@
+"""Share from the back row (issue 35): the Share box's "Show the class" button carries what the
+full-screen view shows (the QR code at any size, the moment in words, the code), and each
+opening of the box asks the page to scroll it into view. What the page does with them is
+tested in a real browser (tests/browser/test_classroom.py)."""
+
+from __future__ import annotations
+
+import re
+
+from polislab.classroom import read_moment
+from polislab.games import hegemony, hopping
+from polislab.widgets import PlayView, TutorialPlayer
+from polislab.widgets.classroom import qr_svg_any_size
+
+
+def test_show_the_class_has_the_qr_code_the_words_and_the_code_of_the_moment() -> None:
+    player = TutorialPlayer(hegemony.tutorial("sieges"))
+    player.goto(2)
+    player.share.toggle()
+    show = player.share.show_the_class
+    assert show.code == player.share.code.value
+    assert show.words == "Sieges: one won, one lost, step 3 of 7"
+    # Sized by the page: a viewBox, no width or height of its own.
+    assert re.match(r'<svg viewBox="0 0 \d+ \d+"', show.qr), show.qr[:80]
+    assert "width=" not in show.qr.split(">", 1)[0]
+    assert show.layout.display is None  # shown
+
+
+def test_show_the_class_follows_the_moment_each_time_share_opens() -> None:
+    player = TutorialPlayer(hegemony.tutorial("sieges"))
+    player.share.toggle()
+    first = player.share.show_the_class.code
+    player.share.toggle()
+    player.goto(4)
+    player.share.toggle()
+    assert player.share.show_the_class.code != first
+    assert read_moment(player.share.show_the_class.code).step == 4
+
+
+def test_a_game_in_a_play_view_is_shown_in_words_too() -> None:
+    view = PlayView(hopping.start())
+    assert view.share is not None
+    view.share.toggle()
+    assert view.share.show_the_class.words == "A game of Polis (the chariot race)"
+
+
+def test_each_opening_asks_the_page_to_scroll_the_box_into_view() -> None:
+    player = TutorialPlayer(hegemony.tutorial("sieges"))
+    player.share.toggle()
+    first = player.share.show_the_class.opened_at
+    assert first > 0
+    player.share.toggle()  # closing asks nothing
+    assert player.share.show_the_class.opened_at == first
+    player.share.toggle()
+    assert player.share.show_the_class.opened_at > first
+
+
+def test_too_long_for_a_qr_code_is_none_at_any_size_too() -> None:
+    assert qr_svg_any_size("x" * 1500) is None
