@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .jupyter_harness import LabPage, LabServer, in_ci, open_lab_page
+from .jupyter_harness import OUTPUT_DIR, LabPage, LabServer, in_ci, open_lab_page
+from .test_lite_site import _wait_stats
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -174,37 +175,98 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         assert json.loads(saved.read_text(encoding="utf-8")) == data
 
 
+#: docs/teaching.md's paste box, exactly as it writes it.
+OPENER_CELL = "from polislab.widgets.classroom import opener; opener()"
+OPENER = ".polislab-moment-opener"
+
+
+def _sieges_code() -> str:
+    from polislab.classroom import moment_code
+    from polislab.games import hegemony
+
+    return moment_code(hegemony.tutorial("sieges"), step=1)
+
+
+def _paste_into_the_opener(page: Page, code: str) -> None:
+    """In the opener on ``page``: a damaged code (its last three characters changed), typed and
+    Enter, is explained in a sentence, with no traceback and no error output; the good code,
+    pasted and "Open", opens its board at its step, drawn, under "Opened: ..."."""
+    entry = page.locator(f"{OPENER} .polislab-moment-entry input")
+    entry.wait_for(timeout=TIMEOUT)
+    shown = page.locator(OPENER).evaluate("(el) => el.closest('.jp-OutputArea-output, body')"
+                                          ".innerText")
+    assert "Error displaying widget" not in shown and "model not found" not in shown
+    entry.fill(code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB"))
+    entry.press("Enter")
+    message = page.locator(".polislab-opener-message")
+    message.get_by_text("This code does not open").wait_for(timeout=TIMEOUT)
+    said = message.inner_text()
+    assert said.startswith("This code does not open: ") and "damaged" in said, said
+    page.wait_for_timeout(500)  # anything the kernel would print after the sentence
+    text = page.locator("body").inner_text()
+    assert "Traceback" not in text and "ScenarioError" not in text, text[-1500:]
+    assert page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.stderr'], "
+                        ".jp-OutputArea-output[data-mime-type*='error']").count() == 0
+    entry.fill(code)
+    page.locator(f"{OPENER} button:has-text('Open')").click()
+    board = page.locator(f"{OPENER} canvas.polislab-board")
+    board.wait_for(timeout=TIMEOUT)
+    page.wait_for_function("(el) => el.innerText.startsWith('Opened:')",
+                           arg=message.element_handle(), timeout=TIMEOUT)
+    assert message.inner_text() == "Opened: Sieges: one won, one lost, step 2 of 7."
+    assert "Step 2 of 7" in page.locator(f"{OPENER} .polislab-tutorial-where").inner_text()
+    board.scroll_into_view_if_needed()
+    _wait_stats(page, f"{OPENER} canvas.polislab-board",
+                lambda s: not s.blank and s.colors >= 8, "drawn")
+
+
 def test_the_opener_shows_and_opens_a_pasted_code(lab_browser: Browser,
                                                   lab_server: LabServer) -> None:
     """Friction 3: ``opener()``, exactly as docs/teaching.md writes it, showed "Error
     displaying widget: model not found" in every kernel."""
-    from polislab.classroom import moment_code
-    from polislab.games import hegemony
-
-    path = lab_server.write_notebook("class/opener.ipynb", [
-        "from polislab.widgets.classroom import opener; opener()"])
-    code = moment_code(hegemony.tutorial("sieges"), step=1)
+    path = lab_server.write_notebook("class/opener.ipynb", [OPENER_CELL])
     for lab in open_lab_page(lab_browser, lab_server):
         lab.open_notebook(path)
         lab.run_all_cells()
-        entry = lab.page.locator(".polislab-moment-opener .polislab-moment-entry input")
-        entry.wait_for(timeout=TIMEOUT)
-        shown = lab.page.locator(".jp-OutputArea-output").first.inner_text()
-        assert "Error displaying widget" not in shown and "model not found" not in shown
-        entry.fill(code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB"))
-        entry.press("Enter")
-        message = lab.page.locator(".polislab-opener-message")
-        message.get_by_text("This code does not open").wait_for(timeout=TIMEOUT)
-        assert "damaged" in message.inner_text()
-        entry.fill(code)
-        lab.page.locator(".polislab-moment-opener button:has-text('Open')").click()
-        lab.page.locator(".polislab-moment-opener canvas.polislab-board").wait_for(
-            timeout=TIMEOUT)
-        assert message.inner_text() == "Opened: Sieges: one won, one lost, step 2 of 7."
-        assert "Step 2 of 7" in lab.page.locator(
-            ".polislab-moment-opener .polislab-tutorial-where").inner_text()
+        _paste_into_the_opener(lab.page, _sieges_code())
         assert not [e for e in lab.errors if "model not found" in e], lab.errors
         lab.screenshot("classroom-opener", ".polislab-moment-opener")
+
+
+@pytest.fixture(scope="module")
+def opener_voila_url(tmp_path_factory: pytest.TempPathFactory,
+                     chromium_path: str) -> Iterator[str]:
+    """Voilà showing a notebook of one cell: the opener, as docs/teaching.md writes it."""
+    import nbformat
+
+    from .test_voila import voila_server
+
+    pytest.importorskip("voila")
+    work = tmp_path_factory.mktemp("voila-opener")
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(OPENER_CELL)])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                       "language": "python"}
+    path = work / "opener.ipynb"
+    nbformat.write(notebook, path)
+    yield from voila_server(path, work)
+
+
+def test_the_opener_works_in_the_code_free_view(lab_browser: Browser,
+                                                opener_voila_url: str) -> None:
+    """The opener in Voilà: a learner with no code in sight pastes a code and gets its
+    board, or the sentence that explains a damaged one."""
+    context = lab_browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    try:
+        page.goto(opener_voila_url, timeout=120_000)
+        page.locator(OPENER).wait_for(timeout=180_000)
+        _paste_into_the_opener(page, _sieges_code())
+        page.screenshot(path=str(OUTPUT_DIR / "classroom-opener-voila.png"))
+        assert errors == []
+    finally:
+        context.close()
 
 
 # -- sharing from the back row (issue 35) ---------------------------------------------------------
