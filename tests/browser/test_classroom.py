@@ -264,6 +264,7 @@ def test_the_opener_works_in_the_code_free_view(lab_browser: Browser,
         page.locator(OPENER).wait_for(timeout=180_000)
         _paste_into_the_opener(page, _sieges_code())
         page.screenshot(path=str(OUTPUT_DIR / "classroom-opener-voila.png"))
+        show_the_class_once(page, OPENER, "classroom-show-the-class-voila")
         assert errors == []
     finally:
         context.close()
@@ -429,3 +430,23 @@ def _axe_over(page: Page, selector: str) -> None:
         " {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']}))"
         ".violations.map((v) => v.id + ': ' + v.help)", [selector, TAGS])
     assert violations == [], violations
+
+
+def show_the_class_once(page: Page, root: str, screenshot: str) -> None:
+    """Share, then "Show the class", in the tutorial player inside ``root``: a modal dialog
+    whose QR code fills most of the viewport's smaller side, and Escape closes it (for the
+    JupyterLite site and Voilà; JupyterLab gets every check above)."""
+    page.locator(f"{root} button:has-text('Share')").click()
+    show = page.locator(f"{root} .polislab-show-class")
+    show.click()
+    dialog = page.locator(".polislab-class-view[role=dialog][aria-modal=true]")
+    dialog.wait_for(timeout=TIMEOUT)
+    viewport = page.viewport_size
+    square = dialog.locator("figure svg").bounding_box()
+    assert viewport and square
+    assert square["height"] >= 0.75 * min(viewport["width"], viewport["height"]), square
+    assert square["y"] + square["height"] <= viewport["height"]
+    page.screenshot(path=str(OUTPUT_DIR / f"{screenshot}.png"))
+    page.keyboard.press("Escape")
+    dialog.wait_for(state="detached", timeout=TIMEOUT)
+    assert page.evaluate("() => document.activeElement.classList.contains('polislab-show-class')")
