@@ -51,10 +51,13 @@ function openClassView(model, opener) {
   document.body.appendChild(view);
 
   const svg = figure.querySelector("svg");
+  // Squares of whole pixels (a multiple of the code's width in squares): sharp edges, which
+  // a phone reads best.
+  const squares = svg?.viewBox.baseVal.width || 1;
   const fit = () => {
     const room = Math.min(window.innerWidth - 2 * MARGIN,
                           window.innerHeight - caption.offsetHeight - 3 * MARGIN);
-    const side = `${Math.max(Math.floor(room), 80)}px`;
+    const side = `${Math.max(Math.floor(room / squares) * squares, squares)}px`;
     if (svg) {
       svg.style.width = side;
       svg.style.height = side;

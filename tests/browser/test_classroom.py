@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
 pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
 
 TIMEOUT = 30_000
 TEACHER = ".polislab-test-teacher"
@@ -354,6 +357,8 @@ def test_share_scrolls_into_view_as_it_opens(share_page: LabPage) -> None:
     assert view["top"] <= square["y"] and square["y"] + square["height"] <= view["bottom"]
     assert button["y"] + button["height"] <= view["bottom"], (button, view)
     lab.screenshot("classroom-share-opened")
+    _docs_picture(lab.screenshot("classroom-share-column", f"{SHARED} .polislab-tutorial-column"),
+                  "share-box.png")
     close.click()
     lab.page.locator(f"{SHARED} .polislab-tutorial-next").wait_for(timeout=TIMEOUT)
 
@@ -386,7 +391,10 @@ def test_show_the_class_fills_the_screen_and_closes_three_ways(share_page: LabPa
     assert square and caption
     assert square["width"] == square["height"]
     assert square["y"] >= 8 and square["x"] >= 8 and square["x"] + square["width"] <= 1366 - 8
-    assert square["height"] >= 768 - caption["height"] - 3 * 16 - 2, (square, caption)
+    squares = dialog.locator("figure svg").evaluate("(svg) => svg.viewBox.baseVal.width")
+    room = 768 - caption["height"] - 3 * 16  # less the lines under it and the margins
+    assert room - squares < square["height"] <= room, (square, caption, squares)
+    assert square["height"] % squares == 0  # squares of whole pixels: sharp edges
     assert caption["y"] >= square["y"] + square["height"] and caption["y"] + caption[
         "height"] <= 768
     assert dialog.locator("figure").get_attribute("role") == "img"
@@ -398,7 +406,7 @@ def test_show_the_class_fills_the_screen_and_closes_three_ways(share_page: LabPa
         assert ratio >= 4.5, (part, colours, ratio)
     assert dialog.evaluate("(el) => getComputedStyle(el).backgroundColor") == "rgb(255, 255, 255)"
     _axe_over(page, ".polislab-class-view")
-    lab.screenshot("classroom-show-the-class")
+    _docs_picture(lab.screenshot("classroom-show-the-class"), "show-the-class.png", scale=0.5)
     page.keyboard.press("Tab")  # the dialog keeps the focus
     assert page.evaluate("() => !!document.activeElement.closest('.polislab-class-view')")
     page.keyboard.press("Escape")
@@ -413,6 +421,19 @@ def test_show_the_class_fills_the_screen_and_closes_three_ways(share_page: LabPa
     dialog.wait_for(state="detached", timeout=TIMEOUT)
     assert not [e for e in lab.errors if "pageerror" in e], lab.errors
     page.locator(f"{SHARED} button:has-text('Close Share')").click()
+
+
+def _docs_picture(shot: Path, name: str, scale: float = 1.0) -> None:
+    """With POLISLAB_UPDATE_SCREENSHOTS=1, ``shot`` becomes docs/img/``name`` (the pictures of
+    docs/teaching.md), scaled by ``scale`` and in 16 colours: a small PNG."""
+    if os.environ.get("POLISLAB_UPDATE_SCREENSHOTS") != "1":
+        return
+    from PIL import Image
+
+    with Image.open(shot) as image:
+        size = (round(image.width * scale), round(image.height * scale))
+        small = image.convert("RGB").resize(size, Image.Resampling.LANCZOS)
+        small.quantize(colors=16).save(ROOT / "docs" / "img" / name, optimize=True)
 
 
 def _axe_over(page: Page, selector: str) -> None:
