@@ -57,3 +57,15 @@ def test_each_opening_asks_the_page_to_scroll_the_box_into_view() -> None:
 
 def test_too_long_for_a_qr_code_is_none_at_any_size_too() -> None:
     assert qr_svg_any_size("x" * 1500) is None
+
+
+def test_a_moment_too_long_for_a_qr_code_has_no_show_the_class() -> None:
+    """A whole Hegemony position (about 2,500 characters) is too long to scan: the box says to
+    copy the code, and offers no QR code to show the class."""
+    view = PlayView(hegemony.start(seed=1))
+    assert view.share is not None
+    view.share.toggle()
+    assert len(view.share.code.value) > 2000
+    assert "too long for a QR code" in view.share._qr.value
+    assert view.share.show_the_class.layout.display == "none"
+    assert view.share.show_the_class.qr == ""
