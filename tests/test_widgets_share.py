@@ -69,3 +69,29 @@ def test_a_moment_too_long_for_a_qr_code_has_no_show_the_class() -> None:
     assert "too long for a QR code" in view.share._qr.value
     assert view.share.show_the_class.layout.display == "none"
     assert view.share.show_the_class.qr == ""
+
+
+def test_open_moment_alone_in_a_fresh_kernel_shows_a_damaged_codes_sentence_alone() -> None:
+    """docs/teaching.md's cell for a learner, in a kernel where nothing else of polislab was
+    imported (the walkthrough's friction 8, still there after the handler came with
+    polislab.widgets): the cell fails with the sentence, no traceback through moment.py."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    code = "from polislab.classroom import open_moment\nopen_moment('PL1-ABCDE-FGHIJ')"
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+    NotebookClient(notebook, timeout=60, kernel_name="python3", allow_errors=True).execute()
+    [error] = notebook.cells[0].outputs
+    assert error["output_type"] == "error" and error["ename"] == "ScenarioError"
+    assert error["traceback"] == [f"ScenarioError: {error['evalue']}"]
+
+
+def test_polislab_classroom_outside_a_notebook_imports_no_widget() -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", "import sys, polislab.classroom; "
+         "print(any(m.startswith('polislab.widgets') for m in sys.modules))"],
+        capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -22,7 +22,14 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .jupyter_harness import OUTPUT_DIR, LabPage, LabServer, in_ci, open_lab_page
+from .jupyter_harness import (
+    OUTPUT_DIR,
+    KernelError,
+    LabPage,
+    LabServer,
+    in_ci,
+    open_lab_page,
+)
 from .test_lite_site import _wait_stats
 
 if TYPE_CHECKING:
@@ -234,6 +241,29 @@ def test_the_opener_shows_and_opens_a_pasted_code(lab_browser: Browser,
         _paste_into_the_opener(lab.page, _sieges_code())
         assert not [e for e in lab.errors if "model not found" in e], lab.errors
         lab.screenshot("classroom-opener", ".polislab-moment-opener")
+
+
+def test_a_damaged_code_in_a_cell_shows_its_sentence_alone(lab_browser: Browser,
+                                                         lab_server: LabServer) -> None:
+    """Friction 8: ``open_moment`` as docs/teaching.md writes it, in a fresh kernel (nothing of
+    polislab imported before), given a damaged code, showed a traceback through moment.py
+    before its sentence. The cell fails with the sentence alone; the page shows it and no
+    traceback."""
+    code = _sieges_code()
+    damaged = code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB")
+    path = lab_server.write_notebook("class/damaged.ipynb", [
+        f"from polislab.classroom import open_moment\nopen_moment({damaged!r})"])
+    for lab in open_lab_page(lab_browser, lab_server):
+        lab.open_notebook(path)
+        with pytest.raises(KernelError) as failed:
+            lab.run_all_cells()
+        shown = str(failed.value)
+        assert shown.startswith("ScenarioError: this moment code is damaged"), shown
+        assert "Traceback" not in shown and "File " not in shown and "moment.py" not in shown
+        output = lab.page.locator(".jp-OutputArea-output").first
+        output.get_by_text("this moment code is damaged").wait_for(timeout=TIMEOUT)
+        assert "Traceback" not in output.inner_text() and "moment.py" not in output.inner_text()
+        lab.screenshot("classroom-damaged-code", ".jp-Cell")
 
 
 @pytest.fixture(scope="module")
