@@ -315,10 +315,14 @@ SHARE_CELLS = [
 SHARED = ".polislab-test-shared"
 #: The notebook's own scroller in JupyterLab: what "in view" is measured against.
 _JS_NOTEBOOK_VIEW = """() => {
-  const r = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
-    .getBoundingClientRect();
+  const outer = document.querySelector(
+    '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer');
+  const r = outer ? outer.getBoundingClientRect() : {top: 0, bottom: window.innerHeight};
   return {top: Math.max(r.top, 0), bottom: Math.min(r.bottom, window.innerHeight)};
 }"""
+#: The whole of ``el`` is in ``view`` (a rectangle from _JS_NOTEBOOK_VIEW).
+_JS_WHOLLY_IN_VIEW = """([el, view]) => { const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= view.top - 1 && r.bottom <= view.bottom + 1; }"""
 #: The text colour, the background behind it (the first opaque one up the tree) and the font
 #: size of ``el``, for the contrast ratio of WCAG 2.1 (1.4.3).
 _JS_COLOURS = """(el) => {
@@ -356,14 +360,18 @@ def share_page(lab_browser: Browser, lab_server: LabServer) -> Iterator[LabPage]
         yield lab
 
 
-def _open_share(lab: LabPage) -> None:
-    """Share pressed with the page scrolled so that the box opens above the screen: the
-    Share button at the top of the notebook's view."""
-    share = lab.page.locator(f"{SHARED} button:has-text('Share')")
+def _open_share(page: Page, root: str = SHARED) -> None:
+    """Share pressed with the page scrolled so that the box opens above the screen (the
+    Share button at the top of the notebook's view); the whole box scrolls into view."""
+    share = page.locator(f"{root} button:has-text('Share')")
     share.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    lab.page.wait_for_timeout(300)
+    page.wait_for_timeout(300)
     share.click()
-    lab.page.locator(f"{SHARED} .polislab-show-class").wait_for(timeout=TIMEOUT)
+    page.locator(f"{root} .polislab-show-class").wait_for(timeout=TIMEOUT)
+    view = page.evaluate(_JS_NOTEBOOK_VIEW)
+    box = page.locator(f"{root} .polislab-share")
+    page.wait_for_function(_JS_WHOLLY_IN_VIEW, arg=[box.element_handle(), view],
+                           timeout=TIMEOUT)
 
 
 def test_share_scrolls_into_view_as_it_opens(share_page: LabPage) -> None:
@@ -372,14 +380,9 @@ def test_share_scrolls_into_view_as_it_opens(share_page: LabPage) -> None:
     at 1366x768, its Close Share button too."""
     lab = share_page
     assert lab.page.locator(".jp-FileBrowser").first.is_visible()  # JupyterLab as it opens
-    _open_share(lab)
+    _open_share(lab.page)
     view = lab.page.evaluate(_JS_NOTEBOOK_VIEW)
-    box = lab.page.locator(f"{SHARED} .polislab-share")
     close = lab.page.locator(f"{SHARED} button:has-text('Close Share')")
-    lab.page.wait_for_function(
-        "([el, view]) => { const r = el.getBoundingClientRect();"
-        " return r.height > 0 && r.top >= view.top - 1 && r.bottom <= view.bottom + 1; }",
-        arg=[box.element_handle(), view], timeout=TIMEOUT)
     square = lab.page.locator(f"{SHARED} .polislab-share figure svg").bounding_box()
     button = close.bounding_box()
     assert square and button
@@ -401,7 +404,7 @@ def test_show_the_class_fills_the_screen_and_closes_three_ways(share_page: LabPa
 
     lab = share_page
     page = lab.page
-    _open_share(lab)
+    _open_share(page)
     show = page.locator(f"{SHARED} .polislab-show-class")
     show.focus()  # keyboard reachable: a button, opened by Enter
     page.keyboard.press("Enter")
@@ -486,8 +489,9 @@ def _axe_over(page: Page, selector: str) -> None:
 def show_the_class_once(page: Page, root: str, screenshot: str) -> None:
     """Share, then "Show the class", in the tutorial player inside ``root``: a modal dialog
     whose QR code fills most of the viewport's smaller side, and Escape closes it (for the
-    JupyterLite site and Voilà; JupyterLab gets every check above)."""
-    page.locator(f"{root} button:has-text('Share')").click()
+    JupyterLite site and Voilà; JupyterLab gets every check above). The Share box, opened
+    from above the screen, scrolls into view first."""
+    _open_share(page, root)
     show = page.locator(f"{root} .polislab-show-class")
     show.click()
     dialog = page.locator(".polislab-class-view[role=dialog][aria-modal=true]")
