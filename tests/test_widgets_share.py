@@ -95,3 +95,12 @@ def test_polislab_classroom_outside_a_notebook_imports_no_widget() -> None:
          "print(any(m.startswith('polislab.widgets') for m in sys.modules))"],
         capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_both_qr_codes_draw_their_light_squares_white() -> None:
+    """In JupyterLab's dark theme the Share box's QR code, with no light squares of its own,
+    was black on near-black: unreadable. Both sizes paint their light squares white."""
+    from polislab.widgets.classroom import qr_svg
+
+    for svg in (qr_svg("PL1-ABCDE"), qr_svg_any_size("PL1-ABCDE")):
+        assert svg is not None and '<path fill="#fff" d="M0 0h25v25h-25z"/>' in svg, svg[:200]

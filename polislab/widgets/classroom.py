@@ -57,7 +57,9 @@ def qr_svg(text: str, size: float = QR_SIZE) -> str | None:
     if int(code.version) > MAX_QR_VERSION:
         return None
     modules = code.symbol_size(scale=1, border=2)[0]
-    return code.svg_inline(scale=math.ceil(size / modules), border=2)
+    # Dark on white in a dark theme too: on its dark page a code with no light squares of its
+    # own is black on near-black, and no phone reads it.
+    return code.svg_inline(scale=math.ceil(size / modules), border=2, light="#fff")
 
 
 def qr_svg_any_size(text: str) -> str | None:
@@ -68,7 +70,7 @@ def qr_svg_any_size(text: str) -> str | None:
     code = segno.make_qr(text, error="m")
     if int(code.version) > MAX_QR_VERSION:
         return None
-    return code.svg_inline(scale=1, border=2, omitsize=True)
+    return code.svg_inline(scale=1, border=2, omitsize=True, light="#fff")
 
 
 class ShowTheClass(anywidget.AnyWidget):
