@@ -4,6 +4,25 @@ results a learner keeps and a teacher merges. No network service of polislab's o
 text, following reads a file, results are JSON files the learner hands in.
 """
 
+import sys
+
 from .moment import Moment, moment_code, moment_link, open_moment, read_moment
 
 __all__ = ["Moment", "moment_code", "moment_link", "open_moment", "read_moment"]
+
+
+def _in_a_notebook() -> bool:
+    """Whether a notebook's kernel (an IPython shell) runs this code."""
+    if "IPython" not in sys.modules:
+        return False
+    return sys.modules["IPython"].get_ipython() is not None
+
+
+# docs/teaching.md's first cell for a learner, `from polislab.classroom import open_moment`,
+# imports no widget: in a notebook, polislab's errors (a damaged code) show as their sentence
+# all the same, as once polislab.widgets is imported, not after a traceback (walkthrough,
+# friction 8). Outside a notebook this module still imports no widget.
+if _in_a_notebook():
+    from polislab.widgets.learner_errors import show_errors_as_sentences
+
+    show_errors_as_sentences()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import html
 import math
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -25,8 +26,8 @@ from polislab.core.errors import PolislabError
 from .errors_output import errors_shown_in
 from .static_files import static_file
 
-__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "UrlMoment", "follow",
-           "lead", "open_moment", "opener", "qr_svg", "use_site"]
+__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "ShowTheClass", "UrlMoment",
+           "follow", "lead", "open_moment", "opener", "qr_svg", "use_site"]
 
 #: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
 #: from a projector, and the box says to copy the code instead.
@@ -56,7 +57,37 @@ def qr_svg(text: str, size: float = QR_SIZE) -> str | None:
     if int(code.version) > MAX_QR_VERSION:
         return None
     modules = code.symbol_size(scale=1, border=2)[0]
-    return code.svg_inline(scale=math.ceil(size / modules), border=2)
+    # Dark on white in a dark theme too: on its dark page a code with no light squares of its
+    # own is black on near-black, and no phone reads it.
+    return code.svg_inline(scale=math.ceil(size / modules), border=2, light="#fff")
+
+
+def qr_svg_any_size(text: str) -> str | None:
+    """``text`` as a QR code (inline SVG with a viewBox and no size: the page sizes it), or
+    None when it is too long to scan."""
+    import segno
+
+    code = segno.make_qr(text, error="m")
+    if int(code.version) > MAX_QR_VERSION:
+        return None
+    return code.svg_inline(scale=1, border=2, omitsize=True, light="#fff")
+
+
+class ShowTheClass(anywidget.AnyWidget):
+    """A "Show the class" button: the QR code ``qr`` over the whole page, as large as the
+    screen allows, the moment in ``words`` and its ``code`` under it (a dialog; Escape, Close
+    or a click closes it). Also scrolls the Share box it is in into view each time
+    ``opened_at`` changes (the box's opening, in milliseconds since 1970)."""
+
+    _esm = static_file("show_class.js")
+    _css = static_file("show_class.css")
+    qr = traitlets.Unicode("").tag(sync=True)
+    code = traitlets.Unicode("").tag(sync=True)
+    words = traitlets.Unicode("").tag(sync=True)
+    opened_at = traitlets.Float(0.0).tag(sync=True)
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return "ShowTheClass()"
 
 
 class ShareBox(ipywidgets.VBox):
@@ -64,7 +95,8 @@ class ShareBox(ipywidgets.VBox):
 
     It opens where the learner looks, beside the board: in the place of ``hides`` (the
     widgets it covers while it is shown, e.g. a tutorial's controls and panel), which come
-    back when it closes.
+    back when it closes; the page scrolls to show it whole. Its "Show the class" button shows
+    the QR code as large as the screen allows, for a projector.
     """
 
     def __init__(self, source: Callable[[], str],
@@ -86,12 +118,20 @@ class ShareBox(ipywidgets.VBox):
             self.code.add_class("polislab-moment-code")
             self._qr = ipywidgets.HTML()
             self._help = ipywidgets.HTML()
-            self.set_trait("children", (self._help, self.code, self._qr))
+            self.show_the_class = ShowTheClass()
+            self.set_trait("children", (self._help, self.code, self._qr, self.show_the_class))
         code = self._source()
         self.code.value = code
         content = (moment_link(code, _SITE["address"], _SITE.get("notebook", ""))
                    if _SITE else code)
         svg = qr_svg(content)
+        large = qr_svg_any_size(content) if svg else None
+        words = read_moment(code).words()
+        with self.show_the_class.hold_sync():
+            self.show_the_class.qr = large or ""
+            self.show_the_class.code = code
+            self.show_the_class.words = words[:1].upper() + words[1:]
+        self.show_the_class.layout.display = None if large else "none"
         self._qr.value = (
             "<figure role='img' aria-label='QR code of this moment' style='margin:0.3em 0'>"
             f"{svg}</figure>" if svg else
@@ -100,7 +140,8 @@ class ShareBox(ipywidgets.VBox):
             "<p style='margin:0;line-height:1.35'><b>Share this moment.</b> Anyone opens the "
             "same board with "
             "<code>polislab.classroom.open_moment(code)</code>, or by pasting the code into "
-            "<code>polislab.classroom.opener()</code>.</p>")
+            "<code>polislab.widgets.classroom.opener()</code>. <b>Show the class</b> shows "
+            "the QR code as large as the screen.</p>")
         return code
 
     @property
@@ -117,6 +158,9 @@ class ShareBox(ipywidgets.VBox):
             widget.layout.display = "none" if shown else None
         for button in self.buttons:
             _name_share_button(button, shown)
+        if shown:  # the page scrolls to it (after the changes above, sent before this one)
+            now = time.time() * 1000  # a new value each time: the page sees a change
+            self.show_the_class.opened_at = max(now, self.show_the_class.opened_at + 0.001)
 
 
 def share_button(box: ShareBox) -> ipywidgets.Button:

@@ -430,3 +430,42 @@ def test_a_moment_link_opens_the_tutorial_at_it_and_share_reads_back(
         assert offline_context.external == [], offline_context.external
     finally:
         page.close()
+
+
+def test_the_opener_and_show_the_class_in_the_site(offline_context: Any, site_url: str) -> None:
+    """docs/teaching.md's paste box in the site (a notebook of that one line, made in the
+    site's storage as a teacher would): a damaged code shows its sentence and no traceback, a
+    good one opens its board; its Share box shows the class the QR code full screen."""
+    from .test_classroom import (
+        OPENER,
+        OPENER_CELL,
+        _paste_into_the_opener,
+        _sieges_code,
+        show_the_class_once,
+    )
+
+    notebook = {"cells": [{"cell_type": "code", "source": OPENER_CELL, "metadata": {},
+                           "outputs": [], "execution_count": None}],
+                "metadata": {"kernelspec": {"name": "python", "display_name": "Python (Pyodide)",
+                                            "language": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    page = offline_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    try:
+        page.goto(f"{site_url}/lab/index.html")
+        page.wait_for_function("() => !!window.jupyterapp?.serviceManager", timeout=120_000)
+        page.evaluate("""(content) => window.jupyterapp.serviceManager.contents.save(
+            'opener.ipynb', {type: 'notebook', format: 'json', content})""", notebook)
+        page.goto(f"{site_url}/{LINK.format(name='opener.ipynb')}")
+        page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
+        page.evaluate(_JS_RUN_ALL)
+        page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
+        _paste_into_the_opener(page, _sieges_code())
+        page.screenshot(path=str(OUTPUT_DIR / "classroom-opener-lite.png"))
+        show_the_class_once(page, OPENER, "classroom-show-the-class-lite")
+        assert page.evaluate(_JS_PROBLEMS) == []
+        assert errors == []
+    finally:
+        page.close()
+    assert offline_context.external == [], offline_context.external

@@ -63,7 +63,12 @@ RAW_LIST = re.compile(r"\[\]|\[\s*'[^'\n]*'(\s*,\s*'[^'\n]*')*\s*\]")
 def voila_url(tmp_path_factory: pytest.TempPathFactory,
               chromium_path: str) -> Iterator[str]:
     pytest.importorskip("voila")
-    work = tmp_path_factory.mktemp("voila")
+    yield from voila_server(NOTEBOOK, tmp_path_factory.mktemp("voila"))
+
+
+def voila_server(notebook: Path, work: Path) -> Iterator[str]:
+    """Voilà showing ``notebook`` (started from the repository's root, as README's command,
+    with private Jupyter folders in ``work``): yields its address, stops it afterwards."""
     env = dict(os.environ)
     for var in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         (work / var).mkdir()
@@ -73,7 +78,7 @@ def voila_url(tmp_path_factory: pytest.TempPathFactory,
     log_path = work / "voila.log"
     log = log_path.open("wb")
     server = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}",
+        [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
          "--Voila.ip=127.0.0.1"],
         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
