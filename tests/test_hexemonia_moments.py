@@ -44,7 +44,7 @@ def _typed(state: hexemonia.State, name: str) -> dict[str, str]:
 
 
 def test_after_the_first_draw_the_second_may_be_a_resource():
-    state = hexemonia.position(NAMES, turn="Ann", step="draw", drawn=1)
+    state = hexemonia.position(NAMES, turn="Ann", step="draw", drawn=1, hands={"Ann": ["Walls"]})
     # seed 004 §Step A: draw 2 tiles, or 1 tile and 1 Resource
     assert "take gold" in [str(a) for a in state.legal_actions()]
     assert "take gold" not in [str(a) for a in hexemonia.position(
@@ -128,7 +128,7 @@ def test_a_moment_the_rules_cannot_reach_is_refused_naming_the_rule(kwargs, word
 def test_generated_moments_reload_and_play_on(moment, hoplites):
     cities = {"Ann": {"A": f"2c {hoplites}h 1g", "1a": "Pasture 1c", "1b": "Spring"},
               "Bob": {"1a": "Pasture 1c"}}
-    kwargs = {"draw": {"step": "draw", "drawn": 1},
+    kwargs = {"draw": {"step": "draw", "drawn": 1, "hands": {"Ann": ["Walls"]}},
               "play": {"step": "play", "played": ["1a"]},
               "war": {"step": "action", "war": {"attacking": ("Bob", "1a"),
                                                 "committed": {"A": f"{hoplites}h"}}},
@@ -182,3 +182,84 @@ def test_a_tile_paid_for_part_way_waits_for_the_payers_choice():
     with pytest.raises(ScenarioError, match="it would have been paid at once"):
         hexemonia.position(NAMES, cities={"Ann": {"A": "1c 1h 1g", "1b": "Quarry 1c"}},
                            turn="Ann", step="play", paying="1b")
+
+
+# -- moments no play reaches (issue 35) --------------------------------------------------------
+@pytest.mark.parametrize(("kwargs", "words"), [
+    # seed 004 §Step A: the first draw takes one of the four face-up tiles into the hand
+    ({"step": "draw", "drawn": 1}, "hand is empty after step A's first draw"),
+    # seed 004 §Step D, Discard Excess Tiles: every turn ends with four tiles at most
+    ({"hands": {"Bob": ["Walls", "Walls", "Spring", "Port", "Agora"]}}, "Bob holds 5 tiles"),
+    ({"step": "draw", "hands": {"Ann": ["Walls", "Walls", "Spring", "Port", "Agora"]}},
+     "Ann holds 5 tiles after 0 draws"),
+    # seed 004 §Myth Tiles: no more than three Myth tiles in front of a player
+    ({"cities": {"Bob": {"1a": "Walls +Hades", "1b": "Pasture +Fates",
+                         "1c": "Agora +Muses +Oracle"}},
+      "myths": {"Bob": ["Hades", "Oracle", "Fates", "Muses"]}}, "Bob has 4 Myth tiles"),
+    # seed 004 §Step A, Note: there will always be four face-up tiles (while the stack lasts)
+    ({"display": ["Walls"]}, "1 tiles face up while the Stack of Fate holds"),
+    # seed 004 §The End of the Game: the final round begins with the last tile turned over
+    ({"stack": []}, "the Stack of Fate is empty, so the final round has begun"),
+    ({"ending": True, "stack": ["Walls"]}, "the final round begins when the last tile"),
+    ({"ending": True, "step": "draw"}, "the final round skips step A"),
+])
+def test_a_table_no_play_leaves_is_refused_naming_the_rule(kwargs, words):
+    with pytest.raises(ScenarioError) as err:
+        hexemonia.position(NAMES, turn="Ann", **kwargs)
+    assert words in str(err.value) and "Hexemonia rulebook §" in str(err.value)
+
+
+def test_the_turn_that_turns_over_the_last_tile_is_typed_at_its_first_draw():
+    played = hexemonia.position(NAMES, turn="Ann", step="draw", stack=["Temple"],
+                                display=["Walls", "Spring", "Oracle", "Port"]).play("take Walls")
+    assert played.ending and played.step == "draw" and played.stack == ()
+    built = hexemonia.position(NAMES, turn="Ann", step="draw", drawn=1, ending=True,
+                               hands={"Ann": ["Walls"]},
+                               display=["Temple", "Spring", "Oracle", "Port"])
+    assert built.to_json() == played.to_json()
+
+
+@pytest.mark.parametrize("option", ["one", "any"])
+def test_an_exchange_listed_twice_on_one_tile(option):
+    table = {"Ann": {"A": "6c 1g", "1a": "Pasture 1c"}}
+    start = hexemonia.position(NAMES, cities=table, turn="Ann", step="play",
+                               strategy_exchanges=option).play("strategy")
+    twice = {"exchanged": [("A", "citizens"), ("A", "citizens")]}
+    after = {"Ann": {"A": "2c 2h 1g", "1a": "Pasture 1c"}}
+    if option == "one":
+        # seed 004 §Step C, Strategy: an exchange "on *each* tile" (ruling HX9, option "one")
+        with pytest.raises(ScenarioError, match="listed for 2 exchanges.*§Step C, Strategy"):
+            hexemonia.position(NAMES, cities=after, turn="Ann", step="action", strategy=twice,
+                               strategy_exchanges=option)
+        return
+    # ruling HX9, option "any": a tile may exchange again the same way; both are kept
+    played = start.play("exchange citizens at A", "exchange citizens at A")
+    built = hexemonia.position(NAMES, cities=after, turn="Ann", step="action", strategy=twice,
+                               strategy_exchanges=option)
+    assert built.to_json() == played.to_json()
+    assert built.legal_actions() == played.legal_actions()
+    with pytest.raises(ScenarioError, match="exchanged both ways.*§Step C, Strategy"):
+        hexemonia.position(NAMES, cities=after, turn="Ann", step="action",
+                           strategy={"exchanged": [("A", "citizens"), ("A", "hoplites")]},
+                           strategy_exchanges=option)
+
+
+def test_a_move_listed_twice_is_two_cubes_moved():
+    # seed 004 §Step C, Strategy: "you may freely move your Resources"
+    table = {"Ann": {"A": "4c 1g", "1a": "Pasture 1c"}}
+    played = hexemonia.position(NAMES, cities=table, turn="Ann", step="play").play(
+        "strategy", "move citizen from A to 1a", "move citizen from A to 1a")
+    built = hexemonia.position(NAMES, cities={"Ann": _typed(played, "Ann")}, turn="Ann",
+                               step="action", strategy={"moved": [("citizens", "A", "1a")] * 2})
+    assert built.to_json() == played.to_json()
+
+
+@pytest.mark.parametrize("value", [..., object(), {1, 2}])
+def test_the_builder_never_speaks_python(value):
+    for kwargs in ({"step": "action"}, {"turn": value}, {"played": [value]},
+                   {"cities": {"Ann": {"1a": value}}}, {"hands": value},
+                   {"step": "action", "war": {"attacked": [value]}}):
+        with pytest.raises(ScenarioError) as err:
+            hexemonia.position(NAMES, **kwargs)
+        text = str(err.value)
+        assert "Ellipsis" not in text and " at 0x" not in text and "{1, 2}" not in text, text

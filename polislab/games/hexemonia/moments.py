@@ -13,30 +13,80 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 from polislab.core.moments import check_playable, moment_spec
 
 from . import citations as cite
 from . import city, special, war
 from .actions import Attack
-from .components import KINDS
+from .components import COMPONENTS, KINDS
 from .hexes import ACROPOLIS, label, place
 from .state import ACROPOLIS_TILE, State, conservation_errors, evolve, pending
 
+FACE_UP = COMPONENTS.rule("face_up")
 _WAR_KEYS = ("attacked", "attacking", "committed")
+
+
+def shown(value: Any) -> str:
+    """A value typed into the builder, quoted in a message: text, numbers, lists and mappings
+    as written (cut short); any other thing by what it is not, never in Python's words."""
+    if value is None or isinstance(value, (str, int, float, list, tuple, dict)):
+        return excerpt(value)
+    return "something that is not text, a number, a list or a mapping"
 
 
 def _list(value: Any, what: str) -> list[Any]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise ScenarioError(f"{what} is a list, not {value!r}")
+        raise ScenarioError(f"{what} is a list, not {shown(value)}")
     return list(value)
+
+
+# -- what holds at every moment --------------------------------------------------------------
+def check_table(state: State, drawn: int, over: bool = False) -> None:
+    """What play always leaves on the table, whatever the moment: a hand over four only with
+    the player whose turn it is (and not before his draws), at most three Myth tiles in front
+    of any other player, four tiles face up while the Stack of Fate holds any, and the final
+    round exactly when the stack is empty (``over``: a final score typed to look at, its stack
+    as typed)."""
+    from .turn import HAND_LIMIT, MYTH_LIMIT
+
+    for i, player in enumerate(state.players):
+        mine = i == state.turn
+        if not mine and len(player.hand) > HAND_LIMIT:
+            raise ScenarioError(f"{player.name} holds {len(player.hand)} tiles: every turn ends "
+                                f"with at most {HAND_LIMIT} in hand ({cite.DISCARD})")
+        if not mine and len(player.myths) > MYTH_LIMIT:
+            raise ScenarioError(f"{player.name} has {len(player.myths)} Myth tiles: one over "
+                                f"{MYTH_LIMIT} goes to the Underworld at once ({cite.MYTH_TILES})")
+    if state.step == "draw" and len(state.current.hand) > HAND_LIMIT + drawn:
+        raise ScenarioError(f"{state.current.name} holds {len(state.current.hand)} tiles after "
+                            f"{drawn} draw{'s' * (drawn != 1)} of step A: the last turn ended "
+                            f"with at most {HAND_LIMIT} ({cite.DISCARD})")
+    if state.stack and len(state.display) != FACE_UP:
+        raise ScenarioError(f"{len(state.display)} tiles face up while the Stack of Fate holds "
+                            f"{len(state.stack)}: every tile taken is replaced from it at once "
+                            f"({cite.DRAW})")
+    if state.ending != (not state.stack) and not over:  # (a score typed to look at)
+        why = ("the final round begins when the last tile of the Stack of Fate is turned "
+               "over" if state.ending else "the Stack of Fate is empty, so the final round "
+               "has begun: type ending=True")
+        raise ScenarioError(f"{why} ({cite.END})")
+    if state.ending and state.step == "draw" and drawn != 1:
+        raise ScenarioError(f"the final round skips step A: only the turn that turned over the "
+                            f"last tile, at its first draw, is in step A (drawn=1) ({cite.END})")
 
 
 # -- step A, step B ---------------------------------------------------------------------------
 def after_first_draw(state: State) -> State:
-    """Step A after its first draw: the second is a face-up tile or one Resource."""
+    """Step A after its first draw: the second is a face-up tile or one Resource. The first
+    took a face-up tile (§Step A: "first, you must take one of the four face-up tiles"), so
+    the hand holds at least that tile."""
     if not state.display and not any(state.supply):
         raise ScenarioError(f"no face-up tile and no Resource is left to take: step A ends "
                             f"after the first draw ({cite.DRAW})")
+    if not state.current.hand:
+        raise ScenarioError(f"{state.current.name}'s hand is empty after step A's first draw: "
+                            f"the first draw takes a face-up tile into the hand ({cite.DRAW})")
     return evolve(state, drawn=1)
 
 
@@ -49,7 +99,7 @@ def with_played(state: State, played: Any) -> State:
         try:
             h = place(at)
         except (ValueError, KeyError, TypeError):
-            raise ScenarioError(f"played: {at!r} is not a place such as '1a'") from None
+            raise ScenarioError(f"played: {shown(at)} is not a place such as '1a'") from None
         p = me.at(h)
         if p is None or h == ACROPOLIS or p.tile == ACROPOLIS_TILE:
             raise ScenarioError(f"{me.name} has no tile played at {at}: a tile played this turn "
@@ -169,14 +219,14 @@ def _cubes(text: Any, at: str) -> tuple[int, int, int]:
 
     if not isinstance(text, str):
         raise ScenarioError(f"the cubes committed from {at} are text such as '2h', not "
-                            f"{text!r}")
+                            f"{shown(text)}")
     p = parse_tile(text, "A")
     return p.cubes
 
 
 def _index(state: State, name: Any) -> int:
     if not isinstance(name, str):
-        raise ScenarioError(f"a player is named, not {name!r}")
+        raise ScenarioError(f"a player is named, not {shown(name)}")
     try:
         index = state.index(name)
     except KeyError as err:
@@ -202,7 +252,7 @@ def in_special(state: State, spec: Any) -> State:
             try:
                 name = label(place(key))
             except (ValueError, KeyError, TypeError):
-                raise ScenarioError(f"special['used']: {key!r} is neither a place nor a Myth "
+                raise ScenarioError(f"special['used']: {shown(key)} is neither a place nor a Myth "
                                     f"tile of {me.name}") from None
         if name not in usable and not _had_ability(state, name):
             raise ScenarioError(f"{name} has no gear ability {me.name} could have used in this "
@@ -233,7 +283,7 @@ def in_strategy(state: State, spec: Any) -> State:
     for item in _list(spec.get("moved", ()), "strategy['moved']"):
         if not isinstance(item, (tuple, list)) or len(item) != 3 or item[0] not in KINDS[:3]:
             raise ScenarioError(f"a move of the Strategy is (kind, from, to), such as "
-                                f"('citizens', 'A', '1a'), not {item!r}")
+                                f"('citizens', 'A', '1a'), not {shown(item)}")
         k = KINDS.index(item[0])
         ends = []
         for at in item[1:]:
@@ -250,32 +300,45 @@ def in_strategy(state: State, spec: Any) -> State:
         raise ScenarioError(f"the tile at {at} both gave and received {KINDS[k]}: a tile that "
                             f"received a kind gives none of it in the action "
                             f"({cite.STRATEGY}; {cite.ruling('HX9')})")
-    done = set()
+    exchanges = []
     for item in _list(spec.get("exchanged", ()), "strategy['exchanged']"):
         if (not isinstance(item, (tuple, list)) or len(item) != 2
                 or item[1] not in ("citizens", "hoplites")):
             raise ScenarioError(f"an exchange of the Strategy is (place, kind given: "
-                                f"'citizens' or 'hoplites'), not {item!r}")
+                                f"'citizens' or 'hoplites'), not {shown(item)}")
         p = me.at(_place(item[0], "strategy['exchanged']"))
         if p is None:
             raise ScenarioError(f"{me.name} has no tile at {item[0]} ({cite.STRATEGY})")
-        done.add((p.at, item[1]))
-    places = [at for at, _ in done]
-    if len(set(places)) != len(places) or (state.options.strategy_exchanges == "one"
-                                           and len(places) != len(done)):
-        raise ScenarioError(f"a tile exchanges one way only in an action ({cite.STRATEGY}; "
-                            f"{cite.ruling('HX9')})")
+        exchanges.append((p.at, item[1]))
+    _check_exchanges(state, exchanges)
+    done = set(exchanges)  # (the save keeps each tile's way; its cubes are typed as they are)
     progress = {"flows": tuple(sorted(flows)), "exchanged": tuple(sorted(done)),
                 "exchanging": bool(done)}
     return evolve(state, step="action", action="strategy",
                   progress=tuple(sorted(progress.items())))
 
 
+def _check_exchanges(state: State, exchanges: list[tuple[str, str]]) -> None:
+    """The rulebook allows an exchange "on *each* tile" (seed 004 §Step C, Strategy): with the
+    option ``strategy_exchanges="one"`` a tile listed twice is refused; with "any" a tile may
+    exchange again, the same way (ruling HX9), so an exchange listed twice is two exchanges."""
+    for at in dict.fromkeys(at for at, _ in exchanges):
+        ways = [give for where, give in exchanges if where == at]
+        if len(set(ways)) > 1:
+            raise ScenarioError(f"the tile at {at} exchanged both ways: a tile exchanges one "
+                                f"way only in an action ({cite.STRATEGY}; {cite.ruling('HX9')})")
+        if len(ways) > 1 and state.options.strategy_exchanges == "one":
+            raise ScenarioError(f"the tile at {at} is listed for {len(ways)} exchanges: one "
+                                f"exchange on each tile in a Strategy action, the rule option "
+                                f"strategy_exchanges='one' ({cite.STRATEGY}; "
+                                f"{cite.ruling('HX9')})")
+
+
 def _place(at: Any, what: str) -> tuple[int, int]:
     try:
         return place(at)
     except (ValueError, KeyError, TypeError):
-        raise ScenarioError(f"{what}: {at!r} is not a place such as 'A' or '1a'") from None
+        raise ScenarioError(f"{what}: {shown(at)} is not a place such as 'A' or '1a'") from None
 
 
 def at_discard(state: State) -> State:

@@ -40,6 +40,7 @@ from . import city, moments
 from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
+from .moments import shown
 from .options import Options
 from .scoring import final_scores
 from .state import ACROPOLIS_TILE, CUBES, Placed, Player, State, conservation_errors
@@ -116,10 +117,10 @@ _HUGE = re.compile(r"\d{7,}")
 def parse_tile(text: str, at: str) -> Placed:
     """One tile written as text ("Quarry 3c 2g +Oracle"; the Acropolis as "2c 1g")."""
     if not isinstance(at, str):
-        raise ScenarioError(f"a place is written as text such as 'A' or '1a', not {at!r}")
+        raise ScenarioError(f"a place is written as text such as 'A' or '1a', not {shown(at)}")
     if not isinstance(text, str):
         raise ScenarioError(f"{at}: a tile is written as text such as 'Quarry 3c 2g', not "
-                            f"{text!r}")
+                            f"{shown(text)}")
     h = place(at)
     huge = _HUGE.search(text)
     if huge:  # before int(): Python refuses to convert a number of over 4,300 digits
@@ -143,7 +144,7 @@ def parse_tile(text: str, at: str) -> Placed:
         elif title == ACROPOLIS_TILE and word.casefold() == "acropolis":
             continue
         else:
-            raise ScenarioError(f"{at}: cannot read {word!r} (a tile is its title, its cubes "
+            raise ScenarioError(f"{at}: cannot read {shown(word)} (a tile is its title, its cubes "
                                 f"such as 2c 1h 3g, and +Myth tokens)")
     if title is None:
         raise ScenarioError(f"{at}: which tile?")
@@ -157,7 +158,7 @@ def parse_tile(text: str, at: str) -> Placed:
 def tile_name(name: Any, what: str) -> str:
     """The tile called ``name`` (any case), or a ScenarioError that says what was read."""
     if not isinstance(name, str):
-        raise ScenarioError(f"{what}: a tile is named by its title, not {name!r}")
+        raise ScenarioError(f"{what}: a tile is named by its title, not {shown(name)}")
     try:
         return COMPONENTS.tile(name).name
     except KeyError as err:
@@ -166,7 +167,7 @@ def tile_name(name: Any, what: str) -> str:
 
 def acropolis_name(name: Any) -> str:
     if not isinstance(name, str):
-        raise ScenarioError(f"an Acropolis is named by its city, not {name!r}")
+        raise ScenarioError(f"an Acropolis is named by its city, not {shown(name)}")
     try:
         return COMPONENTS.acropolis_tile(name).name
     except KeyError as err:
@@ -175,7 +176,7 @@ def acropolis_name(name: Any) -> str:
 
 def _names(tiles: Any, what: str) -> list[str]:
     if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence):
-        raise ScenarioError(f"{what} is a list of tile titles, not {tiles!r}")
+        raise ScenarioError(f"{what} is a list of tile titles, not {shown(tiles)}")
     return [tile_name(t, what) for t in tiles]
 
 
@@ -183,10 +184,10 @@ def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise ScenarioError(f"{what} is a mapping (a dict), not {type(value).__name__}")
+        raise ScenarioError(f"{what} is a mapping (a dict), not {shown(value)}")
     for key in value:
         if not isinstance(key, str):
-            raise ScenarioError(f"{what}: a key is a name (text), not {key!r}")
+            raise ScenarioError(f"{what}: a key is a name (text), not {shown(key)}")
     return value
 
 
@@ -211,7 +212,8 @@ def position(names: Sequence[str] | None = None, *,
     player); by default those of the player count in the data's order. ``display`` defaults
     to the first four tiles nobody holds (in data order); ``stack`` to the other tiles of the
     player count nobody holds, in data
-    order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
+    order (none with ``ending=True``: the final round begins when the stack is empty). The
+    supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
     start of the turn) or "play" (step B), "action" (step C) with ``war`` or ``special``,
     "discard" or "over".
 
@@ -229,7 +231,7 @@ def position(names: Sequence[str] | None = None, *,
     pay from."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
-            raise ScenarioError(f"names is a list of the players' names, not {names!r}")
+            raise ScenarioError(f"names is a list of the players' names, not {shown(names)}")
         options["names"] = tuple(names)
     try:
         opts = Options.from_json(dict(options))
@@ -243,7 +245,7 @@ def position(names: Sequence[str] | None = None, *,
     myths = _mapping(myths, "myths")
     for key in (*cities, *hands, *myths):
         if not any(key.casefold() == n.casefold() for n in opts.names or ()):
-            raise ScenarioError(f"no player named {key!r}; the players are "
+            raise ScenarioError(f"no player named {shown(key)}; the players are "
                                 f"{', '.join(opts.names or ())}")
     n = opts.players
     all_names = list(opts.names or ())
@@ -252,7 +254,8 @@ def position(names: Sequence[str] | None = None, *,
         for i, nm in enumerate(all_names):
             if nm.casefold() == name.casefold():
                 return i
-        raise ScenarioError(f"no player named {name!r}; the players are {', '.join(all_names)}")
+        raise ScenarioError(f"no player named {shown(name)}; the players are "
+                            f"{', '.join(all_names)}")
 
     if acropolis is None:
         acro = [a.name for a in COMPONENTS.acropolis_for(n)]
@@ -320,7 +323,9 @@ def position(names: Sequence[str] | None = None, *,
     else:
         face_up = _names(display, "display")
     used.update(face_up)
-    if stack is None:
+    if stack is None and ending is True:  # the final round: the last tile is out
+        pile_order = []
+    elif stack is None:
         pile_order = _in_data_order(available - used, n)
     else:
         pile_order = _names(stack, "stack")
@@ -342,11 +347,12 @@ def position(names: Sequence[str] | None = None, *,
     for what, value in (("turn", turn), ("philosopher", philosopher),
                         ("last_player", last_player)):
         if value is not None and not isinstance(value, str):
-            raise ScenarioError(f"{what} is a player's name, not {value!r}")
+            raise ScenarioError(f"{what} is a player's name, not {shown(value)}")
     if not isinstance(ending, bool):
-        raise ScenarioError(f"ending is true or false, not {ending!r}")
+        raise ScenarioError(f"ending is true or false, not {shown(ending)}")
     if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 1000:
-        raise ScenarioError(f"turns is the turn's number, a whole number from 1, not {turns!r}")
+        raise ScenarioError(f"turns is the turn's number, a whole number from 1, not "
+                            f"{shown(turns)}")
     start = who(turn) if turn is not None else opts.first_player
     if step not in ("draw", "play", "action", "discard", "over"):
         raise ScenarioError("a typed position is at step 'draw', 'play', 'action', 'discard' "
@@ -354,9 +360,9 @@ def position(names: Sequence[str] | None = None, *,
     chosen = [a for a, v in (("war", war), ("special", special), ("strategy", strategy))
               if v is not None]
     if (step == "action") != bool(chosen):
-        raise ScenarioError(f"step 'action' is typed with the action under way: war={...}, "
-                            "special={...} or strategy={...} (Production plays at once; "
-                            f"{cite.ACTION})")
+        raise ScenarioError("step 'action' is typed with the action under way: war, special "
+                            "or strategy, each a mapping of what it has done so far "
+                            f"(Production plays at once; {cite.ACTION})")
     if len(chosen) > 1:
         raise ScenarioError(f"one action a turn: not {' and '.join(chosen)} ({cite.ACTION})")
     if drawn is not None:
@@ -364,7 +370,7 @@ def position(names: Sequence[str] | None = None, *,
     played = listed(played, "played", "places")
     if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
         raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
-                            f"{drawn!r} ({cite.DRAW})")
+                            f"{shown(drawn)} ({cite.DRAW})")
     if paying is not None and step != "play":
         raise ScenarioError(f"a tile is paid for at step B, 'play' ({cite.PLAY})")
     if played and step == "draw":
@@ -379,6 +385,7 @@ def position(names: Sequence[str] | None = None, *,
                   last_player=who(last_player) if last_player is not None
                   else (opts.first_player - 1) % n, ending=ending, turns=turns)
     assert not conservation_errors(state)
+    moments.check_table(state, drawn or 0, over=step == "over")
     if drawn == 1:
         state = moments.after_first_draw(state)
     if played:
