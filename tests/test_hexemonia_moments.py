@@ -100,7 +100,9 @@ def test_a_special_with_an_ability_used():
 
 
 @pytest.mark.parametrize("kwargs, words", [
-    ({"step": "play", "drawn": 1}, "drawn is 0 or 1 at step 'draw'"),
+    ({"step": "play", "drawn": 1}, "0 or 1 at step 'draw' (step A draws twice), 2 after it"),
+    # seed 004 §The End of the Game: only a final-round turn skips step A
+    ({"step": "play", "drawn": 0}, "or 0 in a final-round turn (ending=True)"),
     ({"step": "draw", "played": ["1a"]}, "tiles are played at step B"),
     ({"step": "action"}, "step 'action' is typed with the action under way"),
     ({"step": "action", "war": {}, "special": {}}, "one action a turn"),
@@ -181,7 +183,7 @@ def test_a_tile_paid_for_part_way_waits_for_the_payers_choice():
                            step="play", paying="1b")
     with pytest.raises(ScenarioError, match="it would have been paid at once"):
         hexemonia.position(NAMES, cities={"Ann": {"A": "1c 1h 1g", "1b": "Quarry 1c"}},
-                           turn="Ann", step="play", paying="1b")
+                           turn="Ann", step="play", paying={"at": "1b", "paid": {"A": "1c"}})
 
 
 # -- moments no play reaches (issue 35) --------------------------------------------------------

@@ -24,6 +24,7 @@ from .components import COMPONENTS, Acropolis, Components, Cost, Tile, load
 from .game import HexemoniaGame
 from .notation import parse_action
 from .options import Options
+from .retype import position_args
 from .setup import initial_state, position, stacked
 from .state import Placed, Player, State
 from .tutorials import tutorial, tutorial_names
@@ -46,5 +47,5 @@ def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
 __all__ = [
     "COMPONENTS", "GAME", "Acropolis", "Action", "Components", "Cost", "HexemoniaGame",
     "Options", "Placed", "Player", "State", "Tile", "engine", "initial_state", "load",
-    "parse_action", "position", "stacked", "start", "tutorial", "tutorial_names",
+    "parse_action", "position", "position_args", "stacked", "start", "tutorial", "tutorial_names",
 ]

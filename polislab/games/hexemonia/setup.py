@@ -205,7 +205,8 @@ def position(names: Sequence[str] | None = None, *,
              last_player: str | None = None, ending: bool = False,
              drawn: int | None = None, played: Sequence[str] = (),
              war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
-             strategy: Mapping[str, Any] | None = None, paying: str | None = None,
+             strategy: Mapping[str, Any] | None = None,
+             paying: str | Mapping[str, Any] | None = None,
              turns: int = 1, **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
@@ -218,7 +219,8 @@ def position(names: Sequence[str] | None = None, *,
     "discard" or "over".
 
     The moments inside a turn (:mod:`.moments`): ``drawn=1`` at step "draw", after step A's
-    first draw; ``played``: the places of the tiles played from hand this turn (their
+    first draw; ``drawn=0`` after it, with ``ending=True``: a final-round turn, which skips
+    step A; ``played``: the places of the tiles played from hand this turn (their
     Resources cannot pay for more); ``war``: the War action part-way, {"attacked": opponents
     attacked already in it, "attacking": (opponent, place) of an attack declared,
     "committed": {place: "2c 1h"} the cubes committed to it, taken off those tiles};
@@ -279,6 +281,11 @@ def position(names: Sequence[str] | None = None, *,
                                 f"§Setting Up the Game)")
     players = []
     used: Counter[str] = Counter()
+    turn_name = all_names[who(turn) if isinstance(turn, str) else opts.first_player]
+    carried = None
+    if isinstance(war, Mapping) and war.get("placing") is not None:
+        carried = moments.carried_tile(war["placing"])
+        used[carried.tile] += 1
     for i, name in enumerate(all_names):
         spec: dict[str, Any] = {}
         for key in list(cities):
@@ -299,6 +306,8 @@ def position(names: Sequence[str] | None = None, *,
         hand = _names(_by(hands, name), f"{name}'s hand")
         mine = _names(_by(myths, name), f"{name}'s Myth tiles")
         tokens = sorted(t for p in tiles for t in p.tokens)
+        if carried is not None and name == turn_name:  # a conquered tile waiting for its place
+            tokens = sorted((*tokens, *carried.tokens))
         if sorted(mine) != tokens:
             raise ScenarioError(f"{name}: the Myth tokens on the tiles "
                                 f"({', '.join(tokens) or 'none'}) must match the Myth tiles "
@@ -368,16 +377,20 @@ def position(names: Sequence[str] | None = None, *,
     if drawn is not None:
         whole_number(drawn, "drawn")  # (True and 1.0 are equal to 1, and no count)
     played = listed(played, "played", "places")
-    if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
-        raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
-                            f"{shown(drawn)} ({cite.DRAW})")
+    drawn_at_step = (None, 0, 1) if step == "draw" else (None, 2, 0) if ending is True \
+        else (None, 2)
+    if drawn not in drawn_at_step:
+        raise ScenarioError(f"drawn is {shown(drawn)} at step {shown(step)}: it counts the "
+                            f"draws of step A, 0 or 1 at step 'draw' (step A draws twice), 2 "
+                            f"after it, or 0 in a final-round turn (ending=True), which skips "
+                            f"step A ({cite.DRAW}; {cite.END})")
     if paying is not None and step != "play":
         raise ScenarioError(f"a tile is paid for at step B, 'play' ({cite.PLAY})")
     if played and step == "draw":
         raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
     state = State(opts, tuple(players), turn=start,
                   step="play" if step in ("discard", "over") else step,
-                  drawn=0 if step == "draw" else 2,
+                  drawn=0 if step == "draw" or drawn == 0 else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
                   supply=(supply[0], supply[1], supply[2]),
@@ -389,7 +402,8 @@ def position(names: Sequence[str] | None = None, *,
     if drawn == 1:
         state = moments.after_first_draw(state)
     if played:
-        state = moments.with_played(state, played)
+        state = moments.with_played(state, played, in_step_b=step == "play",
+                                    conquests=war is not None or step == "discard")
     if paying is not None:
         state = moments.paying(state, paying)
     if war is not None:
@@ -400,6 +414,7 @@ def position(names: Sequence[str] | None = None, *,
         state = moments.in_strategy(state, strategy)
     if step == "discard":
         state = moments.at_discard(state)
+    state = moments.myth_discard(state)
     moments.check(state)
     if step == "over":  # scored as it stands, every Acropolis revealed
         state, _ = final_scores(state)
