@@ -265,3 +265,208 @@ def test_the_builder_never_speaks_python(value):
             hexemonia.position(NAMES, **kwargs)
         text = str(err.value)
         assert "Ellipsis" not in text and " at 0x" not in text and "{1, 2}" not in text, text
+
+
+# -- every decision point typed (issue 35): built equals played --------------------------------
+def _same(built: hexemonia.State, played: hexemonia.State) -> None:
+    assert built.to_json() == played.to_json()
+    assert built.legal_actions() == played.legal_actions()
+    again = hexemonia.position(**json.loads(json.dumps(hexemonia.position_args(played))))
+    assert again.to_json() == played.to_json()
+
+
+THREE = ["Ann", "Bob", "Cleo"]
+GEARS = {"Ann": {"A": "3c 1h 1g", "1a": "Agora 1c 1g", "1b": "Necropolis 2c",
+                 "1c": "Lighthouse 1c 1g"},
+         "Bob": {"A": "2c 1g", "1a": "Pasture 1c 1g"}, "Cleo": {"A": "2c 2g",
+                                                                "1a": "Village 1c 1g"}}
+
+
+def _gears(**kwargs):
+    return hexemonia.position(THREE, turn="Ann", cities=GEARS, **kwargs)
+
+
+def test_the_agora_under_way_with_its_moves_left():
+    # seed 004 §Polis: the Agora moves up to two Resources (ruling HX11: one at a time)
+    played = _gears(step="play").play("special", "use Agora at 1a")
+    _same(_gears(step="action", special={"using": "1a"}), played)
+    once = played.play("move citizen from A to 1b")
+    table = {**GEARS, "Ann": {**GEARS["Ann"], "A": "2c 1h 1g", "1b": "Necropolis 3c"}}
+    built = hexemonia.position(THREE, turn="Ann", cities=table, step="action",
+                               special={"using": "1a", "left": 1})
+    _same(built, once)
+
+
+def test_the_necropolis_under_way_with_the_citizens_removed():
+    # seed 004 §Chora: the Necropolis: Citizens back to the supply, 1 Gold for every two
+    played = _gears(step="play").play("special", "use Necropolis at 1b",
+                                      "remove citizen from 1b")
+    table = {**GEARS, "Ann": {**GEARS["Ann"], "1b": "Necropolis 1c"}}
+    built = hexemonia.position(THREE, turn="Ann", cities=table, step="action",
+                               special={"using": "1b", "removed": 1})
+    _same(built, played)
+
+
+def test_the_lighthouse_waits_for_each_opponent_in_turn():
+    # seed 004 §Fortifications: the Lighthouse takes 1 Gold from each opponent; each
+    # chooses the tile it comes from (ruling HX12), in turn from the left
+    played = _gears(step="play").play("special", "use Lighthouse at 1c")
+    assert played.to_move == "Bob"
+    _same(_gears(step="action", special={"using": "1c", "waiting": ["Bob", "Cleo"]}), played)
+    after_bob = played.play("give gold from 1a")
+    table = {"Ann": {**GEARS["Ann"], "1c": "Lighthouse 1c 2g"}, "Bob": {"A": "2c 1g",
+                                                                      "1a": "Pasture 1c"},
+             "Cleo": GEARS["Cleo"]}
+    built = hexemonia.position(THREE, turn="Ann", cities=table, step="action",
+                               special={"using": "1c", "waiting": ["Cleo"]})
+    _same(built, after_bob)
+    # ruling HX12: an opponent with the cube on one tile gives it at once, without a choice
+    with pytest.raises(ScenarioError, match="Bob has gold on fewer than two tiles.*HX12"):
+        hexemonia.position(THREE, turn="Ann", cities=table, step="action",
+                           special={"using": "1c", "waiting": ["Bob", "Cleo"]})
+
+
+def test_pandora_waits_for_chance():
+    # seed 004 §Myth: Pandora: an opponent discards a tile from his hand at random
+    cities = {"Ann": {"1a": "Temple 1c 1g +Pandora"}}
+    kwargs = {"cities": cities, "myths": {"Ann": ["Pandora"]},
+              "hands": {"Bob": ["Walls", "Spring"]}}
+    played = hexemonia.position(THREE, turn="Ann", step="play", **kwargs).play(
+        "special", "use Pandora on Bob")
+    built = hexemonia.position(THREE, turn="Ann", step="action",
+                               special={"using": "Pandora", "opponent": "Bob"}, **kwargs)
+    assert built.to_move == "chance"
+    _same(built, played)
+
+
+WARRIORS = {"Ann": {"A": "2c 3h 1g", "1a": "Pasture 1c", "1b": "Country 2c", "1c": "Walls 2c"},
+            "Bob": {"1a": "Pasture 1c 2g +Fates"}}
+
+
+def _war_start():
+    return hexemonia.position(NAMES, turn="Ann", cities=WARRIORS, myths={"Bob": ["Fates"]},
+                              step="play").play("war", "attack Bob 1a")
+
+
+def test_the_casualties_after_a_charge_won():
+    # seed 004 §War, Battle Casualties: the attacker loses the defenders' worth, choosing
+    # how among the cubes he committed (ruling HX19: a Hoplite with a Citizen of change)
+    played = _war_start().play("commit 1 hoplite from A", "commit 1 citizen from A", "charge")
+    assert played.pending.kind == "casualties"
+    cities = {"Ann": {**WARRIORS["Ann"], "A": "1c 2h 1g"}, "Bob": {"1a": "Pasture 2g +Fates"}}
+    built = hexemonia.position(NAMES, turn="Ann", cities=cities, myths={"Bob": ["Fates"]},
+                               step="action",
+                               war={"attacking": ("Bob", "1a"), "committed": {"A": "1c 1h"},
+                                    "defenders": "1c"})
+    _same(built, played)
+
+
+def test_the_conquered_tile_waits_for_its_place():
+    # seed 004 §War, Spoils of War: the tile joins the attacker's city with its Gold, the
+    # survivors and its Myth token (the Myth tile follows); ruling HX20: its place is chosen
+    played = _war_start().play("commit 1 hoplite from A", "commit 1 citizen from A", "charge",
+                               "lose 1 citizen")
+    assert played.pending.kind == "place"
+    cities = {"Ann": {**WARRIORS["Ann"], "A": "1c 2h 1g"}, "Bob": {}}
+    built = hexemonia.position(NAMES, turn="Ann", cities=cities, myths={"Ann": ["Fates"]},
+                               step="action", war={"attacked": ["Bob"],
+                                                   "placing": "Pasture 1h 2g +Fates"})
+    _same(built, played)
+
+
+FOUR_MYTHS = {"Ann": {"1a": "Walls +Hades", "1b": "Pasture +Fates", "1c": "Agora +Oracle"}}
+
+
+def test_a_fourth_myth_tile_is_discarded_at_once():
+    # seed 004 §Myth Tiles: no more than three in front of a player; one goes to the Underworld
+    played = hexemonia.position(NAMES, turn="Ann", step="play", cities=FOUR_MYTHS,
+                                myths={"Ann": ["Hades", "Oracle", "Fates"]},
+                                hands={"Ann": ["Muses"]}).play("play Muses on 1c")
+    assert played.pending.kind == "myth discard"
+    cities = {"Ann": {**FOUR_MYTHS["Ann"], "1c": "Agora +Muses +Oracle"}}
+    built = hexemonia.position(NAMES, turn="Ann", step="play", cities=cities,
+                               myths={"Ann": ["Hades", "Oracle", "Fates", "Muses"]})
+    _same(built, played)
+    with pytest.raises(ScenarioError, match="one over 3 goes to the Underworld at once.*"
+                                            "§Myth Tiles"):
+        hexemonia.position(NAMES, turn="Ann", step="draw", cities=cities,
+                           myths={"Ann": ["Hades", "Oracle", "Fates", "Muses"]})
+
+
+def test_a_final_round_turn_skips_step_a():
+    # seed 004 §The End of the Game: the others play a final turn without drawing
+    played = hexemonia.position(NAMES, turn="Ann", step="draw", stack=["Temple"],
+                                display=["Walls", "Spring", "Oracle", "Port"]).play(
+        "take Walls", "take Temple", "produce")
+    assert played.turn == 1 and played.drawn == 0 and played.step == "play"
+    built = hexemonia.position(NAMES, turn="Bob", step="play", drawn=0, ending=True,
+                               cities={"Ann": {"A": "2c 1g"}}, hands={"Ann": ["Temple", "Walls"]},
+                               display=["Spring", "Oracle", "Port"], turns=2,
+                               philosopher="Ann")
+    _same(built, played)
+
+
+def test_a_payment_part_way_names_where_its_resources_came_from():
+    # seed 004 §Step B: Resources moved from other tiles, Citizens first (ruling HX6)
+    table = {"A": "2c 1h 1g", "1a": "Pasture 2c 1h"}
+    played = hexemonia.position(NAMES, cities={"Ann": table}, hands={"Ann": ["Gymnasium"]},
+                                turn="Ann", step="play").play("play Gymnasium at 1b",
+                                                              "pay citizen from 1a")
+    assert played.pending.kind == "pay"
+    built = hexemonia.position(NAMES, turn="Ann", step="play",
+                               cities={"Ann": {"A": "2c 1h 1g", "1a": "Pasture 1c 1h",
+                                               "1b": "Gymnasium 1c"}},
+                               paying={"at": "1b", "paid": {"1a": "1c"}})
+    _same(built, played)
+
+
+@pytest.mark.parametrize(("kwargs", "words"), [
+    # seed 004 §Polis: the Agora moves up to two Resources
+    ({"special": {"using": "1a", "left": 3}}, "1 to 2 are left"),
+    ({"special": {"using": "1a", "removed": 1}}, "is no detail of the Agora"),
+    ({"special": {"left": 1}}, "name it with special['using']"),
+    # seed 004 §Fortifications: the Lighthouse, every opponent from the left (ruling HX12)
+    ({"special": {"using": "1c", "waiting": ["Cleo", "Bob"]}}, "those still waiting are the"
+                                                               " last of them"),
+    ({"special": {"using": "1c", "waiting": []}}, "names the opponents still to give"),
+    ({"special": {"using": "1c", "waiting": ["Ann"]}}, "does not attack his own"),
+])
+def test_an_ability_under_way_no_play_reaches_is_refused(kwargs, words):
+    with pytest.raises(ScenarioError) as err:
+        _gears(step="action", **kwargs)
+    assert words in str(err.value) and "Hexemonia rulebook §" in str(err.value)
+
+
+@pytest.mark.parametrize(("war", "words"), [
+    # seed 004 §War, Battle Casualties: one way to pay is taken at once (ruling HX19)
+    ({"attacking": ("Bob", "1a"), "committed": {"A": "2c"}, "defenders": "1c"},
+     "could be paid one way only"),
+    # seed 004 §War, Conquering a Tile: the attack must be worth more than the defence
+    ({"attacking": ("Bob", "1a"), "committed": {"A": "1c"}, "defenders": "1c"},
+     "could not charge and win"),
+    ({"attacking": ("Bob", "1a"), "committed": {"A": "1h"}, "defenders": "1g"},
+     "never its Gold"),
+    # seed 004 §War, Spoils of War: the tile is placed after its battle, in a war declared
+    ({"placing": "Village 1c"}, "names the opponent it came from"),
+    ({"attacked": ["Bob"], "placing": "Village", "attacking": ("Bob", "1a")},
+     "goes without attacking"),
+])
+def test_a_battle_no_play_reaches_is_refused(war, words):
+    cities = {"Ann": {**WARRIORS["Ann"], "A": "1c 2h 1g"}, "Bob": {"1a": "Pasture 2g"}}
+    with pytest.raises(ScenarioError) as err:
+        hexemonia.position(NAMES, turn="Ann", cities=cities, step="action", war=war)
+    assert words in str(err.value) and "Hexemonia rulebook §" in str(err.value)
+
+
+def test_a_conquered_tile_with_one_place_or_a_twin_is_refused():
+    # ruling HX20: a tile with one legal place is placed at once; HX21: a Polis tile the
+    # attacker has goes to the Underworld
+    with pytest.raises(ScenarioError, match="placed at once, without a choice"):
+        hexemonia.position(NAMES, turn="Ann", step="action",
+                           cities={"Ann": {"1a": "Walls", "1b": "Pasture", "1c": "Country",
+                                           "1d": "Quarry", "1e": "Village"}},
+                           war={"attacked": ["Bob"], "placing": "Spring"})
+    with pytest.raises(ScenarioError, match="goes to the Underworld at once"):
+        hexemonia.position(THREE, turn="Ann", step="action",
+                           cities={"Ann": {"1a": "Agora", "1b": "Pasture", "1c": "Walls"}},
+                           war={"attacked": ["Bob"], "placing": "Agora"})
