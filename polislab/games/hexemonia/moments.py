@@ -1,6 +1,9 @@
 """The moments inside a turn that :func:`.setup.position` types besides the start of step A
-or B: after step A's first draw, tiles already played this turn, a War part-way and a
-Special part-way.
+or B, every decision point of the game (issue 35): after step A's first draw, tiles played
+this turn, a tile paid for part-way, a Strategy, a Special (an ability's decision under way)
+and a War part-way (cubes committed, casualties to choose, a conquered tile to place), a
+Myth tile to discard, step D's discard; and what holds on the table at every moment
+(:func:`check_table`).
 
 Each function takes the state the builder laid out and the readable argument, and returns the
 state at that moment, as play would have left it; what no play could reach is refused with a

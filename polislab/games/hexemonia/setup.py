@@ -218,19 +218,33 @@ def position(names: Sequence[str] | None = None, *,
     start of the turn) or "play" (step B), "action" (step C) with ``war`` or ``special``,
     "discard" or "over".
 
-    The moments inside a turn (:mod:`.moments`): ``drawn=1`` at step "draw", after step A's
-    first draw; ``drawn=0`` after it, with ``ending=True``: a final-round turn, which skips
-    step A; ``played``: the places of the tiles played from hand this turn (their
-    Resources cannot pay for more); ``war``: the War action part-way, {"attacked": opponents
-    attacked already in it, "attacking": (opponent, place) of an attack declared,
-    "committed": {place: "2c 1h"} the cubes committed to it, taken off those tiles};
-    ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
-    abilities were used in it}; ``strategy``: the Strategy action part-way, {"moved": [(kind,
-    from, to)], "exchanged": [(place, kind given)]}; ``step="discard"``: step D, a tile to
-    discard from a hand over four; ``step="over"``: the game ended here and scored, every
-    Acropolis revealed (a final score to look at); ``paying``: at step "play", the place of a
-    tile just played whose cost is paid part-way (it holds what is paid), a choice of tiles to
-    pay from."""
+    The moments inside a turn (:mod:`.moments`; every decision point of the game, issue 35;
+    :func:`.retype.position_args` types any state back into these arguments):
+
+    - ``drawn=1`` at step "draw", after step A's first draw; ``drawn=0`` after step A with
+      ``ending=True``: a final-round turn, which skips step A;
+    - ``played``: the places of the tiles played from hand this turn (their Resources
+      cannot pay for more);
+    - ``paying``: at step "play", the place of a tile just played whose cost is paid
+      part-way (it holds what is paid), a choice of tiles to pay from; or {"at": place,
+      "paid": {place: "1c"}} naming the tiles its Resources came from;
+    - ``strategy``: the Strategy action part-way, {"moved": [(kind, from, to)], "exchanged":
+      [(place, kind given)]} (a move listed twice is two cubes moved; an exchange listed
+      twice, two exchanges, where ``strategy_exchanges="any"`` allows them);
+    - ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
+      abilities were used in it, "using": the one waiting for a decision, with "left" (the
+      Agora's moves), "removed" (the Necropolis's Citizens), "waiting" (the opponents still
+      to give a cube to a Lighthouse, Tavern or Labyrinth, the first choosing now) or
+      "opponent" (Pandora's)};
+    - ``war``: the War action part-way, {"attacked": opponents attacked already in it,
+      "attacking": (opponent, place) of an attack declared, "committed": {place: "2c 1h"}
+      the cubes committed to it, taken off those tiles, "defenders": "1c 1h" the defenders a
+      charge won has destroyed (casualties to choose), "placing": "Pasture 1h 2g +Fates" a
+      conquered tile waiting for its place};
+    - a player with four Myth tiles at step "play" or in a War: one to discard, at once;
+    - ``step="discard"``: step D, a tile to discard from a hand over four;
+    - ``step="over"``: the game ended here and scored, every Acropolis revealed (a final
+      score to look at)."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
             raise ScenarioError(f"names is a list of the players' names, not {shown(names)}")
