@@ -112,7 +112,7 @@ def test_a_special_with_an_ability_used():
     ({"step": "action", "war": {"attacking": ("Bob", "1a"), "committed": {"A": "1g"}},
       "cities": ARMIES}, "Gold does not fight"),
     ({"step": "action", "war": {"attacking": ("Ann", "1a")}, "cities": ARMIES},
-     "does not attack his own city-state"),
+     "Ann is not his own opponent"),
     ({"step": "action", "war": {"attacked": ["Bob"]}, "cities": ARMIES},
      "no tile left to attack: the War action would have ended"),
     ({"step": "action", "special": {"used": ["1a"]},
@@ -423,13 +423,14 @@ def test_a_payment_part_way_names_where_its_resources_came_from():
 @pytest.mark.parametrize(("kwargs", "words"), [
     # seed 004 §Polis: the Agora moves up to two Resources
     ({"special": {"using": "1a", "left": 3}}, "1 to 2 are left"),
+    ({"special": {"using": "1a", "left": 0}}, "1 to 2 are left, not 0"),
     ({"special": {"using": "1a", "removed": 1}}, "is no detail of the Agora"),
     ({"special": {"left": 1}}, "name it with special['using']"),
     # seed 004 §Fortifications: the Lighthouse, every opponent from the left (ruling HX12)
     ({"special": {"using": "1c", "waiting": ["Cleo", "Bob"]}}, "those still waiting are the"
                                                                " last of them"),
     ({"special": {"using": "1c", "waiting": []}}, "names the opponents still to give"),
-    ({"special": {"using": "1c", "waiting": ["Ann"]}}, "does not attack his own"),
+    ({"special": {"using": "1c", "waiting": ["Ann"]}}, "Ann is not his own opponent"),
 ])
 def test_an_ability_under_way_no_play_reaches_is_refused(kwargs, words):
     with pytest.raises(ScenarioError) as err:

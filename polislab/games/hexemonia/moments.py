@@ -36,7 +36,9 @@ _WAR_KEYS = ("attacked", "attacking", "committed", "defenders", "placing")
 def shown(value: Any) -> str:
     """A value typed into the builder, quoted in a message: text, numbers, lists and mappings
     as written (cut short); any other thing by what it is not, never in Python's words."""
-    if value is None or isinstance(value, (str, int, float, list, tuple, dict)):
+    if value is None:
+        return "nothing"
+    if isinstance(value, (str, int, float, list, tuple, dict)):
         return excerpt(value)
     return "something that is not text, a number, a list or a mapping"
 
@@ -97,11 +99,12 @@ def after_first_draw(state: State) -> State:
 
 
 def with_played(state: State, played: Any, in_step_b: bool = True,
-                conquests: bool = False) -> State:
+                conquests: bool = False, paying: Any = None) -> State:
     """``played``: the places of the tiles played from hand this turn (step B), whose
     Resources cannot pay for more tiles (seed 004 §Step B, 'Important'); ``in_step_b``: the
     turn is still in step B, where each holds exactly what was paid for it; ``conquests``:
-    a War may have added tiles since, next to those played."""
+    a War may have added tiles since, next to those played; ``paying``: the place of the
+    tile played last, being paid for (typed by :func:`paying`)."""
     me = state.current
     places = []
     for at in _list(played, "played"):
@@ -122,6 +125,8 @@ def with_played(state: State, played: Any, in_step_b: bool = True,
     if len(set(places)) != len(places):
         raise ScenarioError("played names a place twice")
     rest = city.places(me.city) - set(places)
+    if paying is not None:
+        rest -= {_place(paying.get("at") if isinstance(paying, Mapping) else paying, "paying")}
     if not conquests and not city.connected(frozenset(rest)):
         raise ScenarioError(f"without the tiles played this turn {me.name}'s city-state is not "
                             f"in one piece: each tile was played next to tiles already there "
@@ -169,7 +174,7 @@ def paying(state: State, spec: Any) -> State:
             raise ScenarioError(f"paying['paid']: the cubes paid come from a tile of "
                                 f"{me.name}'s not played this turn, not {shown(source)} "
                                 f"({cite.PLAY})")
-        for k, n in enumerate(_cubes(text, source)):
+        for k, n in enumerate(_cubes(text, f"the cubes paid from {source}")):
             if n:
                 records = add_record(records, q.at, k, n)
     given = tuple(sum(n for _, k, n in records if k == kind) for kind in range(3))
@@ -243,7 +248,7 @@ def _attacking(state: State, base: State, spec: Mapping[str, Any], done: list[in
         raise ScenarioError("war['committed'] maps a place to the cubes taken from it, "
                             "such as {'A': '2h'}")
     for at, text in committed.items():
-        tile = _cubes(text, at)
+        tile = _cubes(text, f"the cubes committed from {at}")
         p = before.players[me].at(_place(at, "war['committed']"))
         if p is None:
             raise ScenarioError(f"{state.current.name} has no tile at {at} to commit cubes "
@@ -292,6 +297,8 @@ def _with_defenders(state: State, target: int, h: tuple[int, int], defenders: An
     if p is None:
         raise ScenarioError(f"{state.players[target].name} has no tile at {label(h)} "
                             f"({cite.CONQUER})")
+    if h == ACROPOLIS:
+        raise ScenarioError(f"an Acropolis can never be conquered ({cite.CONQUER})")
     lost = _cubes(defenders, "war['defenders']")
     if lost[2] or p.citizens or p.hoplites:
         raise ScenarioError(f"a tile that falls loses its Citizens and Hoplites, never its "
@@ -337,17 +344,19 @@ def carried_tile(text: Any) -> Placed:
     return tile
 
 
-def _cubes(text: Any, at: str) -> tuple[int, int, int]:
+def _cubes(text: Any, what: str) -> tuple[int, int, int]:
+    """Cubes written as text ("2c 1h"); ``what`` names them in a refusal."""
     from .setup import parse_tile
 
     if not isinstance(text, str):
-        raise ScenarioError(f"the cubes committed from {at} are text such as '2h', not "
-                            f"{shown(text)}")
+        raise ScenarioError(f"{what} are text such as '2h', not {shown(text)}")
     p = parse_tile(text, "A")
     return p.cubes
 
 
-def _index(state: State, name: Any) -> int:
+def _index(state: State, name: Any, rule: str = cite.WAR) -> int:
+    """The opponent called ``name``: the player whose turn it is never is his own opponent
+    (``rule``: the rule that asks for an opponent)."""
     if not isinstance(name, str):
         raise ScenarioError(f"a player is named, not {shown(name)}")
     try:
@@ -355,7 +364,7 @@ def _index(state: State, name: Any) -> int:
     except KeyError as err:
         raise ScenarioError(str(err.args[0])) from None
     if index == state.turn:
-        raise ScenarioError(f"a player does not attack his own city-state ({cite.WAR})")
+        raise ScenarioError(f"{state.current.name} is not his own opponent ({rule})")
     return index
 
 
@@ -424,8 +433,8 @@ def _using(state: State, key: str, spec: Mapping[str, Any]) -> State:
     if stray:
         raise ScenarioError(f"special['{stray[0]}'] is no detail of the {title} ({rule})")
     if ability == "agora":
-        left = spec.get("left", AGORA_MOVES)
-        if left not in range(1, AGORA_MOVES + 1) or isinstance(left, bool):
+        left = whole_number(spec.get("left", AGORA_MOVES), "special['left']")
+        if not 1 <= left <= AGORA_MOVES:
             raise ScenarioError(f"special['left']: the Agora moves up to {AGORA_MOVES} "
                                 f"Resources, so 1 to {AGORA_MOVES} are left, not {shown(left)} "
                                 f"({rule})")
@@ -437,7 +446,7 @@ def _using(state: State, key: str, spec: Mapping[str, Any]) -> State:
                                 f"({rule})")
         return evolve(state, pending=pending("necropolis", state.turn, at=key, removed=removed))
     if ability == "pandora":
-        target = _index(state, spec.get("opponent"))
+        target = _index(state, spec.get("opponent"), rule)
         if not state.players[target].hand:
             raise ScenarioError(f"{state.players[target].name} has no tile in hand for Pandora "
                                 f"to take ({rule})")
@@ -449,7 +458,7 @@ def _giving(state: State, at: str, title: str, ability: str, waiting: Any) -> St
     """A Lighthouse (every opponent, from the left), Tavern or Labyrinth (one opponent)
     waiting for the first opponent in ``waiting`` to choose the tile his cube comes from."""
     rule = cite.ABILITY[ability]
-    queue = [_index(state, name) for name in _list(waiting, "special['waiting']")]
+    queue = [_index(state, name, rule) for name in _list(waiting, "special['waiting']")]
     if not queue:
         raise ScenarioError(f"special['waiting'] names the opponents still to give a cube, "
                             f"the first choosing now ({rule})")

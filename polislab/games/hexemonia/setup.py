@@ -417,7 +417,8 @@ def position(names: Sequence[str] | None = None, *,
         state = moments.after_first_draw(state)
     if played:
         state = moments.with_played(state, played, in_step_b=step == "play",
-                                    conquests=war is not None or step == "discard")
+                                    conquests=war is not None or step == "discard",
+                                    paying=paying)
     if paying is not None:
         state = moments.paying(state, paying)
     if war is not None:
