@@ -10,6 +10,16 @@ rules engine (``engine``, ``HexemoniaGame``), registered as ``"hexemonia"`` on i
 >>> from polislab.core import get_game
 >>> get_game("hexemonia") is hexemonia.GAME
 True
+
+``position`` types any moment of a game from a few readable arguments, and
+``position_args(state)`` gives those arguments back for any state (issue 35):
+
+>>> state = hexemonia.start(seed=2).play("take Country", "take gold")
+>>> args = hexemonia.position_args(state)
+>>> args["turn"], args["step"], args["cities"]["red"]["A"]
+('red', 'play', '2c 2g')
+>>> hexemonia.position(**args) == state
+True
 """
 
 from typing import Any
