@@ -471,3 +471,19 @@ def test_a_conquered_tile_with_one_place_or_a_twin_is_refused():
         hexemonia.position(THREE, turn="Ann", step="action",
                            cities={"Ann": {"1a": "Agora", "1b": "Pasture", "1c": "Walls"}},
                            war={"attacked": ["Bob"], "placing": "Agora"})
+
+
+@pytest.mark.parametrize(("paid", "words"), [
+    # seed 004 §Step B, 'Important': Resources placed on a tile played this turn cannot pay
+    ({"1c": "1c"}, "not played this turn"),
+    # seed 004 §Step B: exactly the Resources moved onto it make the tile Active
+    ({"1a": "2c"}, "it holds what was paid for it"),
+    ({"1a": "1g"}, "it holds what was paid for it"),
+])
+def test_a_payment_from_where_no_play_pays_is_refused(paid, words):
+    cities = {"Ann": {"A": "2c 1h 1g", "1a": "Pasture 1c 1h", "1b": "Gymnasium 1c",
+                      "1c": "Spring"}}
+    with pytest.raises(ScenarioError) as err:
+        hexemonia.position(NAMES, turn="Ann", step="play", cities=cities, played=["1c"],
+                           paying={"at": "1b", "paid": paid})
+    assert words in str(err.value) and "Hexemonia rulebook §Step B" in str(err.value)
