@@ -9,6 +9,8 @@ the builder's defaults are left out.
 >>> args = position_args(state)
 >>> args["step"], args["drawn"], args["hands"]["red"], args["display"]
 ('draw', 1, ['Village', 'Oracle', 'Fates'], ['Fleet', 'Pasture', 'Tavern', 'Port'])
+>>> position_args(position(["Ann", "Bob"], turn="Bob"))
+{'names': ['Ann', 'Bob'], 'turn': 'Bob', 'step': 'play'}
 >>> position(**args) == state
 True
 """
@@ -78,9 +80,11 @@ def _table(state: State, args: dict[str, Any]) -> None:
     revealed = [p.name for p in state.players if p.revealed]
     if revealed and not opts.face_up:
         args["revealed"] = revealed
-    args["display"] = list(state.display)
-    if list(state.stack) != _default_stack(state):
+    stack_typed = list(state.stack) != _default_stack(state)
+    if stack_typed:
         args["stack"] = list(state.stack)
+    if list(state.display) != _default_display(state, stack_typed):
+        args["display"] = list(state.display)
     if state.underworld:
         args["underworld"] = list(state.underworld)
     if state.philosopher is not None:
@@ -93,6 +97,15 @@ def _table(state: State, args: dict[str, Any]) -> None:
         args["turns"] = state.turns
 
 
+def _default_display(state: State, stack_typed: bool) -> list[str]:
+    """The face-up tiles the builder lays out when none are typed: the first four tiles
+    nobody holds, in data order (and not in the stack, when it is typed)."""
+    from .setup import FACE_UP, _in_data_order
+
+    left = _not_held(state) - (Counter(state.stack) if stack_typed else Counter())
+    return _in_data_order(left, len(state.players))[:FACE_UP]
+
+
 def _default_stack(state: State) -> list[str]:
     """The stack the builder lays out when none is typed: the tiles nobody holds, in data
     order (none in the final round)."""
@@ -100,16 +113,20 @@ def _default_stack(state: State) -> list[str]:
 
     if state.ending:
         return []
+    return _in_data_order(_not_held(state) - Counter(state.display), len(state.players))
+
+
+def _not_held(state: State) -> Counter[str]:
+    """The tiles of the player count in no city, hand, Myth row, Underworld or decision."""
     n = len(state.players)
-    used: Counter[str] = Counter(state.display)
-    used.update(state.underworld)
+    used: Counter[str] = Counter(state.underworld)
     for player in state.players:
         used.update(p.tile for p in player.city if p.tile != ACROPOLIS_TILE)
         used.update(player.hand)
         used.update(player.myths)
     if state.pending is not None and state.pending.kind == "place":
         used[state.pending.get("tile")] += 1
-    return _in_data_order(Counter(COMPONENTS.tiles_for(n)) - used, n)
+    return Counter(COMPONENTS.tiles_for(n)) - used
 
 
 def _turn(state: State, args: dict[str, Any]) -> None:
