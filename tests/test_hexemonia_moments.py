@@ -194,6 +194,10 @@ def test_a_tile_paid_for_part_way_waits_for_the_payers_choice():
     ({"hands": {"Bob": ["Walls", "Walls", "Spring", "Port", "Agora"]}}, "Bob holds 5 tiles"),
     ({"step": "draw", "hands": {"Ann": ["Walls", "Walls", "Spring", "Port", "Agora"]}},
      "Ann holds 5 tiles after 0 draws"),
+    # ... then step A draws two tiles and the Fates one (§Myth: the Fates)
+    ({"step": "discard", "hands": {"Ann": ["Walls", "Walls", "Spring", "Port", "Agora",
+                                           "Temple", "Tavern", "Quarry"]}},
+     "Ann holds 8 tiles: a turn begins with at most 4"),
     # seed 004 §Myth Tiles: no more than three Myth tiles in front of a player
     ({"cities": {"Bob": {"1a": "Walls +Hades", "1b": "Pasture +Fates",
                          "1c": "Agora +Muses +Oracle"}},

@@ -70,6 +70,11 @@ def check_table(state: State, drawn: int, over: bool = False) -> None:
         raise ScenarioError(f"{state.current.name} holds {len(state.current.hand)} tiles after "
                             f"{drawn} draw{'s' * (drawn != 1)} of step A: the last turn ended "
                             f"with at most {HAND_LIMIT} ({cite.DISCARD})")
+    most = HAND_LIMIT + 2 + 1  # the two draws of step A and the Fates' tile
+    if len(state.current.hand) > most:
+        raise ScenarioError(f"{state.current.name} holds {len(state.current.hand)} tiles: a turn "
+                            f"begins with at most {HAND_LIMIT}, step A draws 2 and the Fates 1 "
+                            f"more ({cite.DISCARD}; {cite.DRAW}; {cite.ABILITY['fates']})")
     if state.stack and len(state.display) != FACE_UP:
         raise ScenarioError(f"{len(state.display)} tiles face up while the Stack of Fate holds "
                             f"{len(state.stack)}: every tile taken is replaced from it at once "
