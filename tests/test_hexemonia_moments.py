@@ -262,7 +262,10 @@ def test_a_move_listed_twice_is_two_cubes_moved():
 
 @pytest.mark.parametrize("value", [..., object(), {1, 2}])
 def test_the_builder_never_speaks_python(value):
-    for kwargs in ({"step": "action"}, {"turn": value}, {"played": [value]},
+    for kwargs in ({"step": "action"}, {"turn": value}, {"played": [value]}, {"drawn": value},
+                   {"played": value}, {"step": "action", "special": {"using": value}},
+                   {"step": "action", "war": {"placing": value}},
+                   {"paying": {"at": "1a", "paid": {"A": value}}},
                    {"cities": {"Ann": {"1a": value}}}, {"hands": value},
                    {"step": "action", "war": {"attacked": [value]}}):
         with pytest.raises(ScenarioError) as err:

@@ -43,6 +43,13 @@ def shown(value: Any) -> str:
     return "something that is not text, a number, a list or a mapping"
 
 
+def whole(value: Any, what: str) -> int:
+    """:func:`~polislab.core.moments.whole_number`, quoting any value in plain words."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ScenarioError(f"{what} is a whole number, 0 or more, not {shown(value)}")
+    return whole_number(value, what)
+
+
 def _list(value: Any, what: str) -> list[Any]:
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
         raise ScenarioError(f"{what} is a list, not {shown(value)}")
@@ -438,14 +445,14 @@ def _using(state: State, key: str, spec: Mapping[str, Any]) -> State:
     if stray:
         raise ScenarioError(f"special['{stray[0]}'] is no detail of the {title} ({rule})")
     if ability == "agora":
-        left = whole_number(spec.get("left", AGORA_MOVES), "special['left']")
+        left = whole(spec.get("left", AGORA_MOVES), "special['left']")
         if not 1 <= left <= AGORA_MOVES:
             raise ScenarioError(f"special['left']: the Agora moves up to {AGORA_MOVES} "
                                 f"Resources, so 1 to {AGORA_MOVES} are left, not {shown(left)} "
                                 f"({rule})")
         return evolve(state, pending=pending("agora", state.turn, at=key, left=left))
     if ability == "necropolis":
-        removed = whole_number(spec.get("removed", 0), "special['removed']")
+        removed = whole(spec.get("removed", 0), "special['removed']")
         if removed > CUBES_TOTAL[0]:
             raise ScenarioError(f"special['removed']: the game has {CUBES_TOTAL[0]} Citizens "
                                 f"({rule})")

@@ -32,7 +32,6 @@ from typing import Any
 
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
-from polislab.core.moments import listed, whole_number
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
 from . import citations as cite
@@ -389,8 +388,9 @@ def position(names: Sequence[str] | None = None, *,
     if len(chosen) > 1:
         raise ScenarioError(f"one action a turn: not {' and '.join(chosen)} ({cite.ACTION})")
     if drawn is not None:
-        whole_number(drawn, "drawn")  # (True and 1.0 are equal to 1, and no count)
-    played = listed(played, "played", "places")
+        moments.whole(drawn, "drawn")  # (True and 1.0 are equal to 1, and no count)
+    if not isinstance(played, (list, tuple)):
+        raise ScenarioError(f"played is a list of places, not {shown(played)}")
     drawn_at_step = (None, 0, 1) if step == "draw" else (None, 2, 0) if ending is True \
         else (None, 2)
     if drawn not in drawn_at_step:
