@@ -352,8 +352,10 @@ def carried_tile(text: Any) -> Placed:
     if not isinstance(text, str):
         raise ScenarioError(f"war['placing'] is the conquered tile as text, such as "
                             f"'Pasture 1c 2g', not {shown(text)}")
-    tile = parse_tile(text, "1a")
-    return tile
+    try:
+        return parse_tile(text, "1a")  # (read at a place of ring 1; placed later)
+    except ScenarioError as err:
+        raise ScenarioError(f"war['placing']: {str(err).removeprefix('1a: ')}") from None
 
 
 def _cubes(text: Any, what: str) -> tuple[int, int, int]:
