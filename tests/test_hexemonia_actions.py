@@ -255,7 +255,7 @@ def test_hades_needs_its_token_on_an_active_tile():
 
 def test_oracle_reorders_the_top_four_tiles():
     state = andrea({"Andrea": {"1a": "Amphitheater 2c 1g +Oracle"}}, myths={"Andrea": ["Oracle"]},
-                   stack=["Walls", "Port", "Agora", "Spring", "Temple"], display=[])
+                   stack=["Walls", "Port", "Agora", "Spring", "Temple"])
     state = play(state, "special")
     orders = [t for t in texts(state) if "Oracle" in t]
     assert len(orders) == 24 and orders[0] == "use Oracle order Walls, Port, Agora, Spring"
@@ -265,7 +265,7 @@ def test_oracle_reorders_the_top_four_tiles():
 
 def test_fates_draws_a_tile_and_the_last_one_ends_the_game():
     state = andrea({"Andrea": {"1a": "Country 2c +Fates"}}, myths={"Andrea": ["Fates"]},
-                   stack=["Temple"], display=[])
+                   stack=["Temple"])
     state, events = engine.apply(engine.play(state, "special"), "use Fates")
     assert state.player("Andrea").hand == ("Temple",) and state.stack == ()
     assert state.ending and events[-1].kind == "end triggered"
@@ -296,6 +296,6 @@ def test_pandora_a_script_names_the_tile_it_takes():
 
 def test_oracle_with_fewer_than_four_tiles_orders_those_left():
     state = andrea({"Andrea": {"1a": "Amphitheater 2c 1g +Oracle"}}, myths={"Andrea": ["Oracle"]},
-                   stack=["Walls", "Port"], display=[])
+                   stack=["Walls", "Port"])
     orders = [t for t in texts(play(state, "special")) if "Oracle" in t]
     assert orders == ["use Oracle order Walls, Port", "use Oracle order Port, Walls"]

@@ -10,6 +10,16 @@ rules engine (``engine``, ``HexemoniaGame``), registered as ``"hexemonia"`` on i
 >>> from polislab.core import get_game
 >>> get_game("hexemonia") is hexemonia.GAME
 True
+
+``position`` types any moment of a game from a few readable arguments, and
+``position_args(state)`` gives those arguments back for any state (issue 35):
+
+>>> state = hexemonia.start(seed=2).play("take Country", "take gold")
+>>> args = hexemonia.position_args(state)
+>>> args["turn"], args["step"], args["cities"]["red"]["A"]
+('red', 'play', '2c 2g')
+>>> hexemonia.position(**args) == state
+True
 """
 
 from typing import Any
@@ -24,6 +34,7 @@ from .components import COMPONENTS, Acropolis, Components, Cost, Tile, load
 from .game import HexemoniaGame
 from .notation import parse_action
 from .options import Options
+from .retype import position_args
 from .setup import initial_state, position, stacked
 from .state import Placed, Player, State
 from .tutorials import tutorial, tutorial_names
@@ -46,5 +57,5 @@ def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> State:
 __all__ = [
     "COMPONENTS", "GAME", "Acropolis", "Action", "Components", "Cost", "HexemoniaGame",
     "Options", "Placed", "Player", "State", "Tile", "engine", "initial_state", "load",
-    "parse_action", "position", "stacked", "start", "tutorial", "tutorial_names",
+    "parse_action", "position", "position_args", "stacked", "start", "tutorial", "tutorial_names",
 ]

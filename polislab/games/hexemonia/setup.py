@@ -32,7 +32,6 @@ from typing import Any
 
 from polislab.core.errors import ScenarioError
 from polislab.core.inputs import excerpt
-from polislab.core.moments import listed, whole_number
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
 from . import citations as cite
@@ -40,6 +39,7 @@ from . import city, moments
 from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
+from .moments import shown
 from .options import Options
 from .scoring import final_scores
 from .state import ACROPOLIS_TILE, CUBES, Placed, Player, State, conservation_errors
@@ -116,10 +116,10 @@ _HUGE = re.compile(r"\d{7,}")
 def parse_tile(text: str, at: str) -> Placed:
     """One tile written as text ("Quarry 3c 2g +Oracle"; the Acropolis as "2c 1g")."""
     if not isinstance(at, str):
-        raise ScenarioError(f"a place is written as text such as 'A' or '1a', not {at!r}")
+        raise ScenarioError(f"a place is written as text such as 'A' or '1a', not {shown(at)}")
     if not isinstance(text, str):
         raise ScenarioError(f"{at}: a tile is written as text such as 'Quarry 3c 2g', not "
-                            f"{text!r}")
+                            f"{shown(text)}")
     h = place(at)
     huge = _HUGE.search(text)
     if huge:  # before int(): Python refuses to convert a number of over 4,300 digits
@@ -143,7 +143,7 @@ def parse_tile(text: str, at: str) -> Placed:
         elif title == ACROPOLIS_TILE and word.casefold() == "acropolis":
             continue
         else:
-            raise ScenarioError(f"{at}: cannot read {word!r} (a tile is its title, its cubes "
+            raise ScenarioError(f"{at}: cannot read {shown(word)} (a tile is its title, its cubes "
                                 f"such as 2c 1h 3g, and +Myth tokens)")
     if title is None:
         raise ScenarioError(f"{at}: which tile?")
@@ -157,7 +157,7 @@ def parse_tile(text: str, at: str) -> Placed:
 def tile_name(name: Any, what: str) -> str:
     """The tile called ``name`` (any case), or a ScenarioError that says what was read."""
     if not isinstance(name, str):
-        raise ScenarioError(f"{what}: a tile is named by its title, not {name!r}")
+        raise ScenarioError(f"{what}: a tile is named by its title, not {shown(name)}")
     try:
         return COMPONENTS.tile(name).name
     except KeyError as err:
@@ -166,7 +166,7 @@ def tile_name(name: Any, what: str) -> str:
 
 def acropolis_name(name: Any) -> str:
     if not isinstance(name, str):
-        raise ScenarioError(f"an Acropolis is named by its city, not {name!r}")
+        raise ScenarioError(f"an Acropolis is named by its city, not {shown(name)}")
     try:
         return COMPONENTS.acropolis_tile(name).name
     except KeyError as err:
@@ -175,7 +175,7 @@ def acropolis_name(name: Any) -> str:
 
 def _names(tiles: Any, what: str) -> list[str]:
     if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence):
-        raise ScenarioError(f"{what} is a list of tile titles, not {tiles!r}")
+        raise ScenarioError(f"{what} is a list of tile titles, not {shown(tiles)}")
     return [tile_name(t, what) for t in tiles]
 
 
@@ -183,10 +183,10 @@ def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise ScenarioError(f"{what} is a mapping (a dict), not {type(value).__name__}")
+        raise ScenarioError(f"{what} is a mapping (a dict), not {shown(value)}")
     for key in value:
         if not isinstance(key, str):
-            raise ScenarioError(f"{what}: a key is a name (text), not {key!r}")
+            raise ScenarioError(f"{what}: a key is a name (text), not {shown(key)}")
     return value
 
 
@@ -204,32 +204,49 @@ def position(names: Sequence[str] | None = None, *,
              last_player: str | None = None, ending: bool = False,
              drawn: int | None = None, played: Sequence[str] = (),
              war: Mapping[str, Any] | None = None, special: Mapping[str, Any] | None = None,
-             strategy: Mapping[str, Any] | None = None, paying: str | None = None,
+             strategy: Mapping[str, Any] | None = None,
+             paying: str | Mapping[str, Any] | None = None,
              turns: int = 1, **options: Any) -> State:
     """A position typed by hand (see the module text). Players not in ``cities`` have a bare
     Acropolis with 2 Citizens and 1 Gold. ``acropolis``: the cities in seating order (or by
     player); by default those of the player count in the data's order. ``display`` defaults
     to the first four tiles nobody holds (in data order); ``stack`` to the other tiles of the
     player count nobody holds, in data
-    order. The supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
+    order (none with ``ending=True``: the final round begins when the stack is empty). The
+    supply is what the tiles leave of the 140 cubes. ``step`` is "draw" (at the
     start of the turn) or "play" (step B), "action" (step C) with ``war`` or ``special``,
     "discard" or "over".
 
-    The moments inside a turn (:mod:`.moments`): ``drawn=1`` at step "draw", after step A's
-    first draw; ``played``: the places of the tiles played from hand this turn (their
-    Resources cannot pay for more); ``war``: the War action part-way, {"attacked": opponents
-    attacked already in it, "attacking": (opponent, place) of an attack declared,
-    "committed": {place: "2c 1h"} the cubes committed to it, taken off those tiles};
-    ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
-    abilities were used in it}; ``strategy``: the Strategy action part-way, {"moved": [(kind,
-    from, to)], "exchanged": [(place, kind given)]}; ``step="discard"``: step D, a tile to
-    discard from a hand over four; ``step="over"``: the game ended here and scored, every
-    Acropolis revealed (a final score to look at); ``paying``: at step "play", the place of a
-    tile just played whose cost is paid part-way (it holds what is paid), a choice of tiles to
-    pay from."""
+    The moments inside a turn (:mod:`.moments`; every decision point of the game, issue 35;
+    :func:`.retype.position_args` types any state back into these arguments):
+
+    - ``drawn=1`` at step "draw", after step A's first draw; ``drawn=0`` after step A with
+      ``ending=True``: a final-round turn, which skips step A;
+    - ``played``: the places of the tiles played from hand this turn (their Resources
+      cannot pay for more);
+    - ``paying``: at step "play", the place of a tile just played whose cost is paid
+      part-way (it holds what is paid), a choice of tiles to pay from; or {"at": place,
+      "paid": {place: "1c"}} naming the tiles its Resources came from;
+    - ``strategy``: the Strategy action part-way, {"moved": [(kind, from, to)], "exchanged":
+      [(place, kind given)]} (a move listed twice is two cubes moved; an exchange listed
+      twice, two exchanges, where ``strategy_exchanges="any"`` allows them);
+    - ``special``: the Special action part-way, {"used": the places (or Myth titles) whose
+      abilities were used in it, "using": the one waiting for a decision, with "left" (the
+      Agora's moves), "removed" (the Necropolis's Citizens), "waiting" (the opponents still
+      to give a cube to a Lighthouse, Tavern or Labyrinth, the first choosing now) or
+      "opponent" (Pandora's)};
+    - ``war``: the War action part-way, {"attacked": opponents attacked already in it,
+      "attacking": (opponent, place) of an attack declared, "committed": {place: "2c 1h"}
+      the cubes committed to it, taken off those tiles, "defenders": "1c 1h" the defenders a
+      charge won has destroyed (casualties to choose), "placing": "Pasture 1h 2g +Fates" a
+      conquered tile waiting for its place};
+    - a player with four Myth tiles at step "play" or in a War: one to discard, at once;
+    - ``step="discard"``: step D, a tile to discard from a hand over four;
+    - ``step="over"``: the game ended here and scored, every Acropolis revealed (a final
+      score to look at)."""
     if names is not None:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
-            raise ScenarioError(f"names is a list of the players' names, not {names!r}")
+            raise ScenarioError(f"names is a list of the players' names, not {shown(names)}")
         options["names"] = tuple(names)
     try:
         opts = Options.from_json(dict(options))
@@ -243,7 +260,7 @@ def position(names: Sequence[str] | None = None, *,
     myths = _mapping(myths, "myths")
     for key in (*cities, *hands, *myths):
         if not any(key.casefold() == n.casefold() for n in opts.names or ()):
-            raise ScenarioError(f"no player named {key!r}; the players are "
+            raise ScenarioError(f"no player named {shown(key)}; the players are "
                                 f"{', '.join(opts.names or ())}")
     n = opts.players
     all_names = list(opts.names or ())
@@ -252,7 +269,8 @@ def position(names: Sequence[str] | None = None, *,
         for i, nm in enumerate(all_names):
             if nm.casefold() == name.casefold():
                 return i
-        raise ScenarioError(f"no player named {name!r}; the players are {', '.join(all_names)}")
+        raise ScenarioError(f"no player named {shown(name)}; the players are "
+                            f"{', '.join(all_names)}")
 
     if acropolis is None:
         acro = [a.name for a in COMPONENTS.acropolis_for(n)]
@@ -276,6 +294,11 @@ def position(names: Sequence[str] | None = None, *,
                                 f"§Setting Up the Game)")
     players = []
     used: Counter[str] = Counter()
+    turn_name = all_names[who(turn) if isinstance(turn, str) else opts.first_player]
+    carried = None
+    if isinstance(war, Mapping) and war.get("placing") is not None:
+        carried = moments.carried_tile(war["placing"])
+        used[carried.tile] += 1
     for i, name in enumerate(all_names):
         spec: dict[str, Any] = {}
         for key in list(cities):
@@ -296,6 +319,8 @@ def position(names: Sequence[str] | None = None, *,
         hand = _names(_by(hands, name), f"{name}'s hand")
         mine = _names(_by(myths, name), f"{name}'s Myth tiles")
         tokens = sorted(t for p in tiles for t in p.tokens)
+        if carried is not None and name == turn_name:  # a conquered tile waiting for its place
+            tokens = sorted((*tokens, *carried.tokens))
         if sorted(mine) != tokens:
             raise ScenarioError(f"{name}: the Myth tokens on the tiles "
                                 f"({', '.join(tokens) or 'none'}) must match the Myth tiles "
@@ -320,7 +345,9 @@ def position(names: Sequence[str] | None = None, *,
     else:
         face_up = _names(display, "display")
     used.update(face_up)
-    if stack is None:
+    if stack is None and ending is True:  # the final round: the last tile is out
+        pile_order = []
+    elif stack is None:
         pile_order = _in_data_order(available - used, n)
     else:
         pile_order = _names(stack, "stack")
@@ -342,11 +369,12 @@ def position(names: Sequence[str] | None = None, *,
     for what, value in (("turn", turn), ("philosopher", philosopher),
                         ("last_player", last_player)):
         if value is not None and not isinstance(value, str):
-            raise ScenarioError(f"{what} is a player's name, not {value!r}")
+            raise ScenarioError(f"{what} is a player's name, not {shown(value)}")
     if not isinstance(ending, bool):
-        raise ScenarioError(f"ending is true or false, not {ending!r}")
+        raise ScenarioError(f"ending is true or false, not {shown(ending)}")
     if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 1000:
-        raise ScenarioError(f"turns is the turn's number, a whole number from 1, not {turns!r}")
+        raise ScenarioError(f"turns is the turn's number, a whole number from 1, not "
+                            f"{shown(turns)}")
     start = who(turn) if turn is not None else opts.first_player
     if step not in ("draw", "play", "action", "discard", "over"):
         raise ScenarioError("a typed position is at step 'draw', 'play', 'action', 'discard' "
@@ -354,24 +382,29 @@ def position(names: Sequence[str] | None = None, *,
     chosen = [a for a, v in (("war", war), ("special", special), ("strategy", strategy))
               if v is not None]
     if (step == "action") != bool(chosen):
-        raise ScenarioError(f"step 'action' is typed with the action under way: war={...}, "
-                            "special={...} or strategy={...} (Production plays at once; "
-                            f"{cite.ACTION})")
+        raise ScenarioError("step 'action' is typed with the action under way: war, special "
+                            "or strategy, each a mapping of what it has done so far "
+                            f"(Production plays at once; {cite.ACTION})")
     if len(chosen) > 1:
         raise ScenarioError(f"one action a turn: not {' and '.join(chosen)} ({cite.ACTION})")
     if drawn is not None:
-        whole_number(drawn, "drawn")  # (True and 1.0 are equal to 1, and no count)
-    played = listed(played, "played", "places")
-    if drawn not in (None, 0, 1) or (drawn == 1 and step != "draw"):
-        raise ScenarioError(f"drawn is 0 or 1 at step 'draw' (step A draws twice), not "
-                            f"{drawn!r} ({cite.DRAW})")
+        moments.whole(drawn, "drawn")  # (True and 1.0 are equal to 1, and no count)
+    if not isinstance(played, (list, tuple)):
+        raise ScenarioError(f"played is a list of places, not {shown(played)}")
+    drawn_at_step = (None, 0, 1) if step == "draw" else (None, 2, 0) if ending is True \
+        else (None, 2)
+    if drawn not in drawn_at_step:
+        raise ScenarioError(f"drawn is {shown(drawn)} at step {shown(step)}: it counts the "
+                            f"draws of step A, 0 or 1 at step 'draw' (step A draws twice), 2 "
+                            f"after it, or 0 in a final-round turn (ending=True), which skips "
+                            f"step A ({cite.DRAW}; {cite.END})")
     if paying is not None and step != "play":
         raise ScenarioError(f"a tile is paid for at step B, 'play' ({cite.PLAY})")
     if played and step == "draw":
         raise ScenarioError(f"tiles are played at step B, after step A's draws ({cite.PLAY})")
     state = State(opts, tuple(players), turn=start,
                   step="play" if step in ("discard", "over") else step,
-                  drawn=0 if step == "draw" else 2,
+                  drawn=0 if step == "draw" or drawn == 0 else 2,
                   played=(), action=None, progress=(), display=tuple(face_up),
                   stack=tuple(pile_order), underworld=tuple(pile),
                   supply=(supply[0], supply[1], supply[2]),
@@ -379,10 +412,13 @@ def position(names: Sequence[str] | None = None, *,
                   last_player=who(last_player) if last_player is not None
                   else (opts.first_player - 1) % n, ending=ending, turns=turns)
     assert not conservation_errors(state)
+    moments.check_table(state, drawn or 0, over=step == "over")
     if drawn == 1:
         state = moments.after_first_draw(state)
     if played:
-        state = moments.with_played(state, played)
+        state = moments.with_played(state, played, in_step_b=step == "play",
+                                    conquests=war is not None or step == "discard",
+                                    paying=paying)
     if paying is not None:
         state = moments.paying(state, paying)
     if war is not None:
@@ -393,6 +429,7 @@ def position(names: Sequence[str] | None = None, *,
         state = moments.in_strategy(state, strategy)
     if step == "discard":
         state = moments.at_discard(state)
+    state = moments.myth_discard(state)
     moments.check(state)
     if step == "over":  # scored as it stands, every Acropolis revealed
         state, _ = final_scores(state)

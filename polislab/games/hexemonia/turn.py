@@ -53,6 +53,19 @@ def article(title: str) -> str:
     return f"{'an' if title[0] in 'AEIOU' else 'a'} {title}"
 
 
+def add_record(records: tuple[tuple[str, int, int], ...], at: str, kind: int,
+               count: int) -> tuple[tuple[str, int, int], ...]:
+    """``records`` of cubes moved, (place, kind index, count), with ``count`` more of ``kind``
+    from ``at``: one record for each tile and kind, in kind then place order, so that a moment
+    reads the same however its cubes were moved (issue 35: any moment typed again)."""
+    from .hexes import ORDER as PLACE_ORDER
+
+    totals = {(where, k): n for where, k, n in records}
+    totals[(at, kind)] = totals.get((at, kind), 0) + count
+    ordered = sorted(totals, key=lambda key: (key[1], PLACE_ORDER[place(key[0])]))
+    return tuple((where, k, totals[(where, k)]) for where, k in ordered)
+
+
 def event(kind: str, text: str, rule: str, **data: object) -> Event:
     return Event(kind, text, rule, data)
 
@@ -242,7 +255,7 @@ def settle_payment(state: State, events: list[Event]) -> tuple[State, list[Event
         n = owe[k]
         state = _move_cube(state, me, src.hex, h, k, n)
         owe[k] = 0
-        paid.append((src.at, k, n))
+        paid = list(add_record(tuple(paid), src.at, k, n))
 
 
 def _move_cube(state: State, index: int, source: tuple[int, int], to: tuple[int, int],
@@ -274,11 +287,7 @@ def pay(state: State, action: Pay) -> tuple[State, list[Event]]:
         raise IllegalAction(cite.PLACEMENT, f"no {cube_word(action.cube, 1)} on {where(src)}")
     state = _move_cube(state, me, src.hex, place(pend.get("at")), k)
     owe[k] -= 1
-    paid = list(pend.get("paid"))
-    if paid and paid[-1][0] == src.at and paid[-1][1] == k:
-        paid[-1] = (src.at, k, paid[-1][2] + 1)
-    else:
-        paid.append((src.at, k, 1))
+    paid = add_record(pend.get("paid"), src.at, k, 1)
     state = evolve(state, pending=pending("pay", me, at=pend.get("at"), owe=tuple(owe),
                                           paid=tuple(paid)))
     events = [event("pay", f"1 {cube_word(action.cube, 1)} moved from {where(src)}",

@@ -23,6 +23,7 @@ from .hexes import label, place
 from .state import Placed, State, evolve, pending
 from .turn import (
     KIND_INDEX,
+    add_record,
     article,
     check_myth_limit,
     event,
@@ -131,7 +132,7 @@ def commit(state: State, action: Commit) -> tuple[State, list[Event]]:
     state = state.with_tile(me, src.add_kind(k, -action.count))
     held = list(pend.get("held"))
     held[k] += action.count
-    sources = (*pend.get("sources"), (src.at, k, action.count))
+    sources = add_record(pend.get("sources"), src.at, k, action.count)
     state = evolve(state, pending=pending("commit", me, target=pend.get("target"),
                                           at=pend.get("at"), held=tuple(held), sources=sources))
     return state, [event("commit", f"{action.count} {_word(action.cube, action.count)} from "
