@@ -314,7 +314,7 @@ def _unlaid(city: City, laid: Mapping[Place, tuple[str, int]], options: Options)
     where = f"{city.tile} at {format_place(city.place)}"
     if not board.adjacency_ok(laid, city.place):
         return (f"{where} could never have been laid: a tile goes next to the dolphin tile or "
-                f"next to two tiles already on the map ({cite.MAP}; §9 FAQ)")
+                f"next to two tiles already on the map ({cite.MAP}; {cite.FAQ_DOLPHIN})")
     why = board.fits(options.components, laid, options.components.tile(city.tile), city.place,
                      city.rotation, water_rule=True)[1]
     return f"{where} could never have been laid: {why} ({cite.VOYAGE}; {cite.ruling('HL3')})"
