@@ -103,7 +103,7 @@ def test_the_initial_map_creation_part_way():
     ({"burst": 1, "taken": ["Ares", "Zeus"]}, "2 cards taken in 1 burst actions"),
     ({"taken": ["Ares"]}, "taken goes with burst=N"),
     ({"burst": 1, "voyage": "Pylos"}, "not voyage and burst at once"),
-    ({"regroup": True, "burst": 1}, "ends after 1 only when no burst action can be taken"),
+    ({"regroup": True, "burst": 1}, "the burst could not have ended after 1 of its 3 actions"),
     ({"regroup": "Sparta"}, "the name of Light's new city"),
     ({"voyage": "Argos"}, "Argos is on the map"),
     ({"attack": {"target": "Sparta", "from": {"Argos": 1}, "cards": {"light": ["Aegis"]}}},

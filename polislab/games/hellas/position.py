@@ -48,11 +48,12 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
              player: str = "light", turn: int | None = None,
              stack: Sequence[str] | None = None,
              bottom: Sequence[str] = (), discards: Mapping[str, Sequence[str]] | None = None,
-             fresh: Mapping[str, Sequence[str]] | None = None, burst: int = 0,
+             fresh: Mapping[str, Sequence[str]] | None = None, burst: int | None = None,
              taken: Sequence[str] = (), effects: Sequence[str] = (),
-             voyage: str | Mapping[str, Any] | None = None,
+             voyage: bool | str | Mapping[str, Any] | None = None,
              attack: Mapping[str, Any] | None = None, regroup: bool | str | None = None,
-             capture: tuple[str, int] | None = None,
+             capture: tuple[str, int] | None = None, moved: Sequence[Sequence[str]] = (),
+             placements: Sequence[Sequence[str]] = (), reshuffled: Sequence[str] = (),
              setup: bool = False, drawn: str | None = None, set_aside: Sequence[str] = (),
              seed: int = 0, **options: Any) -> State:
     """A state at the start of ``player``'s turn ``turn`` of the main game, or at a moment
@@ -72,9 +73,14 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
       cards taken face down in it;
     - ``regroup=True``: the free regroup after a burst (``burst`` its actions, by default
       all); ``regroup="Pylos"``: the regroup to the new city after a voyage or an attack;
-    - ``voyage="Pylos"`` (or ``{"tile": "Pylos", "reacted": True}``): the voyage's tile drawn,
-      the opponent to react with a god card if they can (unless ``reacted``), then the
-      voyager to place it;
+      ``moved`` the moves already made in it, as (piece, from, to): ``("greek", "Argos",
+      "Pylos")`` (the cities typed hold the pieces after them);
+    - ``voyage=True``: a voyage declared, its tile to draw; ``voyage="Pylos"`` (or
+      ``{"tile": "Pylos", "reacted": True}``): the voyage's tile drawn, the opponent to react
+      with a god card if they can (unless ``reacted``), then the voyager to place it;
+      ``voyage={"tile": "Pylos", "placed": True}``: the tile placed (typed among the
+      ``cities``, no ship beside it yet), the voyager to return a ship from beside one of
+      their cities next to it;
     - ``attack={"target": "Sparta", "from": {"Argos": 2}, "cards": {player: [...]},
       "window": "defender"}``: an attack declared, the cities typed holding the Greeks left
       in them; the cards played in it; who may play a card next;
@@ -82,6 +88,14 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
       there: the attacker places as many ships beside it, if it has them;
     - ``effects``: god cards played this turn whose effect lasts it (Forced March, Olympian
       Vigour, Favourable Wind, Storm): they lie in their discard piles.
+    - ``placements``: pieces still to be placed, as (piece, city, why), ``why`` "voyage" (the
+      new city's Greek) or the card that places it (New Colony, Shipwrights, Call to Arms,
+      laid on its discard pile unless the attack has it): the supply has none, so the owner of
+      the city chooses another city to take the first from.
+    - ``reshuffled``: the gods whose deck ran out this turn, its discard pile shuffled into a
+      new deck for a draw (ruling HL8): the cards of that god played this turn before the
+      draw are in the deck, so the builder lays none on the pile, which ``discards`` gives
+      whole.
     - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
       (1 Greek, 1 ship each), ``drawn`` the tile drawn to place (default: the next draw is
       pending), ``set_aside`` the temple tiles drawn and set aside; a hand not given is
@@ -90,7 +104,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     c = opts.components
     rng = randomness_from(seed)  # a whole number (or None), refused otherwise as by start()
-    burst, setup = whole_number(burst, "burst"), flag(setup, "setup")
+    burst = None if burst is None else whole_number(burst, "burst")
+    setup = flag(setup, "setup")
     taken, set_aside = listed(taken, "taken", "gods"), listed(set_aside, "set_aside", "tiles")
     if isinstance(cities, (str, bytes)) or not isinstance(cities, Iterable):
         raise ScenarioError("cities is a list of (tile, (q, r), rotation, owner, Greeks, ships)")
@@ -98,9 +113,16 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     _check_map(placed, opts)
     hands = _keyed(hands, PLAYERS, "hands", "player")
     discard = _keyed(discards, GODS, "discards", "god")
-    played = _played(effects, attack, c)
+    placements = moments.placements_spec(placements)
+    played = _played(effects, attack, c) + moments.placing_cards(placements, attack, c)
+    reshuffled = listed(reshuffled, "reshuffled", "gods")
+    for god in reshuffled:
+        if god not in GODS:
+            raise ScenarioError(f"reshuffled: no god {excerpt(god)}; the gods are "
+                                f"{', '.join(GODS)}")
     for card in played:
-        discard[c.card(card).god].append(card)
+        if c.card(card).god not in reshuffled:
+            discard[c.card(card).god].append(card)
     fresh = _keyed(fresh, PLAYERS, "fresh", "player")
     for cards in (*hands.values(), *discard.values(), *fresh.values()):
         for card in cards:
@@ -144,13 +166,26 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
                   players=(players[0], players[1]), stack=tuple(sorted(stack)),
                   bottom=tuple(bottom), set_aside=(), decks=decks,
                   discards=tuple(tuple(sorted(discard[g], key=order)) for g in GODS))
-    errors = conservation_errors(state)
+    errors = _errors_before_the_moment(state, attack, placements)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
+    state = moments.with_placements(state, placements)
     state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
-                    drawn, set_aside)
+                    drawn, set_aside, bool(moved))
+    state = moments.settle(moments.with_moves(state, moved))
+    moments.check_placements(state, placements)
     moments.check(state)
     return state
+
+
+def _errors_before_the_moment(state: State, attack: Any, placements: Sequence[Any]) -> list[str]:
+    """What does not add up before the moment is laid out, leaving out what the moment
+    explains: a new city still waiting for its Greek, the Greek Call to Arms adds to a city
+    attacked (the whole state is checked once the moment is laid out)."""
+    awaited = {f"{to} is empty" for piece, to, _ in placements if piece == "greek"}
+    target = attack.get("target") if isinstance(attack, Mapping) else None
+    return [e for e in conservation_errors(state)
+            if e not in awaited and not (target and e.startswith(f"{target} holds"))]
 
 
 def _played(effects: Any, attack: Any, c: Any) -> list[str]:
@@ -186,13 +221,17 @@ def _deal(hands: dict[str, list[str]], left: Counter[str], rng: Randomness, c: A
 
 def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage: Any,
             attack: Any, regroup: Any, capture: Any, setup: bool, drawn: Any,
-            set_aside: Any) -> State:
+            set_aside: Any, moved: bool) -> State:
     chosen = [name for name, value in (("voyage", voyage), ("attack", attack),
                                         ("regroup", regroup), ("capture", capture),
                                         ("setup", setup or None))
               if value is not None]
     if burst and not regroup:
         chosen.append("burst")
+    if burst is not None and not burst and not regroup:
+        raise ScenarioError(f"a Burst of Strength under way has taken an action: burst=0 goes "
+                            f"with regroup=True, the regroup after a burst of no action "
+                            f"({cite.BURST}; {cite.ruling('HL13')})")
     if len(chosen) > 1:
         raise ScenarioError(f"a turn is one of a Burst of Strength, a voyage or an attack, "
                             f"then the regroup: not {' and '.join(chosen)} at once "
@@ -200,6 +239,8 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
     moment = chosen[0] if chosen else ""
     if moment == "regroup" and regroup is True:
         moment = "regroup after a burst"
+    if moment == "voyage" and isinstance(voyage, Mapping) and voyage.get("placed"):
+        moment = "voyage ship"
     if taken and moment != "burst":
         raise ScenarioError(f"cards are taken face down in a Burst of Strength under way: "
                             f"taken goes with burst=N ({cite.BURST})")
@@ -213,9 +254,10 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
     state = replace(state, effects=tuple(effects))
     moments.check_effects(state, effects, moment)
     if moment == "burst":
+        assert burst is not None
         return moments.in_burst(state, burst, taken)
     if regroup is not None:
-        return moments.in_regroup(state, regroup, burst if burst else None)
+        return moments.in_regroup(state, regroup, burst, moved)
     if voyage is not None:
         return moments.in_voyage(state, voyage)
     if attack is not None:
@@ -334,3 +376,67 @@ def turned(tile: str, *land: int, options: Options | None = None) -> int:
         if frozenset(d for d in range(6) if o.kinds[d] == "L") == wanted:
             return k
     raise ScenarioError(f"{tile} cannot lie with land on exactly the edges {sorted(wanted)}")
+
+
+# -- the arguments that type a state again ----------------------------------------------------
+def position_args(state: State) -> dict[str, Any]:
+    """The arguments of :func:`position` that type ``state`` again, as plain data (what a
+    teacher would type): ``position(**position_args(state))`` equals ``state``. Arguments equal
+    to their defaults are left out.
+
+    >>> from polislab.games import hellas
+    >>> state = hellas.position([("Argos", "0,-1", 1, "light", 1, 2)], burst=1, taken=["Zeus"])
+    >>> position_args(state)  # doctest: +NORMALIZE_WHITESPACE
+    {'cities': [['Argos', '0,-1', 1, 'light', 1, 2]], 'turn': 3, 'burst': 1, 'taken': ['Zeus']}
+    >>> hellas.position(**position_args(state)) == state
+    True
+    """
+    if state.phase == "over":
+        raise ScenarioError(f"the game is over ({state.reason}): position types a game going on")
+    args: dict[str, Any] = {"cities": [[x.tile, format_place(x.place), x.rotation, x.owner,
+                                        x.greeks, x.ships] for x in state.cities]}
+    auto = _builder_played(state)
+    c = state.components
+    reshuffled = [god for god in GODS if Counter(x for x in auto if c.card(x).god == god)
+                  - Counter(state.discard(god))]
+    hands = {p.name: list(p.cards) for p in state.players if p.cards}
+    discards = {god: list(state.discard(god)) if god in reshuffled
+                else _without(state.discard(god), auto) for god in GODS}
+    fresh = {p.name: list(p.fresh) for p in state.players if p.fresh}
+    args.update(_unless_empty(hands=hands, fresh=fresh,
+                              discards={g: x for g, x in discards.items() if x}))
+    if state.phase == "play":
+        if state.player != PLAYERS[0]:
+            args["player"] = state.player
+        args["turn"] = state.turn
+    args.update(_unless_empty(bottom=list(state.bottom), effects=list(state.effects)))
+    args.update(moments.moment_args(state))
+    args.update(_unless_empty(placements=moments.placement_args(state), reshuffled=reshuffled))
+    options = state.options.to_json()
+    args.update({k: v for k, v in options.items() if v != getattr(Options(), k)})
+    return args
+
+
+def _builder_played(state: State) -> list[str]:
+    """The cards the builder lays on the discard piles itself: the lasting effects, the
+    cards of the attack, the card whose pieces are still to place."""
+    played = list(state.effects)
+    if state.attack is not None:
+        played += [*state.attack.attacker_cards, *state.attack.defender_cards]
+    placing = {why for _, _, _, why in state.placements} - {"voyage", *played}
+    return played + sorted(placing)
+
+
+def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
+    left = Counter(taken)
+    out = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return out
+
+
+def _unless_empty(**values: Any) -> dict[str, Any]:
+    return {k: v for k, v in values.items() if v}
