@@ -24,7 +24,7 @@ from . import citations as cite
 from . import turn
 from .components import GODS, PLAYERS
 from .rules import burst_limit, first_turn_ban, may_voyage
-from .state import PIECES, Attack, State, conservation_errors, other, title
+from .state import PIECES, Attack, State, conservation_errors, other, plural, title
 
 #: Where each god card played this turn is kept: those whose effect lasts the turn (in
 #: ``State.effects``), and those played in an attack, by the attacker or the defender.
@@ -330,6 +330,60 @@ def _what_it_places(state: State, kind: str, why: str) -> str:
     if kind == "place_ships":
         return f"up to {amount} ships on the player's cities, on their own turn"
     return f"{amount} Greek on the city attacked, in its defence"
+
+
+# -- cards still to draw -----------------------------------------------------------------------
+def draws_spec(value: Any, c: Any) -> dict[str, list[str]]:
+    """``draws`` read: why (``"burst"`` or a card that takes cards) to the gods still to
+    draw for it, in order."""
+    if value is None:
+        return {}
+    spec = moment_spec(value, ["burst", *_names(c, ("take_cards",)).split(", ")], "draws")
+    out = {}
+    for why, gods in spec.items():
+        gods = listed(gods, f"draws[{why!r}]", "gods")
+        for god in gods:
+            if god not in GODS:
+                raise ScenarioError(f"draws[{why!r}]: no god {excerpt(god)}; the gods are "
+                                    f"{', '.join(GODS)}")
+        if gods:
+            out[why] = gods
+    if len(out) > 1:
+        raise ScenarioError(f"the cards still to draw come from one burst or one card, not "
+                            f"from {' and '.join(out)} ({cite.GODS})")
+    return out
+
+
+def check_draws(state: State, draws: Mapping[str, Sequence[str]], moved: bool) -> None:
+    """The cards still to draw, as play leaves them: those taken in the burst when it ends
+    (seed 003 §5 Option 1; FAQ: looked at after the burst), those of a card played on the
+    player's own turn (§7), drawn before anything else happens; the first is drawn now."""
+    if not draws:
+        return
+    c = state.components
+    why, gods = next(iter(draws.items()))
+    if why == "burst":
+        ok = state.step == "regroup" and state.regroup_to is None and not moved
+        rule, most = f"{cite.BURST}; {cite.FAQ_LOOK}", state.burst_used
+        when = "when a burst ends, before the regroup's moves (regroup=True)"
+    else:
+        ok = state.step in ("start", "burst", "regroup") and state.attack is None
+        rule, most = f"{cite.GODS}; {cite.ruling('HL23')}", c.card(why).amount
+        when = "on the player's own turn, when no action is under way"
+    if not ok or len(gods) > most:
+        raise ScenarioError(f"{plural(len(gods), 'card')} to draw for {why}: at most {most}, "
+                            f"drawn {when} ({rule})")
+    if state.pending is None or state.pending.kind != "card draw":
+        raise ScenarioError(f"the {gods[0]} deck and its discard pile are empty: no card is "
+                            f"drawn ({cite.GODS}; {cite.ruling('HL8')})")
+
+
+def draw_args(state: State) -> dict[str, list[str]]:
+    """The ``draws`` argument: the gods still to draw, by why."""
+    out: dict[str, list[str]] = {}
+    for _, god, why in state.draws:
+        out.setdefault(why, []).append(god)
+    return out
 
 
 # -- moves made in a regroup -------------------------------------------------------------------

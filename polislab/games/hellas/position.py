@@ -54,6 +54,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
              attack: Mapping[str, Any] | None = None, regroup: bool | str | None = None,
              capture: tuple[str, int] | None = None, moved: Sequence[Sequence[str]] = (),
              placements: Sequence[Sequence[str]] = (), reshuffled: Sequence[str] = (),
+             draws: Mapping[str, Sequence[str]] | None = None,
              setup: bool = False, drawn: str | None = None, set_aside: Sequence[str] = (),
              seed: int = 0, **options: Any) -> State:
     """A state at the start of ``player``'s turn ``turn`` of the main game, or at a moment
@@ -92,6 +93,10 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
       new city's Greek) or the card that places it (New Colony, Shipwrights, Call to Arms,
       laid on its discard pile unless the attack has it): the supply has none, so the owner of
       the city chooses another city to take the first from.
+    - ``draws``: god cards still to be drawn by the player, the first now (a chance action):
+      ``{"burst": ["Zeus"]}`` the cards taken in the burst just ended (with
+      ``regroup=True``), ``{"Gifts of Olympus": ["Ares", "Zeus"]}`` those of the card played
+      (laid on its discard pile).
     - ``reshuffled``: the gods whose deck ran out this turn, its discard pile shuffled into a
       new deck for a draw (ruling HL8): the cards of that god played this turn before the
       draw are in the deck, so the builder lays none on the pile, which ``discards`` gives
@@ -114,7 +119,9 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     hands = _keyed(hands, PLAYERS, "hands", "player")
     discard = _keyed(discards, GODS, "discards", "god")
     placements = moments.placements_spec(placements)
+    draws = moments.draws_spec(draws, c)
     played = _played(effects, attack, c) + moments.placing_cards(placements, attack, c)
+    played += [why for why in draws if why != "burst"]
     reshuffled = listed(reshuffled, "reshuffled", "gods")
     for god in reshuffled:
         if god not in GODS:
@@ -170,10 +177,13 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
     state = moments.with_placements(state, placements)
+    state = replace(state, draws=tuple((player, god, why) for why, gods in draws.items()
+                                       for god in gods))
     state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
                     drawn, set_aside, bool(moved))
     state = moments.settle(moments.with_moves(state, moved))
     moments.check_placements(state, placements)
+    moments.check_draws(state, draws, bool(moved))
     moments.check(state)
     return state
 
@@ -393,6 +403,9 @@ def position_args(state: State) -> dict[str, Any]:
     """
     if state.phase == "over":
         raise ScenarioError(f"the game is over ({state.reason}): position types a game going on")
+    if state.step == "deal":
+        raise ScenarioError("the deal of the hands is played, not typed: engine.initial_state() "
+                            "and its draws, or start(seed)")
     args: dict[str, Any] = {"cities": [[x.tile, format_place(x.place), x.rotation, x.owner,
                                         x.greeks, x.ships] for x in state.cities]}
     auto = _builder_played(state)
@@ -411,7 +424,8 @@ def position_args(state: State) -> dict[str, Any]:
         args["turn"] = state.turn
     args.update(_unless_empty(bottom=list(state.bottom), effects=list(state.effects)))
     args.update(moments.moment_args(state))
-    args.update(_unless_empty(placements=moments.placement_args(state), reshuffled=reshuffled))
+    args.update(_unless_empty(placements=moments.placement_args(state),
+                              draws=moments.draw_args(state), reshuffled=reshuffled))
     options = state.options.to_json()
     args.update({k: v for k, v in options.items() if v != getattr(Options(), k)})
     return args
@@ -424,7 +438,8 @@ def _builder_played(state: State) -> list[str]:
     if state.attack is not None:
         played += [*state.attack.attacker_cards, *state.attack.defender_cards]
     placing = {why for _, _, _, why in state.placements} - {"voyage", *played}
-    return played + sorted(placing)
+    drawing = {why for _, _, why in state.draws} - {"burst"}
+    return played + sorted(placing) + sorted(drawing)
 
 
 def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
