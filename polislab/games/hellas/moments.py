@@ -109,24 +109,22 @@ def _gods(taken: Sequence[str], used: int) -> tuple[str, ...]:
     return tuple(taken)
 
 
-def in_regroup(state: State, to: Any, used: int | None, moved: bool = False) -> State:
+def in_regroup(state: State, to: Any, used: int | None) -> State:
     """The regroup: free after a burst (``to`` True; ``used`` its actions, by default all), or
-    to the new city only (``to`` its name) after a voyage or an attack that took it.
-    ``moved``: pieces have moved since (regroup moves), so a burst that ended early may have
-    had no action left then and have one now."""
+    to the new city only (``to`` its name) after a voyage or an attack that took it."""
     if to is True:
         limit = burst_limit(state)
         used = limit if used is None else used
         if not isinstance(used, int) or isinstance(used, bool) or not 0 <= used <= limit:
             raise ScenarioError(f"the burst before a free regroup took 0 to {limit} actions, "
                                 f"not {used!r} ({cite.BURST})")
-        if used < limit and not moved and not _moving_card_played(state):
-            why = turn.end_burst_refusal(replace(state, step="burst", burst_used=used))
+        if used < limit:
+            why = _burst_went_on(replace(state, step="burst", burst_used=used))
             if why is not None:
                 raise ScenarioError(f"the burst could not have ended after {used} of its {limit} "
                                     f"actions: {why} ({cite.BURST}; {cite.ruling('HL13')})")
         return replace(state, step="regroup", burst_used=used, regroup_to=None)
-    if used:
+    if used is not None:
         raise ScenarioError(f"a regroup to one city follows a voyage or an attack, never a "
                             f"burst ({cite.REGROUP})")
     if not isinstance(to, str) or not state.has_city(to) or state.city(to).owner != state.player:
@@ -136,11 +134,15 @@ def in_regroup(state: State, to: Any, used: int | None, moved: bool = False) -> 
     return replace(state, step="regroup", regroup_to=to)
 
 
-def _moving_card_played(state: State) -> bool:
-    """Whether a card that moves Greeks (Winged Sandals) lies on a discard pile: it may have
-    been played in this regroup."""
-    c = state.components
-    return any(c.card(x).kind == "move_greeks" for pile in state.discards for x in pile)
+def _burst_went_on(burst: State) -> str | None:
+    """Why the burst could not have ended after its actions so far, if it could not (ruling
+    HL13): it must take another, and a Greek or a ship can be added now. The regroup since
+    never makes room for one (its moves keep each kind's total in the cities, its cards
+    only add pieces), but a card played in it may have made room in the hand, so a card to
+    take now proves nothing."""
+    why = turn.end_burst_refusal(burst)
+    pieces = [x for x in turn.burst_candidates(burst) if isinstance(x, (a.AddGreek, a.AddShip))]
+    return why if why is not None and pieces else None
 
 
 def at_capture(state: State, spec: Any) -> State:
@@ -177,6 +179,9 @@ def in_voyage(state: State, spec: Any) -> State:
         return _voyage_declared(state)
     if isinstance(spec, str):
         spec = {"tile": spec}
+    if not isinstance(spec, Mapping):
+        raise ScenarioError(f"voyage is True (its tile to draw), the name of the tile drawn, or "
+                            f"a mapping with the keys tile, reacted, placed; not {excerpt(spec)}")
     spec = moment_spec(spec, ("tile", "reacted", "placed"), "voyage")
     tile = spec.get("tile")
     if flag(spec.get("placed", False), "voyage['placed']"):

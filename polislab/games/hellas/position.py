@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import ScenarioError, WrongKind
 from polislab.core.inputs import excerpt
 from polislab.core.moments import flag, listed, whole_number
 from polislab.core.randomness import Randomness
@@ -180,7 +180,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     state = replace(state, draws=tuple((player, god, why) for why, gods in draws.items()
                                        for god in gods))
     state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
-                    drawn, set_aside, bool(moved))
+                    drawn, set_aside)
     state = moments.settle(moments.with_moves(state, moved))
     moments.check_placements(state, placements)
     moments.check_draws(state, draws, bool(moved))
@@ -231,7 +231,7 @@ def _deal(hands: dict[str, list[str]], left: Counter[str], rng: Randomness, c: A
 
 def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage: Any,
             attack: Any, regroup: Any, capture: Any, setup: bool, drawn: Any,
-            set_aside: Any, moved: bool) -> State:
+            set_aside: Any) -> State:
     chosen = [name for name, value in (("voyage", voyage), ("attack", attack),
                                         ("regroup", regroup), ("capture", capture),
                                         ("setup", setup or None))
@@ -267,7 +267,7 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
         assert burst is not None
         return moments.in_burst(state, burst, taken)
     if regroup is not None:
-        return moments.in_regroup(state, regroup, burst, moved)
+        return moments.in_regroup(state, regroup, burst)
     if voyage is not None:
         return moments.in_voyage(state, voyage)
     if attack is not None:
@@ -401,6 +401,8 @@ def position_args(state: State) -> dict[str, Any]:
     >>> hellas.position(**position_args(state)) == state
     True
     """
+    if not isinstance(state, State):
+        raise WrongKind(f"position_args takes a Hellas state, not {type(state).__name__}")
     if state.phase == "over":
         raise ScenarioError(f"the game is over ({state.reason}): position types a game going on")
     if state.step == "deal":
