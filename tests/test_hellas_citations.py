@@ -89,3 +89,16 @@ def test_the_refusals_met_in_random_games_cite_whole_section_names():
             seen = sorted(set(seen) | legal)
             state = state.play(rng.choice(state.legal_actions()), randomness=chance)
     assert refusals > 100
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"burst": 3}, {"regroup": True, "burst": 1}, {"voyage": "Argos"}, {"burst": 0},
+    {"attack": {"target": "Sparta", "from": {"Argos": 1}}}, {"effects": ["Storm"]},
+    {"placements": [("ship", "Argos", "Shipwrights")]}, {"draws": {"burst": ["Zeus"]}},
+    {"regroup": True, "moved": [("ship", "Argos", "Sparta")]},
+    {"voyage": {"tile": "Sparta", "placed": True}}, {"capture": ("Sparta", 1)},
+])
+def test_the_builders_refusals_cite_whole_section_names(kwargs):
+    with pytest.raises(ScenarioError) as err:
+        hellas.position(ARGOS_SPARTA, **kwargs)
+    assert cite.SEED + " §" in str(err.value) and whole_citations(str(err.value)), str(err.value)

@@ -397,7 +397,7 @@ def position_args(state: State) -> dict[str, Any]:
     >>> from polislab.games import hellas
     >>> state = hellas.position([("Argos", "0,-1", 1, "light", 1, 2)], burst=1, taken=["Zeus"])
     >>> position_args(state)  # doctest: +NORMALIZE_WHITESPACE
-    {'cities': [['Argos', '0,-1', 1, 'light', 1, 2]], 'turn': 3, 'burst': 1, 'taken': ['Zeus']}
+    {'cities': [['Argos', '0,-1', 1, 'light', 1, 2]], 'burst': 1, 'taken': ['Zeus']}
     >>> hellas.position(**position_args(state)) == state
     True
     """
@@ -423,7 +423,8 @@ def position_args(state: State) -> dict[str, Any]:
     if state.phase == "play":
         if state.player != PLAYERS[0]:
             args["player"] = state.player
-        args["turn"] = state.turn
+        if state.turn != (3 if state.player == PLAYERS[0] else 2):  # turn=None's
+            args["turn"] = state.turn
     args.update(_unless_empty(bottom=list(state.bottom), effects=list(state.effects)))
     args.update(moments.moment_args(state))
     args.update(_unless_empty(placements=moments.placement_args(state),
