@@ -281,6 +281,33 @@ def test_the_new_citys_greek_waits_for_the_city_it_comes_from_built_equals_playe
     _same(built, played)
 
 
+def test_new_colonys_ship_waits_for_the_city_it_is_taken_from_built_equals_played():
+    """Seed 003 §7 (New Colony: a Greek and a ship; the Greek from the supply, the ship from
+    another city) and ruling HL25."""
+    played = hellas.position(NO_SHIPS_LEFT, hands={"light": ["New Colony"]}).play(
+        "play New Colony at Milos")
+    milos = ("Milos", "0,1", 0, "light", 2, 1)
+    built = hellas.position([*NO_SHIPS_LEFT[:3], milos, NO_SHIPS_LEFT[4]],
+                            placements=[("ship", "Milos", "New Colony")])
+    _same(built, played)
+
+
+def test_call_to_arms_greek_waits_for_the_defenders_choice_built_equals_played():
+    """Seed 003 §7 and §9 FAQ (a God card during an opponent's Attack): Call to Arms's Greek,
+    the defender's 15 all on the map, comes from one of its cities (ruling HL25)."""
+    dark = [(tile, place, turn, "dark", greeks, ships)
+            for tile, place, turn, _, greeks, ships in NO_GREEKS_LEFT[:5]]
+    dark.append(("Naxos", "-1,0", 0, "light", 3, 1))
+    played = hellas.position(dark, hands={"dark": ["Call to Arms"]}).play(
+        "attack Rhodos from Naxos x2", "play Call to Arms")
+    built = hellas.position([*dark[:5], ("Naxos", "-1,0", 0, "light", 1, 1)],
+                            attack={"target": "Rhodos", "from": {"Naxos": 2},
+                                    "cards": {"dark": ["Call to Arms"]}},
+                            placements=[("greek", "Rhodos", "Call to Arms")])
+    assert built.to_move == "dark" and built.discard("Ares") == ("Call to Arms",)
+    _same(built, played)
+
+
 @pytest.mark.parametrize("cities, kwargs, words", [
     (ARGOS_SPARTA, {"placements": [("ship", "Argos", "Shipwrights")]},
      "it is placed at once"),  # §7: from the supply while it has one
