@@ -355,6 +355,8 @@ def test_the_cards_of_gifts_of_olympus_wait_to_be_drawn_built_equals_played():
       "end_burst_early": True}, "at most 1"),
     ({"draws": {"Gifts of Olympus": ["Ares", "Zeus", "Zeus"]}}, "at most 2"),
     ({"voyage": "Pylos", "draws": {"Gifts of Olympus": ["Ares"]}}, "own turn"),
+    ({"draws": {"Gifts of Olympus": ["Ares"]}, "placements": [("ship", "Argos", "Shipwrights")]},
+     "come from two cards"),
 ])
 def test_cards_to_draw_the_rules_cannot_reach_are_refused(kwargs, words):
     _refused(words, **kwargs)

@@ -120,6 +120,10 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     discard = _keyed(discards, GODS, "discards", "god")
     placements = moments.placements_spec(placements)
     draws = moments.draws_spec(draws, c)
+    if placements and draws:
+        raise ScenarioError(f"pieces to place and cards to draw come from two cards, and a card "
+                            f"is played only once the last one's pieces and cards are all in "
+                            f"({cite.GODS}; {cite.ruling('HL23')})")
     played = _played(effects, attack, c) + moments.placing_cards(placements, attack, c)
     played += [why for why in draws if why != "burst"]
     reshuffled = listed(reshuffled, "reshuffled", "gods")
