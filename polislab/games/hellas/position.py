@@ -73,7 +73,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     - ``burst=N``: a Burst of Strength after N of its actions, ``taken`` the gods of the
       cards taken face down in it;
     - ``regroup=True``: the free regroup after a burst (``burst`` its actions, by default
-      all); ``regroup="Pylos"``: the regroup to the new city after a voyage or an attack;
+      all, 0 for a burst ended at once); ``regroup="Pylos"``: the regroup to the new city
+      after a voyage or an attack;
       ``moved`` the moves already made in it, as (piece, from, to): ``("greek", "Argos",
       "Pylos")`` (the cities typed hold the pieces after them);
     - ``voyage=True``: a voyage declared, its tile to draw; ``voyage="Pylos"`` (or
@@ -87,6 +88,13 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
       in them; the cards played in it; who may play a card next;
     - ``capture=("Sparta", 1)``: an attack has just taken Sparta, whose defender lost 1 ship
       there: the attacker places as many ships beside it, if it has them;
+    - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
+      (1 Greek, 1 ship each), ``drawn`` the tile drawn to place (default: the next draw is
+      pending), ``set_aside`` the tiles drawn and set aside (temple tiles, or tiles that fit
+      nowhere: ruling HL5); a hand not given is dealt (one card of each god) with ``seed``.
+
+    What else the turn holds, with any of them:
+
     - ``effects``: god cards played this turn whose effect lasts it (Forced March, Olympian
       Vigour, Favourable Wind, Storm): they lie in their discard piles.
     - ``placements``: pieces still to be placed, as (piece, city, why), ``why`` "voyage" (the
@@ -101,10 +109,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
       new deck for a draw (ruling HL8): the cards of that god played this turn before the
       draw are in the deck, so the builder lays none on the pile, which ``discards`` gives
       whole.
-    - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
-      (1 Greek, 1 ship each), ``drawn`` the tile drawn to place (default: the next draw is
-      pending), ``set_aside`` the temple tiles drawn and set aside; a hand not given is
-      dealt (one card of each god) with ``seed``.
+
+    :func:`position_args` gives the arguments that type a state again.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     c = opts.components
