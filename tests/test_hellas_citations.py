@@ -92,7 +92,7 @@ def test_the_refusals_met_in_random_games_cite_whole_section_names():
 
 
 @pytest.mark.parametrize("kwargs", [
-    {"burst": 3}, {"regroup": True, "burst": 1}, {"voyage": "Argos"}, {"burst": 0},
+    {"burst": 3}, {"regroup": True, "burst": 1}, {"voyage": "Argos"},
     {"attack": {"target": "Sparta", "from": {"Argos": 1}}}, {"effects": ["Storm"]},
     {"placements": [("ship", "Argos", "Shipwrights")]}, {"draws": {"burst": ["Zeus"]}},
     {"regroup": True, "moved": [("ship", "Argos", "Sparta")]},

@@ -248,10 +248,6 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
               if value is not None]
     if burst and not regroup:
         chosen.append("burst")
-    if burst is not None and not burst and not regroup:
-        raise ScenarioError(f"a Burst of Strength under way has taken an action: burst=0 goes "
-                            f"with regroup=True, the regroup after a burst of no action "
-                            f"({cite.BURST}; {cite.ruling('HL13')})")
     if len(chosen) > 1:
         raise ScenarioError(f"a turn is one of a Burst of Strength, a voyage or an attack, "
                             f"then the regroup: not {' and '.join(chosen)} at once "
