@@ -407,14 +407,22 @@ def test_regroup_moves_the_rules_cannot_reach_are_refused(kwargs, words):
     _refused(words, [*ARGOS_SPARTA, ("Pylos", "-1,0", 0, "light", 1, 0)], **kwargs)
 
 
-@pytest.mark.parametrize("seed", range(REBUILD_GAMES))
-def test_every_decision_point_and_draw_of_a_game_types_again(seed):
+#: Every rule option away from its default (docs/rules/hellas.md names the ruling of each).
+OTHER_READINGS = {"water_rule_in_setup": False, "reject_tiles": False, "end_burst_early": True,
+                  "all_burst_actions": True, "card_moves_required": True,
+                  "capture_same_number": True, "call_off_attacks": False, "turn_limit": 60}
+
+
+@pytest.mark.parametrize("seed, options", [*((seed, {}) for seed in range(REBUILD_GAMES)),
+                                           (0, OTHER_READINGS)])
+def test_every_decision_point_and_draw_of_a_game_types_again(seed, options):
     """As tests/test_rebuild.py, with each draw left pending and chosen as a move (ruling
-    HL7), so the chance decisions are typed too: the tile and card draws."""
+    HL7), so the chance decisions are typed too: the tile and card draws; and once with every
+    rule option away from its default (position_args names them)."""
     import random
 
     rng = random.Random(f"moments/{seed}")
-    state = hellas.start(seed=seed)
+    state = hellas.start(seed=seed, **options)
     while not state.is_over:
         again = hellas.position(**json.loads(json.dumps(hellas.position_args(state))))
         assert again.to_json() == state.to_json(), (seed, hellas.position_args(state))
