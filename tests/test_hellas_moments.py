@@ -86,6 +86,20 @@ def test_an_attack_awaits_the_defenders_card_then_the_attackers():
         _plays_on_and_reloads(each)
 
 
+def test_the_deal_under_way_built_equals_played():
+    """Seed 003 §3 and ruling HL5: one card of each god, light first, each a chance draw."""
+    played = hellas.engine.initial_state().play("draw Phalanx", "draw Storm")
+    built = hellas.position([], setup="deal", hands={"light": ["Phalanx", "Storm"]})
+    assert built.to_move == "chance" and built.pending.get("god") == "Zeus"
+    assert built.to_json() == played.to_json()
+    assert built.legal_actions() == played.legal_actions()
+    for hands, cities in (({"dark": ["Phalanx"]}, []), ({"light": ["Storm"]}, []),
+                          ({}, [("Argos", "0,-1", 1, "light", 1, 1)])):
+        with pytest.raises(ScenarioError, match=r"the deal gives 1 card of each god to Light, "
+                                                r"then to Dark.*Hellas reference §3 Setup"):
+            hellas.position(cities, setup="deal", hands=hands)
+
+
 def test_the_initial_map_creation_part_way():
     pending = hellas.position([("Argos", "0,-1", 1, "light", 1, 1)], setup=True)
     assert pending.phase == "setup" and pending.pending.kind == "tile draw"
@@ -422,7 +436,7 @@ def test_every_decision_point_and_draw_of_a_game_types_again(seed, options):
     import random
 
     rng = random.Random(f"moments/{seed}")
-    state = hellas.start(seed=seed, **options)
+    state = hellas.engine.initial_state(**options)  # the deal's draws too
     while not state.is_over:
         again = hellas.position(**json.loads(json.dumps(hellas.position_args(state))))
         assert again.to_json() == state.to_json(), (seed, hellas.position_args(state))

@@ -384,10 +384,12 @@ def check_draws(state: State, draws: Mapping[str, Sequence[str]], moved: bool) -
 
 
 def draw_args(state: State) -> dict[str, list[str]]:
-    """The ``draws`` argument: the gods still to draw, by why."""
+    """The ``draws`` argument: the gods still to draw, by why (the deal's follow from
+    ``setup="deal"``)."""
     out: dict[str, list[str]] = {}
     for _, god, why in state.draws:
-        out.setdefault(why, []).append(god)
+        if why != "deal":
+            out.setdefault(why, []).append(god)
     return out
 
 
@@ -501,7 +503,29 @@ def in_attack(state: State, spec: Any) -> State:
     return settled
 
 
-# -- the initial map creation -----------------------------------------------------------------
+# -- the deal and the initial map creation ----------------------------------------------------
+def in_deal(state: State) -> State:
+    """The deal under way (seed 003 §3; ruling HL5: light first, one card of Ares, Poseidon,
+    Zeus each): the hands typed are the cards dealt so far, in that order; the next card is
+    drawn now."""
+    c = state.components
+    each = c.limit("starting cards per god")
+    order = [(p, god) for p in PLAYERS for god in GODS for _ in range(each)]
+    dealt = [(p.name, c.card(x).god) for p in state.players for x in p.cards]
+    if state.cities or sorted(dealt) != sorted(order[:len(dealt)]) or len(dealt) == len(order):
+        held = "; ".join(f"{title(p.name)} {', '.join(p.cards) or 'none'}" for p in state.players)
+        raise ScenarioError(f"the deal gives {each} card of each god to Light, then to Dark, "
+                            f"in the order {', '.join(GODS)}, before any tile is placed: not "
+                            f"{held}, {plural(len(state.cities), 'tile')} placed ({cite.SETUP}; "
+                            f"{cite.ruling('HL5')})")
+    light, dark = (replace(p, placed=0) for p in state.players)
+    state = replace(state, phase="setup", turn=0, step="deal", player=PLAYERS[0],
+                    players=(light, dark),
+                    draws=tuple((p, god, "deal") for p, god in order[len(dealt):]))
+    return _advance(state)
+
+
+
 def in_setup(state: State, drawn: Any, set_aside: Sequence[str]) -> State:
     """The initial map creation part-way: the cities typed are the tiles placed so far, each
     with 1 Greek and 1 ship; the player to place follows (light first, in turn)."""
@@ -564,6 +588,8 @@ def check(state: State) -> None:
 def moment_args(state: State) -> dict[str, Any]:
     """The builder's arguments for the moment ``state`` is at (none at the start of a turn)."""
     step = state.step
+    if step == "deal":
+        return {"setup": "deal"}
     if state.phase == "setup":
         return {"setup": True, **({"drawn": state.drawn} if state.drawn else {}),
                 **({"set_aside": list(state.set_aside)} if state.set_aside else {})}

@@ -55,7 +55,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
              capture: tuple[str, int] | None = None, moved: Sequence[Sequence[str]] = (),
              placements: Sequence[Sequence[str]] = (), reshuffled: Sequence[str] = (),
              draws: Mapping[str, Sequence[str]] | None = None,
-             setup: bool = False, drawn: str | None = None, set_aside: Sequence[str] = (),
+             setup: bool | str = False, drawn: str | None = None, set_aside: Sequence[str] = (),
              seed: int = 0, **options: Any) -> State:
     """A state at the start of ``player``'s turn ``turn`` of the main game, or at a moment
     inside it, or in the initial map creation.
@@ -91,7 +91,9 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
       (1 Greek, 1 ship each), ``drawn`` the tile drawn to place (default: the next draw is
       pending), ``set_aside`` the tiles drawn and set aside (temple tiles, or tiles that fit
-      nowhere: ruling HL5); a hand not given is dealt (one card of each god) with ``seed``.
+      nowhere: ruling HL5); a hand not given is dealt (one card of each god) with ``seed``;
+      ``setup="deal"``: the deal under way, before the map: ``hands`` the cards dealt so far,
+      the next card (light's Ares, Poseidon, Zeus, then dark's) a chance draw (ruling HL5).
 
     What else the turn holds, with any of them:
 
@@ -116,7 +118,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     c = opts.components
     rng = randomness_from(seed)  # a whole number (or None), refused otherwise as by start()
     burst = None if burst is None else whole_number(burst, "burst")
-    setup = flag(setup, "setup")
+    dealing = setup == "deal"
+    setup = dealing or flag(setup, "setup")
     taken, set_aside = listed(taken, "taken", "gods"), listed(set_aside, "set_aside", "tiles")
     if isinstance(cities, (str, bytes)) or not isinstance(cities, Iterable):
         raise ScenarioError("cities is a list of (tile, (q, r), rotation, owner, Greeks, ships)")
@@ -161,7 +164,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
                 raise ScenarioError(f"there are not that many {card!r} cards (or no such card)")
             left[card] -= 1
     order = c.card_names.index
-    if setup:
+    if setup and not dealing:
         _deal(hands, left, rng, c)
     decks = tuple(tuple(sorted((x for x in left.elements() if c.card(x).god == g), key=order))
                   for g in GODS)
@@ -189,8 +192,8 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     state = moments.with_placements(state, placements)
     state = replace(state, draws=tuple((player, god, why) for why, gods in draws.items()
                                        for god in gods))
-    state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
-                    drawn, set_aside)
+    state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture,
+                    "deal" if dealing else setup, drawn, set_aside)
     state = moments.settle(moments.with_moves(state, moved))
     moments.check_placements(state, placements)
     moments.check_draws(state, draws, bool(moved))
@@ -240,7 +243,7 @@ def _deal(hands: dict[str, list[str]], left: Counter[str], rng: Randomness, c: A
 
 
 def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage: Any,
-            attack: Any, regroup: Any, capture: Any, setup: bool, drawn: Any,
+            attack: Any, regroup: Any, capture: Any, setup: bool | str, drawn: Any,
             set_aside: Any) -> State:
     chosen = [name for name, value in (("voyage", voyage), ("attack", attack),
                                         ("regroup", regroup), ("capture", capture),
@@ -266,6 +269,11 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
     if setup:
         if effects:
             raise ScenarioError(f"god cards are played in the main game ({cite.GODS})")
+        if setup == "deal":
+            if drawn is not None or set_aside:
+                raise ScenarioError(f"the tiles are drawn once the hands are dealt ({cite.MAP}; "
+                                    f"{cite.ruling('HL5')})")
+            return moments.in_deal(state)
         return moments.in_setup(state, drawn, set_aside)
     state = replace(state, effects=tuple(effects))
     moments.check_effects(state, effects, moment)
@@ -411,9 +419,6 @@ def position_args(state: State) -> dict[str, Any]:
         raise WrongKind(f"position_args takes a Hellas state, not {type(state).__name__}")
     if state.phase == "over":
         raise ScenarioError(f"the game is over ({state.reason}): position types a game going on")
-    if state.step == "deal":
-        raise ScenarioError("the deal of the hands is played, not typed: engine.initial_state() "
-                            "and its draws, or start(seed)")
     args: dict[str, Any] = {"cities": [[x.tile, format_place(x.place), x.rotation, x.owner,
                                         x.greeks, x.ships] for x in state.cities]}
     auto = _builder_played(state)
@@ -447,7 +452,7 @@ def _builder_played(state: State) -> list[str]:
     if state.attack is not None:
         played += [*state.attack.attacker_cards, *state.attack.defender_cards]
     placing = {why for _, _, _, why in state.placements} - {"voyage", *played}
-    drawing = {why for _, _, why in state.draws} - {"burst"}
+    drawing = {why for _, _, why in state.draws} - {"burst", "deal"}
     return played + sorted(placing) + sorted(drawing)
 
 
