@@ -211,7 +211,8 @@ ARGOS = ("Argos", (0, -1), 1, "light", 2, 1)
 @pytest.mark.parametrize("cities, kwargs, words", [
     ([ARGOS, ("Naxos", (5, 5), 0, "dark", 1, 0)], {},
      "Naxos at 5,5 could never have been laid: a tile goes next to the dolphin tile or next "
-     "to two tiles already on the map (Hellas reference §4 Initial Map Creation; §9 FAQ)"),
+     "to two tiles already on the map (Hellas reference §4 Initial Map Creation; Hellas "
+     "reference §9 FAQ: Can I place a tile that only touches one tile, if it's the dolphin?)"),
     ([ARGOS], {"hands": {"Light": ["Battle Fury"]}},
      "hands: 'Light' is no player; the players are light, dark"),
     ([("Argos", (0, -1), 2, "light", 1, 0)], {}, "does not match its neighbours"),

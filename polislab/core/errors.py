@@ -6,7 +6,11 @@ import re
 
 #: A quoted piece of input in a message is cut to about this many characters (then "…").
 QUOTE_LIMIT = 80
-_LONG_QUOTE = re.compile(rf"'([^'\n]{{{QUOTE_LIMIT},}})'|\"([^\"\n]{{{QUOTE_LIMIT},}})\"")
+#: A quote opens where no letter or digit comes just before it and closes where none comes just
+#: after: the apostrophe inside a word ("opponent's", "it's", as rule titles have them) is no
+#: quote mark, so the text between two of them is never taken for a quotation and cut.
+_LONG_QUOTE = re.compile(rf"(?<!\w)'([^'\n]{{{QUOTE_LIMIT},}})'(?!\w)"
+                         rf"|(?<!\w)\"([^\"\n]{{{QUOTE_LIMIT},}})\"(?!\w)")
 
 
 def clip_quotes(text: str) -> str:
@@ -15,6 +19,12 @@ def clip_quotes(text: str) -> str:
 
     >>> clip_quotes("unknown polis '" + "A" * 200 + "'")[-6:]
     "AAAA…'"
+
+    Apostrophes inside words are not quotes: a rule's title is never cut in its middle.
+
+    >>> rule = "§9 FAQ: Can I play a God card during an opponent's Attack?"
+    >>> clip_quotes(f"type the attack's result instead (Hellas reference {rule})")[-22:]
+    "an opponent's Attack?)"
     """
     if len(text) <= QUOTE_LIMIT:
         return text

@@ -44,7 +44,7 @@ from .actions import (
 from .components import COMPONENTS, GODS, PLAYERS, Card, Components, Tile, load
 from .game import HellasGame
 from .options import Options
-from .position import position
+from .position import position, position_args
 from .state import State
 from .tutorials import tutorial, tutorial_names
 
@@ -70,5 +70,5 @@ __all__ = [
     "CallOff", "CaptureShips", "Card", "Components", "DrawCard", "DrawTile", "EndBurst",
     "EndTurn", "Fight", "HellasGame", "Move", "Options", "Pass", "Place", "Play", "Reject",
     "ReturnShip", "State", "TakeCard", "TakeFrom", "TakeNone", "Tile", "Voyage", "engine", "load",
-    "position", "start", "tutorial", "tutorial_names",
+    "position", "position_args", "start", "tutorial", "tutorial_names",
 ]

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import ScenarioError, WrongKind
 from polislab.core.inputs import excerpt
 from polislab.core.moments import flag, listed, whole_number
 from polislab.core.randomness import Randomness
@@ -48,12 +48,14 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
              player: str = "light", turn: int | None = None,
              stack: Sequence[str] | None = None,
              bottom: Sequence[str] = (), discards: Mapping[str, Sequence[str]] | None = None,
-             fresh: Mapping[str, Sequence[str]] | None = None, burst: int = 0,
+             fresh: Mapping[str, Sequence[str]] | None = None, burst: int | None = None,
              taken: Sequence[str] = (), effects: Sequence[str] = (),
-             voyage: str | Mapping[str, Any] | None = None,
+             voyage: bool | str | Mapping[str, Any] | None = None,
              attack: Mapping[str, Any] | None = None, regroup: bool | str | None = None,
-             capture: tuple[str, int] | None = None,
-             setup: bool = False, drawn: str | None = None, set_aside: Sequence[str] = (),
+             capture: tuple[str, int] | None = None, moved: Sequence[Sequence[str]] = (),
+             placements: Sequence[Sequence[str]] = (), reshuffled: Sequence[str] = (),
+             draws: Mapping[str, Sequence[str]] | None = None,
+             setup: bool | str = False, drawn: str | None = None, set_aside: Sequence[str] = (),
              seed: int = 0, **options: Any) -> State:
     """A state at the start of ``player``'s turn ``turn`` of the main game, or at a moment
     inside it, or in the initial map creation.
@@ -71,26 +73,53 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     - ``burst=N``: a Burst of Strength after N of its actions, ``taken`` the gods of the
       cards taken face down in it;
     - ``regroup=True``: the free regroup after a burst (``burst`` its actions, by default
-      all); ``regroup="Pylos"``: the regroup to the new city after a voyage or an attack;
-    - ``voyage="Pylos"`` (or ``{"tile": "Pylos", "reacted": True}``): the voyage's tile drawn,
-      the opponent to react with a god card if they can (unless ``reacted``), then the
-      voyager to place it;
+      all, 0 for a burst ended at once); ``regroup="Pylos"``: the regroup to the new city
+      after a voyage or an attack;
+      ``moved`` the moves already made in it, as (piece, from, to): ``("greek", "Argos",
+      "Pylos")`` (the cities typed hold the pieces after them);
+    - ``voyage=True``: a voyage declared, its tile to draw; ``voyage="Pylos"`` (or
+      ``{"tile": "Pylos", "reacted": True}``): the voyage's tile drawn, the opponent to react
+      with a god card if they can (unless ``reacted``), then the voyager to place it;
+      ``voyage={"tile": "Pylos", "placed": True}``: the tile placed (typed among the
+      ``cities``, no ship beside it yet), the voyager to return a ship from beside one of
+      their cities next to it;
     - ``attack={"target": "Sparta", "from": {"Argos": 2}, "cards": {player: [...]},
       "window": "defender"}``: an attack declared, the cities typed holding the Greeks left
       in them; the cards played in it; who may play a card next;
     - ``capture=("Sparta", 1)``: an attack has just taken Sparta, whose defender lost 1 ship
       there: the attacker places as many ships beside it, if it has them;
-    - ``effects``: god cards played this turn whose effect lasts it (Forced March, Olympian
-      Vigour, Favourable Wind, Storm): they lie in their discard piles.
     - ``setup=True``: the initial map creation part-way: ``cities`` the tiles placed so far
       (1 Greek, 1 ship each), ``drawn`` the tile drawn to place (default: the next draw is
-      pending), ``set_aside`` the temple tiles drawn and set aside; a hand not given is
-      dealt (one card of each god) with ``seed``.
+      pending), ``set_aside`` the tiles drawn and set aside (temple tiles, or tiles that fit
+      nowhere: ruling HL5); a hand not given is dealt (one card of each god) with ``seed``;
+      ``setup="deal"``: the deal under way, before the map: ``hands`` the cards dealt so far,
+      the next card (light's Ares, Poseidon, Zeus, then dark's) a chance draw (ruling HL5).
+
+    What else the turn holds, with any of them:
+
+    - ``effects``: god cards played this turn whose effect lasts it (Forced March, Olympian
+      Vigour, Favourable Wind, Storm): they lie in their discard piles.
+    - ``placements``: pieces still to be placed, as (piece, city, why), ``why`` "voyage" (the
+      new city's Greek) or the card that places it (New Colony, Shipwrights, Call to Arms,
+      laid on its discard pile unless the attack has it): the supply has none, so the owner of
+      the city chooses another city to take the first from.
+    - ``draws``: god cards still to be drawn by the player, the first now (a chance action):
+      ``{"burst": ["Zeus"]}`` the cards taken in the burst just ended (with
+      ``regroup=True``), ``{"Gifts of Olympus": ["Ares", "Zeus"]}`` those of the card played
+      (laid on its discard pile).
+    - ``reshuffled``: the gods whose deck ran out this turn, its discard pile shuffled into a
+      new deck for a draw (ruling HL8): the cards of that god played this turn before the
+      draw are in the deck, so the builder lays none on the pile, which ``discards`` gives
+      whole.
+
+    :func:`position_args` gives the arguments that type a state again.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     c = opts.components
     rng = randomness_from(seed)  # a whole number (or None), refused otherwise as by start()
-    burst, setup = whole_number(burst, "burst"), flag(setup, "setup")
+    burst = None if burst is None else whole_number(burst, "burst")
+    dealing = setup == "deal"
+    setup = dealing or flag(setup, "setup")
     taken, set_aside = listed(taken, "taken", "gods"), listed(set_aside, "set_aside", "tiles")
     if isinstance(cities, (str, bytes)) or not isinstance(cities, Iterable):
         raise ScenarioError("cities is a list of (tile, (q, r), rotation, owner, Greeks, ships)")
@@ -98,9 +127,22 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     _check_map(placed, opts)
     hands = _keyed(hands, PLAYERS, "hands", "player")
     discard = _keyed(discards, GODS, "discards", "god")
-    played = _played(effects, attack, c)
+    placements = moments.placements_spec(placements)
+    draws = moments.draws_spec(draws, c)
+    if placements and draws:
+        raise ScenarioError(f"pieces to place and cards to draw come from two cards, and a card "
+                            f"is played only once the last one's pieces and cards are all in "
+                            f"({cite.GODS}; {cite.ruling('HL23')})")
+    played = _played(effects, attack, c) + moments.placing_cards(placements, attack, c)
+    played += [why for why in draws if why != "burst"]
+    reshuffled = listed(reshuffled, "reshuffled", "gods")
+    for god in reshuffled:
+        if god not in GODS:
+            raise ScenarioError(f"reshuffled: no god {excerpt(god)}; the gods are "
+                                f"{', '.join(GODS)}")
     for card in played:
-        discard[c.card(card).god].append(card)
+        if c.card(card).god not in reshuffled:
+            discard[c.card(card).god].append(card)
     fresh = _keyed(fresh, PLAYERS, "fresh", "player")
     for cards in (*hands.values(), *discard.values(), *fresh.values()):
         for card in cards:
@@ -122,7 +164,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
                 raise ScenarioError(f"there are not that many {card!r} cards (or no such card)")
             left[card] -= 1
     order = c.card_names.index
-    if setup:
+    if setup and not dealing:
         _deal(hands, left, rng, c)
     decks = tuple(tuple(sorted((x for x in left.elements() if c.card(x).god == g), key=order))
                   for g in GODS)
@@ -144,13 +186,29 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
                   players=(players[0], players[1]), stack=tuple(sorted(stack)),
                   bottom=tuple(bottom), set_aside=(), decks=decks,
                   discards=tuple(tuple(sorted(discard[g], key=order)) for g in GODS))
-    errors = conservation_errors(state)
+    errors = _errors_before_the_moment(state, attack, placements)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
-    state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture, setup,
-                    drawn, set_aside)
+    state = moments.with_placements(state, placements)
+    state = replace(state, draws=tuple((player, god, why) for why, gods in draws.items()
+                                       for god in gods))
+    state = _moment(state, burst, taken, effects, voyage, attack, regroup, capture,
+                    "deal" if dealing else setup, drawn, set_aside)
+    state = moments.settle(moments.with_moves(state, moved))
+    moments.check_placements(state, placements)
+    moments.check_draws(state, draws, bool(moved))
     moments.check(state)
     return state
+
+
+def _errors_before_the_moment(state: State, attack: Any, placements: Sequence[Any]) -> list[str]:
+    """What does not add up before the moment is laid out, leaving out what the moment
+    explains: a new city still waiting for its Greek, the Greek Call to Arms adds to a city
+    attacked (the whole state is checked once the moment is laid out)."""
+    awaited = {f"{to} is empty" for piece, to, _ in placements if piece == "greek"}
+    target = attack.get("target") if isinstance(attack, Mapping) else None
+    return [e for e in conservation_errors(state)
+            if e not in awaited and not (target and e.startswith(f"{target} holds"))]
 
 
 def _played(effects: Any, attack: Any, c: Any) -> list[str]:
@@ -185,7 +243,7 @@ def _deal(hands: dict[str, list[str]], left: Counter[str], rng: Randomness, c: A
 
 
 def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage: Any,
-            attack: Any, regroup: Any, capture: Any, setup: bool, drawn: Any,
+            attack: Any, regroup: Any, capture: Any, setup: bool | str, drawn: Any,
             set_aside: Any) -> State:
     chosen = [name for name, value in (("voyage", voyage), ("attack", attack),
                                         ("regroup", regroup), ("capture", capture),
@@ -200,6 +258,8 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
     moment = chosen[0] if chosen else ""
     if moment == "regroup" and regroup is True:
         moment = "regroup after a burst"
+    if moment == "voyage" and isinstance(voyage, Mapping) and voyage.get("placed"):
+        moment = "voyage ship"
     if taken and moment != "burst":
         raise ScenarioError(f"cards are taken face down in a Burst of Strength under way: "
                             f"taken goes with burst=N ({cite.BURST})")
@@ -209,13 +269,19 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
     if setup:
         if effects:
             raise ScenarioError(f"god cards are played in the main game ({cite.GODS})")
+        if setup == "deal":
+            if drawn is not None or set_aside:
+                raise ScenarioError(f"the tiles are drawn once the hands are dealt ({cite.MAP}; "
+                                    f"{cite.ruling('HL5')})")
+            return moments.in_deal(state)
         return moments.in_setup(state, drawn, set_aside)
     state = replace(state, effects=tuple(effects))
     moments.check_effects(state, effects, moment)
     if moment == "burst":
+        assert burst is not None
         return moments.in_burst(state, burst, taken)
     if regroup is not None:
-        return moments.in_regroup(state, regroup, burst if burst else None)
+        return moments.in_regroup(state, regroup, burst)
     if voyage is not None:
         return moments.in_voyage(state, voyage)
     if attack is not None:
@@ -314,7 +380,7 @@ def _unlaid(city: City, laid: Mapping[Place, tuple[str, int]], options: Options)
     where = f"{city.tile} at {format_place(city.place)}"
     if not board.adjacency_ok(laid, city.place):
         return (f"{where} could never have been laid: a tile goes next to the dolphin tile or "
-                f"next to two tiles already on the map ({cite.MAP}; §9 FAQ)")
+                f"next to two tiles already on the map ({cite.MAP}; {cite.FAQ_DOLPHIN})")
     why = board.fits(options.components, laid, options.components.tile(city.tile), city.place,
                      city.rotation, water_rule=True)[1]
     return f"{where} could never have been laid: {why} ({cite.VOYAGE}; {cite.ruling('HL3')})"
@@ -334,3 +400,72 @@ def turned(tile: str, *land: int, options: Options | None = None) -> int:
         if frozenset(d for d in range(6) if o.kinds[d] == "L") == wanted:
             return k
     raise ScenarioError(f"{tile} cannot lie with land on exactly the edges {sorted(wanted)}")
+
+
+# -- the arguments that type a state again ----------------------------------------------------
+def position_args(state: State) -> dict[str, Any]:
+    """The arguments of :func:`position` that type ``state`` again, as plain data (what a
+    teacher would type): ``position(**position_args(state))`` equals ``state``. Arguments equal
+    to their defaults are left out.
+
+    >>> from polislab.games import hellas
+    >>> state = hellas.position([("Argos", "0,-1", 1, "light", 1, 2)], burst=1, taken=["Zeus"])
+    >>> position_args(state)  # doctest: +NORMALIZE_WHITESPACE
+    {'cities': [['Argos', '0,-1', 1, 'light', 1, 2]], 'burst': 1, 'taken': ['Zeus']}
+    >>> hellas.position(**position_args(state)) == state
+    True
+    """
+    if not isinstance(state, State):
+        raise WrongKind(f"position_args takes a Hellas state, not {type(state).__name__}")
+    if state.phase == "over":
+        raise ScenarioError(f"the game is over ({state.reason}): position types a game going on")
+    args: dict[str, Any] = {"cities": [[x.tile, format_place(x.place), x.rotation, x.owner,
+                                        x.greeks, x.ships] for x in state.cities]}
+    auto = _builder_played(state)
+    c = state.components
+    reshuffled = [god for god in GODS if Counter(x for x in auto if c.card(x).god == god)
+                  - Counter(state.discard(god))]
+    hands = {p.name: list(p.cards) for p in state.players if p.cards}
+    discards = {god: list(state.discard(god)) if god in reshuffled
+                else _without(state.discard(god), auto) for god in GODS}
+    fresh = {p.name: list(p.fresh) for p in state.players if p.fresh}
+    args.update(_unless_empty(hands=hands, fresh=fresh,
+                              discards={g: x for g, x in discards.items() if x}))
+    if state.phase == "play":
+        if state.player != PLAYERS[0]:
+            args["player"] = state.player
+        if state.turn != (3 if state.player == PLAYERS[0] else 2):  # turn=None's
+            args["turn"] = state.turn
+    args.update(_unless_empty(bottom=list(state.bottom), effects=list(state.effects)))
+    args.update(moments.moment_args(state))
+    args.update(_unless_empty(placements=moments.placement_args(state),
+                              draws=moments.draw_args(state), reshuffled=reshuffled))
+    options = state.options.to_json()
+    args.update({k: v for k, v in options.items() if v != getattr(Options(), k)})
+    return args
+
+
+def _builder_played(state: State) -> list[str]:
+    """The cards the builder lays on the discard piles itself: the lasting effects, the
+    cards of the attack, the card whose pieces are still to place."""
+    played = list(state.effects)
+    if state.attack is not None:
+        played += [*state.attack.attacker_cards, *state.attack.defender_cards]
+    placing = {why for _, _, _, why in state.placements} - {"voyage", *played}
+    drawing = {why for _, _, why in state.draws} - {"burst", "deal"}
+    return played + sorted(placing) + sorted(drawing)
+
+
+def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
+    left = Counter(taken)
+    out = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return out
+
+
+def _unless_empty(**values: Any) -> dict[str, Any]:
+    return {k: v for k, v in values.items() if v}
