@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
-from polislab.core.moments import moment_spec
+from polislab.core.moments import listed, moment_spec
 
 from . import battle as fight
 from . import citations as cite
@@ -72,10 +72,10 @@ def with_battle(state: State, spec: Any) -> State:
         raise ScenarioError("battle names its territory: battle={'territory': 'Arkadia', ...}")
     where = _name(spec["territory"], TERRITORY_NAMES, "territory")
     here = state.territory(where)
-    if not (here.athens.total and here.sparta.total) or here.total < _trigger(state):
-        raise ScenarioError(f"no battle is fought in {where}: it holds {here.athens.total} "
-                            f"Athenian and {here.sparta.total} Spartan units, and a battle needs "
-                            f"{_trigger(state)} units of both sides together ({rule})")
+    number = spec.get("round", 1)
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise ScenarioError(f"the battle's round is a whole number from 1, not {number!r}")
+    _began(state, where, number, rule)
     small = [s for s in SIDES if here.of(s).total < 2]
     if small:
         raise ScenarioError(f"{side_title(small[0])} has fewer than 2 units in {where}: the "
@@ -89,9 +89,6 @@ def with_battle(state: State, spec: Any) -> State:
     kind = "land" if COMPONENTS.territory(where).is_land else "sea"
     track = COMPONENTS.round_track
     first = track.land_first_attacker if kind == "land" else track.sea_first_attacker
-    number = spec.get("round", 1)
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ScenarioError(f"the battle's round is a whole number from 1, not {number!r}")
     repeat = bool(fight.event_cards.in_force(state, "repeat_tied_assault"))
     if number == 1 or not repeat:
         attacker = first if number % 2 else other(first)
@@ -140,6 +137,24 @@ def with_battle(state: State, spec: Any) -> State:
     due = tuple(name for name in later if _due(state, name))
     state = replace(state, battle=made, battles=due)
     return fight._ask(state)
+
+
+def _began(state: State, where: str, number: int, rule: str) -> None:
+    """A battle begins with 8 or more units of both sides (the trigger); in each battle round
+    the defender loses at most one unit a pair of cards, 2 in all (seed 000 §5 Battles), so in
+    battle round ``number`` the territory holds at least the trigger less 2 a round fought."""
+    here, trigger = state.territory(where), _trigger(state)
+    lost = 2 * (number - 1)
+    if here.athens.total and here.sparta.total and here.total + lost >= trigger:
+        return
+    if number == 1:
+        raise ScenarioError(f"no battle is fought in {where}: it holds {here.athens.total} "
+                            f"Athenian and {here.sparta.total} Spartan units, and a battle needs "
+                            f"{trigger} units of both sides together ({rule})")
+    raise ScenarioError(f"no battle reaches round {number} in {where}: it holds "
+                        f"{here.athens.total} Athenian and {here.sparta.total} Spartan units, "
+                        f"and a battle begins with {trigger} units of both sides, of which "
+                        f"{number - 1} battle rounds take at most {lost} (2 a round) ({rule})")
 
 
 def _trigger(state: State) -> int:
@@ -358,6 +373,22 @@ def with_lasting(state: State, away: Any) -> State:
     return replace(state, away=tuple(sorted(gone)))
 
 
+def with_commanders(state: State, sides: Any) -> State:
+    """The sides that have doubled a battle's Prestige this round (Great Commanders: once a
+    round each)."""
+    named = tuple(_side(s) for s in listed(sides, "commanders", "sides"))
+    if not named:
+        return state
+    if len(set(named)) != len(named):
+        raise ScenarioError(f"{side_title(named[0])}'s commanders double a battle's Prestige "
+                            f"once a round ({fight.event_cards.CARDS})")
+    for side in named:
+        if not fight.event_cards.in_force(state, "double_battle_prestige", side):
+            raise ScenarioError(f"{state.event or 'No Event'} lets {side_title(side)} double "
+                                f"no battle's Prestige this round ({fight.event_cards.CARDS})")
+    return replace(state, commanders=named)  # in the order they doubled
+
+
 # -- a decision that follows an action or the round's event card -------------------------------
 def after_battle(state: State, gains: Any) -> State:
     """A battle just over, each side having gained ``gains`` (side -> Prestige) from its card
@@ -376,28 +407,32 @@ def after_battle(state: State, gains: Any) -> State:
     return after
 
 
-def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any]) -> State:
-    """``state`` with ``action`` played up to its die roll, or the round's event card applied
-    up to the choice it asks; refused where nothing is left to decide."""
+def waiting(state: State, action: Any, event_decision: Any, typed: Sequence[Any]) -> State:
+    """``state`` with ``action`` played up to its die roll (or, a mapping, the market move a
+    trade just made awaits), or the round's event card applied up to the choice it asks (or,
+    a mapping, the choice it asks of a side part-way through the card); refused where nothing
+    is left to decide."""
     from .engine import apply
-    from .event_cards import start_round
 
-    if any(t is not None for t in typed) or (action is not None and event_decision):
+    battle, end_of_round, away = typed
+    part_way = isinstance(event_decision, Mapping)
+    if battle is not None or end_of_round is not None or (away is not None and not part_way) \
+            or (action is not None and event_decision is not False):
         raise ScenarioError("a roll awaited or an event card's choice is typed from a turn of "
                             "the action phase alone: not with a battle, an end-of-round step, "
-                            f"units away, or each other ({cite.TURN})")
-    if event_decision:
+                            f"units away (but those a card is sending), or each other "
+                            f"({cite.TURN})")
+    if event_decision is not False:
         if state.actions_taken or state.passed:
             raise ScenarioError(f"the event card is applied as the round begins, before any "
                                 f"action or pass ({cite.SEED} §4 Preparation for Next Round)")
-        after, _ = start_round(state)
-        if after.pending is None:
-            raise ScenarioError(f"the round's event card, {state.event}, asks no side to "
-                                f"choose ({fight.event_cards.CARDS})")
-        return after
+        return _event_choice(state, event_decision) if part_way else _event_start(state)
+    if isinstance(action, Mapping):
+        return _market_move(state, action)
     if not isinstance(action, str):
         raise ScenarioError(f"awaiting_roll is the text of an action, such as 'besiege Argos', "
-                            f"not {action!r}")
+                            f"or the market move a trade awaits, such as {{'marker': 'metal', "
+                            f"'after': 'exchange'}}, not {action!r}")
     try:
         after, _ = apply(state, action)
     except (IllegalAction, ScenarioError) as err:
@@ -406,6 +441,100 @@ def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any
         raise ScenarioError(f"{action!r} waits for no die roll: the position after it is "
                             f"typed directly ({cite.TURN})")
     return after
+
+
+def _event_start(state: State) -> State:
+    from .event_cards import start_round
+
+    after, _ = start_round(state)
+    if after.pending is None:
+        raise ScenarioError(f"the round's event card, {state.event}, asks no side to "
+                            f"choose ({fight.event_cards.CARDS})")
+    return after
+
+
+#: The effects of an event card that ask a side to choose.
+_CHOOSING = ("remove_unit_for_prestige", "betrayal", "prestige_for_silver", "send_away")
+_EVENT_KEYS = ("side", "received")
+
+
+def _event_choice(state: State, spec: Any) -> State:
+    """The choice the round's card asks of ``spec["side"]``, the card's earlier effects already
+    on the table typed (the units sent so far are ``away``; ``received``: the polis the
+    opponent's Betrayal just handed to the side, which it may not hand back)."""
+    from . import event_cards as cards
+
+    spec = moment_spec(spec, _EVENT_KEYS, "event_decision")
+    side = _side(spec.get("side"))
+    card = cards.current_card(state)
+    assert card is not None  # the builder draws a card for every round begun
+    effects = card.effects or ()
+    steps = [(step, index) for step, (index, whose) in enumerate(cards._steps(card))
+             if whose == side and effects[index].kind in _CHOOSING]
+    if not steps:
+        raise ScenarioError(f"the round's event card, {card.name}, asks {side_title(side)} no "
+                            f"choice ({cards.CARDS})")
+    step, index = steps[0]
+    effect = effects[index]
+    state = replace(state, pending=None)
+    received = spec.get("received")
+    if received is not None:
+        received = _received(state, side, effect.kind, step, received)
+    if effect.kind == "betrayal":
+        after, _ = cards._betrayal(state, effect, side, step, card, received=received)
+    elif effect.kind == "send_away":
+        sent = cards._sent_so_far(state, side, effect)
+        after, _ = cards._send_away(state, effect, side, step, card, sent=sent)
+    else:
+        after, _ = cards.EFFECTS[effect.kind](state, effect, side, step, card)
+    if after.pending is None:
+        raise ScenarioError(f"{card.name} asks {side_title(side)} nothing on the table typed "
+                            f"(nothing to choose from, or every unit it may send sent) "
+                            f"({cards.rule_of(card)}; {cite.ruling('HG66')})")
+    return after
+
+
+def _received(state: State, side: SideName, kind: str, step: int, polis: Any) -> str:
+    from .state import POLIS_NAMES
+
+    name = _name(polis, POLIS_NAMES, "polis")
+    if kind != "betrayal" or step == 0:
+        raise ScenarioError(f"received names the polis the opponent's Betrayal just handed to "
+                            f"{side_title(side)}: only the second side to answer Betrayal has "
+                            f"one ({fight.event_cards.CARDS})")
+    if state.polis(name).owner == other(side):
+        raise ScenarioError(f"{name} is {side_title(other(side))}'s: a polis betrayed went over "
+                            f"to {side_title(side)} (or neutral) ({fight.event_cards.CARDS}; "
+                            f"{cite.ruling('HG66')})")
+    return name
+
+
+_MOVE_KEYS = ("marker", "after")
+
+
+def _market_move(state: State, spec: Any) -> State:
+    """The market move a trade just made awaits: the trade paid, its merchant at the market
+    (``at_markets``), the ``marker`` of the good exchanged or bought to move, ``after`` an
+    "exchange" (right, one die) or a "purchase" (two dice, the higher counting)."""
+    from .components import GOODS
+    from .trade import MARKET_MOVE
+
+    spec = moment_spec(spec, _MOVE_KEYS, "awaiting_roll")
+    good = _name(spec.get("marker"), GOODS, "good")
+    kind = _name(spec.get("after"), ("exchange", "purchase"), "trade")
+    rule = f"{cite.TRADE}; {cite.ruling('HG43')}"
+    side = state.player
+    if "trade" in state.actions_taken:
+        raise ScenarioError(f"{side_title(side)} has traded this turn already: a turn's actions "
+                            f"are all different ({cite.TURN})")
+    if not any(m.side == side for m in state.merchants_at_markets):
+        raise ScenarioError(f"no merchant of {side_title(side)}'s is at a market: a trade "
+                            f"sends one there before the marker moves (at_markets) ({rule})")
+    move = COMPONENTS.market_chart.move(kind)
+    direction = state.options.purchase_direction if kind == "purchase" else move.direction
+    return replace(state, pending=Pending(MARKET_MOVE, CHANCE, rule, dice=move.dice,
+                                          data=(("good", good), ("direction", direction),
+                                                ("take", move.take))))
 
 
 __all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "after_battle", "at_end_step", "waiting",

@@ -78,8 +78,11 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              tribute: Mapping[str, str] | None = None,
              at_markets: Sequence[Sequence[Any]] | None = None,
              away: Mapping[str, Mapping[str, int]] | None = None,
-             awaiting_roll: str | None = None, event_decision: bool = False,
-             battle_gains: Mapping[str, int] | None = None, **options: Any) -> State:
+             awaiting_roll: str | Mapping[str, str] | None = None,
+             event_decision: bool | Mapping[str, str] = False,
+             battle_gains: Mapping[str, int] | None = None,
+             discarded: Sequence[str] | None = None,
+             commanders: Sequence[str] = (), **options: Any) -> State:
     """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
     battle, or a choice of the end of the round.
 
@@ -136,12 +139,14 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
-    event_decision = flag(event_decision, "event_decision")
+    if not isinstance(event_decision, Mapping):
+        event_decision = flag(event_decision, "event_decision")
     round = _name(round, ROUND_NAMES, "round")
     index = ROUND_NAMES.index(round)
     state = _table(opts, round, poleis, units, prestige, resources, merchants, proxenos, market)
-    tops = _tops(decks, index)
-    state = _projects(state, index, completed, begun, offer, rng, tops.get(PROJECT_DECK, []))
+    tops = _tops(decks)
+    state = _projects(state, index, completed, begun, offer, discarded, rng,
+                      tops.get(PROJECT_DECK, []), closing=end_of_round is not None)
     state = _events(state, index, events, rng, tops)
     state = _turn(state, player, first_player, passed, actions_taken,
                   closing=end_of_round is not None, fighting=battle is not None)
@@ -163,11 +168,12 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
-    if awaiting_roll is not None or event_decision:
+    state = moments.with_commanders(state, commanders)
+    if awaiting_roll is not None or event_decision is not False:
         state = moments.waiting(state, awaiting_roll, event_decision,
                                 typed=(battle, end_of_round, away))
     if battle_gains is not None:
-        if awaiting_roll is not None or event_decision:
+        if awaiting_roll is not None or event_decision is not False:
             raise ScenarioError("a battle just over is typed alone: not with a roll awaited or "
                                 f"an event card's choice ({cite.TURN})")
         state = moments.after_battle(state, battle_gains)
@@ -297,15 +303,14 @@ def _territory(name: str, held: dict[str, Any], capacity: int, round_name: str
 
 
 # -- what earlier rounds used ----------------------------------------------------------------
-def _tops(decks: Any, index: int) -> dict[str, list[str]]:
+def _tops(decks: Any) -> dict[str, list[str]]:
     """The cards named on top of each deck, checked by name."""
-    later = {event_deck_name(n): n for n in ROUND_NAMES[index + 1:]}
+    later = {event_deck_name(n): n for n in ROUND_NAMES}
     out = {}
     for name, cards in _mapping(decks, "decks").items():
         if name != PROJECT_DECK and name not in later:
             raise ScenarioError(f"no deck {name!r} to stack: the decks are {PROJECT_DECK!r} and "
-                                f"those of the rounds not yet begun ("
-                                f"{', '.join(map(repr, later)) or 'none'})")
+                                f"the rounds' event decks ({', '.join(map(repr, later))})")
         if isinstance(cards, str) or not isinstance(cards, Sequence):
             raise ScenarioError(f"decks[{name!r}] is a list of the cards on top")
         pool = PROJECT_NAMES if name == PROJECT_DECK else event_deck_cards(later[name])
@@ -328,7 +333,7 @@ def _stacked(cards: list[str], top: list[str], deck: str) -> list[str]:
 
 
 def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
-              rng: Any, top: list[str]) -> State:
+              discarded: Any, rng: Any, top: list[str], closing: bool = False) -> State:
     per_round = COMPONENTS.round_track.project_tiles_per_round
     named: Counter[str] = Counter()
     poleis = {p.name: p for p in state.poleis}
@@ -341,10 +346,14 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
         named.update(names)
         done_count += len(names)
         poleis[where] = evolve(poleis[where], completed=names)
-    if done_count > per_round * index:
-        raise ScenarioError(f"{done_count} projects completed before round "
-                            f"{ROUND_NAMES[index]}: the earlier rounds laid out only "
-                            f"{per_round * index} tiles (Hegemony reference §4)")
+    # the tiles laid out so far: per_round a round, this one's included; at the end of the
+    # round (``closing``) this round's begun tiles have completed (step 1), the rest wait
+    before, laid = per_round * index, per_round * (index + 1)
+    if done_count > (laid if closing else before):
+        when = (f"by the end of round {ROUND_NAMES[index]}" if closing
+                else f"before round {ROUND_NAMES[index]}")
+        raise ScenarioError(f"{done_count} projects completed {when}: the rounds laid out only "
+                            f"{laid if closing else before} tiles (Hegemony reference §4)")
     for where, tile in _mapping(begun, "begun").items():
         where = _name(where, POLIS_NAMES, "polis")
         tile = _project(where, tile)
@@ -354,25 +363,46 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
         named[tile] += 1
         poleis[where] = evolve(poleis[where], project=tile)
     begun_count = sum(1 for p in poleis.values() if p.project is not None)
-    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project")
-                                          for t in listed(offer, "offer", "project tiles")]
-    if face_up is not None:
-        named.update(face_up)
-        if begun_count + len(face_up) != per_round:
-            raise ScenarioError(f"{len(face_up)} tiles on offer and {begun_count} begun: each "
-                                f"round lays out {per_round} (Hegemony reference §4)")
     if begun_count > per_round:
         raise ScenarioError(f"{begun_count} projects begun this round: only {per_round} tiles "
                             f"are laid out (Hegemony reference §4)")
+    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project")
+                                          for t in listed(offer, "offer", "project tiles")]
+    if face_up is None:
+        done_now = max(0, done_count - before) if closing else 0
+        offered = per_round - begun_count - done_now
+    else:
+        named.update(face_up)
+        offered = len(face_up)
+        if (begun_count + offered > per_round if closing
+                else begun_count + offered != per_round):
+            raise ScenarioError(f"{offered} tiles on offer and {begun_count} begun: each "
+                                f"round lays out {per_round} (Hegemony reference §4)")
+    discard_count = laid - done_count - begun_count - offered
+    if discard_count < 0:
+        raise ScenarioError(f"{done_count} projects completed and {offered} tiles on offer at "
+                            f"the end of round {ROUND_NAMES[index]}: the rounds laid out only "
+                            f"{laid} (Hegemony reference §4)")
+    gone = None if discarded is None else [_name(t, PROJECT_NAMES, "project") for t in
+                                           listed(discarded, "discarded", "project tiles")]
+    if gone is not None:
+        named.update(gone)
+        if len(gone) != discard_count:
+            raise ScenarioError(f"{len(gone)} tiles discarded, {done_count} completed and "
+                                f"{offered + begun_count} laid out this round: the rounds "
+                                f"laid out {laid} tiles, and one not completed by the end of "
+                                f"its round is discarded (Hegemony reference §4; "
+                                f"{cite.ruling('HG58')})")
     twice = [t for t, n in named.items() if n > 1]
     if twice:
         raise ScenarioError(f"the project tile {twice[0]} is named twice: there is one of each")
     unseen = rng.shuffle([p for p in PROJECT_NAMES if p not in named], deck=PROJECT_DECK)
     unseen = _stacked(unseen, top, PROJECT_DECK)[len(top):]  # the top goes on the deck below
-    discard_count = per_round * index - done_count
-    discard, unseen = tuple(unseen[:discard_count]), unseen[discard_count:]
+    if gone is None:
+        gone, unseen = unseen[:discard_count], unseen[discard_count:]
+    discard = tuple(gone)
     if face_up is None:
-        face_up, unseen = unseen[:per_round - begun_count], unseen[per_round - begun_count:]
+        face_up, unseen = unseen[:offered], unseen[offered:]
     return evolve(state, poleis=tuple(poleis[n] for n in POLIS_NAMES),
                   project_offer=tuple(face_up), project_deck=(*top, *unseen),
                   project_discard=discard)
