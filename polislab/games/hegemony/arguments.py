@@ -36,7 +36,8 @@ def position_args(state: State) -> dict[str, Any]:
     args.update(_turn(state))
     args.update(_placed(state))
     args.update(_moment(state))
-    _undo_siege_payment(state, args)
+    if state.battles or _fought_out(state):
+        args["battles_due"] = list(state.battles)
     return args
 
 
@@ -154,20 +155,32 @@ def _moment(state: State) -> dict[str, Any]:
     elif pending.kind in round_end.DECISIONS:
         args["end_of_round"] = _end_step(pending)
     elif pending.kind == "event double":
-        gains = {pending.actor: pending.get("gain"), "sparta": pending.get("other")}
-        args["battle_gains"] = {side: n for side, n in gains.items() if n}
+        # Athens is asked first; "other" holds what Sparta gained, asked after Athens answers
+        gains = {pending.actor: pending.get("gain")}
+        if pending.actor == "athens" and pending.get("other"):
+            gains["sparta"] = pending.get("other")
+        args["battle_gains"] = gains
     elif pending.kind in event_cards.KINDS:
         choice = {"side": pending.actor}
         if pending.get("received"):
             choice["received"] = pending.get("received")
         args["event_decision"] = choice
     elif pending.kind == siege.KIND:
-        args["awaiting_roll"] = f"besiege {pending.get('polis')}"
+        args["awaiting_roll"] = {"siege": pending.get("polis")}
     elif pending.kind == trade.MARKET_MOVE:
         after = "purchase" if pending.dice == COMPONENTS.market_chart.move("purchase").dice \
             else "exchange"
         args["awaiting_roll"] = {"marker": pending.get("good"), "after": after}
     return args
+
+
+def _fought_out(state: State) -> bool:
+    """Whether a territory holds a battle's 8 units with no battle due: its battle ended with
+    the combat deck run out (the builder asks for ``battles_due`` then)."""
+    trigger = event_cards.battle_trigger(state)
+    return not state.actions_taken and any(
+        min(t.athens.total, t.sparta.total) >= 2 and t.total >= trigger
+        and t.name not in state.battles for t in state.territories)
 
 
 def _battle(battle: Battle) -> dict[str, Any]:
@@ -194,20 +207,6 @@ def _end_step(pending: Pending) -> dict[str, Any]:
     if pending.kind == "growth" and pending.get("grown"):
         step["grown"] = {polis: count for polis, count in pending.get("grown")}
     return step
-
-
-def _undo_siege_payment(state: State, args: dict[str, Any]) -> None:
-    """A siege awaiting its roll is typed as the besieging action from the turn before it: the
-    1 Prestige it paid given back (seed 000 §5.7)."""
-    side = state.pending.get("side") if state.pending is not None else None
-    if side is None or state.pending is None or state.pending.kind != siege.KIND:
-        return
-    prestige = args.setdefault("prestige", {})
-    prestige[side] = state.side(side).prestige + 1
-    if prestige[side] == _fresh_side(state, side).prestige:
-        del prestige[side]
-    if not prestige:
-        del args["prestige"]
 
 
 __all__ = ["position_args"]

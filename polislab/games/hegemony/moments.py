@@ -416,17 +416,22 @@ def waiting(state: State, action: Any, event_decision: Any, typed: Sequence[Any]
 
     battle, end_of_round, away = typed
     part_way = isinstance(event_decision, Mapping)
-    if battle is not None or end_of_round is not None or (away is not None and not part_way) \
-            or (action is not None and event_decision is not False):
+    if battle is not None or end_of_round is not None or (action is not None and
+                                                          event_decision is not False):
         raise ScenarioError("a roll awaited or an event card's choice is typed from a turn of "
                             "the action phase alone: not with a battle, an end-of-round step, "
-                            f"units away (but those a card is sending), or each other "
-                            f"({cite.TURN})")
+                            f"or each other ({cite.TURN})")
+    if away is not None and event_decision is True:
+        raise ScenarioError(f"the round's event card sends units away as it is applied: type "
+                            f"the units sent so far with the choice it asks part-way, "
+                            f"event_decision={{'side': ...}} ({fight.event_cards.CARDS})")
     if event_decision is not False:
         if state.actions_taken or state.passed:
             raise ScenarioError(f"the event card is applied as the round begins, before any "
                                 f"action or pass ({cite.SEED} §4 Preparation for Next Round)")
         return _event_choice(state, event_decision) if part_way else _event_start(state)
+    if isinstance(action, Mapping) and "siege" in action:
+        return _siege_roll(state, action)
     if isinstance(action, Mapping):
         return _market_move(state, action)
     if not isinstance(action, str):
@@ -507,6 +512,27 @@ def _received(state: State, side: SideName, kind: str, step: int, polis: Any) ->
                             f"to {side_title(side)} (or neutral) ({fight.event_cards.CARDS}; "
                             f"{cite.ruling('HG66')})")
     return name
+
+
+def _siege_roll(state: State, spec: Any) -> State:
+    """The roll a siege awaits, its Prestige (and any resource for acting after the opponent
+    passed) already paid on the table typed: every condition of the siege is checked as the
+    action checks it, before the payment."""
+    from .military import Besiege
+    from .siege import besiege
+
+    spec = moment_spec(spec, ("siege",), "awaiting_roll")
+    side = state.player
+    if "besiege" in state.actions_taken:
+        raise ScenarioError(f"{side_title(side)} has besieged this turn already: a turn's "
+                            f"actions are all different ({cite.TURN})")
+    try:
+        action = Besiege(spec["siege"])
+        unpaid = state.with_side(side, prestige=state.side(side).prestige + 1)
+        after, _ = besiege(unpaid, action, side)
+    except (IllegalAction, ScenarioError) as err:
+        raise ScenarioError(f"no siege of {spec['siege']!r} awaits its roll: {err}") from None
+    return replace(state, pending=after.pending)
 
 
 _MOVE_KEYS = ("marker", "after")

@@ -82,7 +82,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              event_decision: bool | Mapping[str, str] = False,
              battle_gains: Mapping[str, int] | None = None,
              discarded: Sequence[str] | None = None,
-             commanders: Sequence[str] = (), **options: Any) -> State:
+             commanders: Sequence[str] = (), battles_due: Sequence[str] | None = None,
+             **options: Any) -> State:
     """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
     battle, or a choice of the end of the round.
 
@@ -149,7 +150,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
                       tops.get(PROJECT_DECK, []), closing=end_of_round is not None)
     state = _events(state, index, events, rng, tops)
     state = _turn(state, player, first_player, passed, actions_taken,
-                  closing=end_of_round is not None, fighting=battle is not None)
+                  closing=end_of_round is not None,
+                  fighting=battle is not None or battle_gains is not None)
     state = moments.with_lasting(state, away)
     if tribute is not None:
         state = moments.with_tribute(state, tribute)
@@ -163,7 +165,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
                                 "round begins: type the battle or the end-of-round step, not "
                                 f"both ({cite.ruling('HG59')})")
         state = moments.at_end_step(_with_pools(state), end_of_round)
-    _no_battle_due(state)
+    state = _battles_due(state, battles_due)
     state = _with_pools(state)
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
@@ -442,19 +444,51 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
     return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 
-def _no_battle_due(state: State) -> None:
-    """8 or more units of both sides in a territory: a battle is due there, and it is fought
-    after the turn (unless one is typed, or being fought)."""
-    if state.battle is not None:
-        return
+def _battles_due(state: State, named: Any) -> State:
+    """The battles the battle check found and not yet fought (``state.battles``): those after
+    the battle typed, or, once a side has passed, those found during final actions and fought
+    after both pass (seed 000 §5 Battles; ruling HG35). By default every territory holding 8
+    or more units of both sides; ``named`` lists them instead (units may have left one since
+    it was found: its battle then lapses, ruling HG59)."""
+    from .turns import battle_territories
+
+    waiting = state.battle is not None or (state.phase == "actions" and bool(state.passed))
+    if named is None:
+        if state.battle is None and waiting:
+            state = evolve(state, battles=battle_territories(state))
+        return _no_battle_due(state)
+    names = [_name(n, TERRITORY_NAMES, "territory") for n in listed(named, "battles_due",
+                                                                    "territories")]
+    after = TERRITORY_NAMES.index(state.battle.territory) if state.battle is not None else -1
+    if (names and not waiting) or any(TERRITORY_NAMES.index(n) <= after for n in names) or \
+            len(set(names)) != len(names):
+        raise ScenarioError("battles are due after a battle being fought (the territories after "
+                            "it in map order), or once a side has passed (fought after both "
+                            f"pass), each once ({cite.BATTLE_CHECK}; {cite.ruling('HG35')})")
+    state = evolve(state, battles=tuple(sorted(names, key=TERRITORY_NAMES.index)))
+    return _no_battle_due(state, named=True)
+
+
+def _no_battle_due(state: State, named: bool = False) -> State:
+    """8 or more units of both sides in a territory with no battle due there: reachable in the
+    middle of a turn (the battle check comes after it), when a side has fewer than 2 units (the
+    battle ends before it starts, ruling HG59), or, ``named`` (``battles_due`` given), when its
+    battle ended with the combat deck run out (Hegemony summary §Battle); else refused."""
+    if state.battle is not None or state.actions_taken:
+        return state
     from .event_cards import battle_trigger
 
     for t in state.territories:
-        if t.athens.total and t.sparta.total and t.total >= battle_trigger(state):
+        if t.name in state.battles or named or min(t.athens.total, t.sparta.total) < 2:
+            continue
+        if t.total >= battle_trigger(state):
             raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
                                 f"there would have been fought already, or is being fought "
-                                f"(type it with battle={{'territory': {t.name!r}, ...}}) "
+                                f"(type it with battle={{'territory': {t.name!r}, ...}}; or, "
+                                f"if it ended with the combat deck run out, name the battles "
+                                f"still due with battles_due=[...]) "
                                 f"({cite.BATTLE_CHECK}; {cite.ruling('HG35')})")
+    return state
 
 
 def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
