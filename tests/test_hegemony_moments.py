@@ -14,9 +14,11 @@ import os
 from collections import Counter
 
 import pytest
+from hegemony_states import decks
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from polislab.core import ScriptedRandomness
 from polislab.core.errors import ScenarioError
 from polislab.games import hegemony
 from polislab.games.hegemony.components import COMPONENTS
@@ -322,3 +324,142 @@ def test_a_battle_just_over_with_great_commanders_asks_to_double_the_gain():
     _plays_on_and_reloads(state)
     with pytest.raises(ScenarioError, match="nobody may double the Prestige of the battle"):
         hegemony.position(round="5α", battle_gains={"sparta": 3})
+
+
+# -- issue 35: any moment, part-way through a procedure, and position_args ---------------------
+def _same_unseen_cards(played: hegemony.State) -> dict:
+    """The builder arguments naming the cards nobody has seen, as play left them (the order of
+    a shuffled deck is the one thing a teacher does not type)."""
+    args = hegemony.position_args(played)
+    return {key: args[key] for key in ("decks", "offer", "discarded") if key in args}
+
+
+def _equal(built: hegemony.State, played: hegemony.State) -> None:
+    assert built.to_json() == played.to_json()
+    assert built.legal_actions() == played.legal_actions()
+
+
+FULL_HANDS = {"sparta": ["Phalanx 2", "Kyklos 1", "Mercenaries", "Salpinx Call"],
+              "athens": ["Phalanx 1", "Embolon 1", "Kyklos 3", "Mercenaries"]}
+
+
+def test_a_battle_after_casualties_is_typed_at_its_next_round():
+    fought = hegemony.position(round="4", player="athens", units=ARKADIA,
+                               battle={"territory": "Arkadia", "hands": FULL_HANDS})
+    fought = fought.play("battle attack Salpinx Call, Kyklos 1",
+                         "battle defend Phalanx 1, Embolon 1")
+    # seed 000 §5 Battles: a Salpinx Call and a mismatch cost Athens 2 hoplites; the attacker
+    # draws 2, the defender 2 less its losses, and the roles switch
+    assert fought.territory("Arkadia").total == 6 and fought.battle.round == 2
+    built = hegemony.position(
+        round="4", player="athens", units={"Arkadia": {"athens": 2, "sparta": 4}},
+        prestige={"sparta": fought.side("sparta").prestige},
+        battle={"territory": "Arkadia", "round": 2, "attacker": "athens",
+                "hands": {"sparta": ["Phalanx 2", "Mercenaries"],
+                          "athens": ["Kyklos 3", "Mercenaries"]},
+                "discard": ["Kyklos 1", "Salpinx Call", "Phalanx 1", "Embolon 1"],
+                "gains": {"sparta": fought.battle.gains[1]}},
+        **_same_unseen_cards(fought))
+    _equal(built, fought)
+    assert built.pending.kind == "combat draw" and built.battle.owed == (("sparta", 2),)
+
+
+def test_a_battle_round_fewer_casualties_could_not_reach_is_refused():
+    # §5 Battles: 8 units begin a battle and a battle round takes at most 2 (one a pair)
+    with pytest.raises(ScenarioError, match=r"no battle reaches round 2 in Arkadia.*§5 Battles"):
+        hegemony.position(round="4", player="athens",
+                          units={"Arkadia": {"athens": 2, "sparta": 3}},
+                          battle={"territory": "Arkadia", "round": 2, "discard": ["Phalanx 0",
+                                  "Kyklos 0", "Embolon 0", "Salpinx Call"]})
+    # Hegemony summary §Battle: a side with fewer than 2 units left ends the battle
+    with pytest.raises(ScenarioError, match=r"fewer than 2 units in Arkadia.*§5 Battles"):
+        hegemony.position(round="4", player="athens",
+                          units={"Arkadia": {"athens": 1, "sparta": 4}},
+                          battle={"territory": "Arkadia", "round": 3, "discard": [
+                              "Phalanx 0", "Kyklos 0", "Embolon 0", "Salpinx Call",
+                              "Phalanx 1", "Kyklos 1", "Embolon 1", "Salpinx Call"]})
+
+
+def test_the_second_side_to_answer_a_betrayal_is_typed_part_way_through_the_card():
+    begun = hegemony.position(round="4", events={"4": "Betrayal"}, event_decision=True)
+    played = begun.play("event betray Chalkis")  # Athens answers first (ruling HG65)
+    built = hegemony.position(round="4", events={"4": "Betrayal"}, poleis={"Chalkis": "sparta"},
+                              player=played.player, first_player=played.first_player,
+                              event_decision={"side": "sparta", "received": "Chalkis"},
+                              **_same_unseen_cards(played))
+    _equal(built, played)
+    # §7 Event Cards (Betrayal): Sparta may not hand Chalkis straight back
+    assert [str(a) for a in built.legal_actions()] == ["event betray Gytheion"]
+
+
+def test_units_sent_away_so_far_are_typed_with_the_card_still_asking():
+    begun = hegemony.position(round="4", events={"4": "Murder of the Persian King"},
+                              event_decision=True)
+    played = begun.play("event send hoplite Attika")
+    built = hegemony.position(round="4", events={"4": "Murder of the Persian King"},
+                              units={"Attika": {"athens": 2}}, away={"athens": {"Attika": 1}},
+                              prestige={"athens": begun.side("athens").prestige + 2},
+                              player=played.player, first_player=played.first_player,
+                              event_decision={"side": "athens"}, **_same_unseen_cards(played))
+    _equal(built, played)
+    # §7 Event Cards (Murder of the Persian King): 2 Prestige a hoplite sent, and more may go
+    assert built.pending.get("sent") == 1 and "event send done" in map(str, built.legal_actions())
+
+
+def test_the_second_side_of_an_each_card_is_typed_after_the_first_answered():
+    played = hegemony.start(randomness=ScriptedRandomness(decks=decks(
+        event="Philopersians"))).play("event remove hoplite Attika")
+    built = hegemony.position(round="3", events={"3": "Philopersians"},
+                              units={"Attika": {"athens": 2}}, prestige={"athens": 5},
+                              player="sparta", event_decision={"side": "sparta"},
+                              **_same_unseen_cards(played))
+    _equal(built, played)
+    # §7 Event Cards (Philopersians): Sparta, in turn, removes a unit for Prestige
+    assert (built.pending.kind, built.to_move) == ("event remove", "sparta")
+
+
+@pytest.mark.parametrize("card, choice, words", [
+    ("Betrayal", {"side": "athens", "received": "Gytheion"},
+     "only the second side to answer Betrayal has one"),
+    ("Betrayal", {"side": "sparta", "received": "Chalkis"}, "Chalkis is Athens's"),
+    ("Egypt Rebels Against Persia", {"side": "sparta"},
+     "Egypt Rebels Against Persia, asks Sparta no choice"),
+    ("Peasant Revolts", {"side": "athens"}, "asks Athens no choice"),
+    ("Betrayal", {"side": "athens", "sent": 2}, "event_decision has no key 'sent'"),
+])
+def test_a_choice_part_way_through_a_card_that_play_cannot_reach_is_refused(card, choice,
+                                                                              words):
+    with pytest.raises(ScenarioError) as err:
+        hegemony.position(round="4", events={"4": card}, event_decision=choice)
+    assert words in str(err.value)
+    assert "§7 Event Cards" in str(err.value) or "no key" in str(err.value)
+
+
+def test_a_siege_roll_is_typed_after_its_prestige_is_paid():
+    before = hegemony.position(round="4", player="sparta", units={"Arkadia": {"sparta": 3}},
+                               poleis={"Argos": None})
+    played = before.play("besiege Argos")
+    built = hegemony.position(round="4", player="sparta", units={"Arkadia": {"sparta": 3}},
+                              poleis={"Argos": None},
+                              prestige={"sparta": before.side("sparta").prestige - 1},
+                              awaiting_roll={"siege": "Argos"}, **_same_unseen_cards(played))
+    _equal(built, played)
+    # §5.7: the besieger needs its fortification in hoplites, in a territory it controls
+    with pytest.raises(ScenarioError, match=r"no siege of 'Argos' awaits its roll.*§5\.7"):
+        hegemony.position(round="4", player="sparta", poleis={"Argos": None},
+                          awaiting_roll={"siege": "Argos"})
+
+
+def test_a_market_move_is_typed_after_its_trade():
+    before = hegemony.position(round="4", player="athens", resources={"athens": {"wine": 5}})
+    played = before.play("trade Persia wine for wheat x3")
+    built = hegemony.position(round="4", player="athens",
+                              resources={"athens": {"wine": 1, "wheat": 7}},  # 4 wine: 3 wheat
+                              merchants={"athens": 0}, at_markets=[("Persia", 0, "athens")],
+                              awaiting_roll={"marker": "wine", "after": "exchange"},
+                              **_same_unseen_cards(played))
+    _equal(built, played)
+    # §5.9 Trade: the marker moves once a merchant has gone to the market
+    with pytest.raises(ScenarioError, match=r"no merchant of Athens's is at a market.*§5\.9"):
+        hegemony.position(round="4", player="athens",
+                          awaiting_roll={"marker": "wine", "after": "exchange"})

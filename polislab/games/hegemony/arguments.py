@@ -188,6 +188,8 @@ def _battle(battle: Battle) -> dict[str, Any]:
     if battle.round != 1:
         spec["round"] = battle.round
     spec["attacker"] = battle.attacker
+    if len(battle.owed) == 2 and battle.round > 1 and battle.owed[0][0] == battle.attacker:
+        spec["last_attacker"] = battle.attacker  # a tied assault repeated (Superstition)
     hands = {side: list(cards) for side, cards in zip(SIDES, battle.hands, strict=True) if cards}
     if hands:
         spec["hands"] = hands

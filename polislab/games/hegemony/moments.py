@@ -39,7 +39,8 @@ from .state import (
 
 #: The end-of-round steps that wait for a player's choice (the others play themselves).
 END_STEPS = tuple(round_end.DECISIONS)
-_BATTLE_KEYS = ("territory", "attacker", "round", "hands", "attack", "discard", "gains")
+_BATTLE_KEYS = ("territory", "attacker", "round", "hands", "attack", "discard", "gains",
+                "last_attacker")
 _END_KEYS = ("step", "side", "shortfall", "grown")
 
 
@@ -118,7 +119,7 @@ def with_battle(state: State, spec: Any) -> State:
         raise ScenarioError(f"more {card} cards in the battle than the combat deck's "
                             f"{Counter(COMPONENTS.combat_deck)[card]} ({fight.RULE})")
     missing = _missing(state, where, attacker, held, attack, number)
-    owed = _owed(attacker, number, repeat, missing)
+    owed = _owed(attacker, _last_attacker(spec, attacker, number, repeat), missing)
     gains = _gains(spec.get("gains", {}))
     made = Battle(where, kind, attacker, (tuple(sorted(held["athens"], key=fight.CARDS.index)),
                                           tuple(sorted(held["sparta"], key=fight.CARDS.index))),
@@ -199,11 +200,27 @@ def _missing(state: State, where: str, attacker: SideName,
     return missing
 
 
-def _owed(attacker: SideName, number: int, repeat: bool,
+def _last_attacker(spec: Mapping[str, Any], attacker: SideName, number: int,
+                   repeat: bool) -> SideName:
+    """Who attacked the battle round before (in round 1: the attacker, dealt first): the
+    defender of this one, as the roles switch; with Superstition in force, a tied assault is
+    repeated, so the attacker again may have (``last_attacker``)."""
+    if "last_attacker" not in spec:
+        return attacker if number == 1 else other(attacker)
+    last = _side(spec["last_attacker"])
+    if number == 1 or (last == attacker and not repeat):
+        raise ScenarioError(f"the roles switch each battle round, so "
+                            f"{side_title(other(attacker))} attacked the round before "
+                            f"{side_title(attacker)}'s attack (a repeated assault needs "
+                            f"Superstition) ({fight.RULE})")
+    return last
+
+
+def _owed(attacker: SideName, last: SideName,
           missing: dict[SideName, int]) -> tuple[tuple[Any, int], ...]:
     """The cards still to deal or draw, in the order the engine deals them: in the first round
-    the attacker first; later, the side that attacked the round before draws first."""
-    first = attacker if number == 1 or repeat else other(attacker)
+    the attacker first; later, the side that attacked the round before (``last``) first."""
+    first = last
     return tuple((s, missing[s]) for s in (first, other(first)) if missing[s])
 
 
