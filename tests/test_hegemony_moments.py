@@ -463,3 +463,127 @@ def test_a_market_move_is_typed_after_its_trade():
     with pytest.raises(ScenarioError, match=r"no merchant of Athens's is at a market.*§5\.9"):
         hegemony.position(round="4", player="athens",
                           awaiting_roll={"marker": "wine", "after": "exchange"})
+
+
+def test_great_commanders_used_this_round_are_typed():
+    both = hegemony.position(round="5α", events={"5α": "Great Commanders"}, player="athens",
+                             battle_gains={"athens": 3, "sparta": 2})
+    played = both.play("event double")  # Athens is asked first, then Sparta (ruling HG65)
+    built = hegemony.position(round="5α", events={"5α": "Great Commanders"}, player="athens",
+                              prestige={"athens": both.side("athens").prestige + 3},
+                              commanders=["athens"], battle_gains={"sparta": 2},
+                              **_same_unseen_cards(played))
+    _equal(built, played)
+    # §7 Event Cards: only Great Commanders doubles a battle's Prestige, once a side a round
+    with pytest.raises(ScenarioError, match=r"lets Athens double no battle's Prestige.*§7"):
+        hegemony.position(round="5α", commanders=["athens"])
+    with pytest.raises(ScenarioError, match=r"once a round.*§7 Event Cards"):
+        hegemony.position(round="5α", events={"5α": "Great Commanders"},
+                          commanders=["athens", "athens"])
+
+
+def test_a_tied_assault_repeated_under_superstition_draws_the_attacker_first():
+    hands = {"sparta": ["Phalanx 2", "Kyklos 1", "Mercenaries", "Salpinx Call"],
+             "athens": ["Phalanx 2", "Kyklos 1", "Embolon 1", "Mercenaries"]}
+    fought = hegemony.position(round="5β", player="athens", events={"5β": "Superstition"},
+                               units=ARKADIA, battle={"territory": "Arkadia", "hands": hands})
+    played = fought.play("battle attack Phalanx 2, Kyklos 1", "battle defend Phalanx 2, Kyklos 1")
+    assert played.battle.attacker == "sparta"  # matched, no gain: the assault is repeated
+    built = hegemony.position(
+        round="5β", player="athens", events={"5β": "Superstition"}, units=ARKADIA,
+        battle={"territory": "Arkadia", "round": 2, "attacker": "sparta",
+                "last_attacker": "sparta",
+                "hands": {"sparta": ["Mercenaries", "Salpinx Call"],
+                          "athens": ["Embolon 1", "Mercenaries"]},
+                "discard": ["Phalanx 2", "Kyklos 1", "Phalanx 2", "Kyklos 1"]},
+        **_same_unseen_cards(played))
+    _equal(built, played)
+    # §5 Battles: without Superstition the roles switch every battle round
+    with pytest.raises(ScenarioError, match=r"the roles switch each battle round.*§5 Battles"):
+        hegemony.position(round="5β", player="athens", units=ARKADIA,
+                          battle={"territory": "Arkadia", "round": 2, "attacker": "athens",
+                                  "last_attacker": "athens",
+                                  "hands": {"sparta": ["Mercenaries", "Salpinx Call"],
+                                            "athens": ["Embolon 1", "Mercenaries"]},
+                                  "discard": ["Phalanx 2", "Kyklos 1", "Phalanx 2", "Kyklos 1"]})
+
+
+def test_battles_found_during_final_actions_wait_for_both_to_pass():
+    before = hegemony.position(round="4", player="sparta", passed=["athens"],
+                               units={"Arkadia": {"athens": 4, "sparta": 3},
+                                      "Lakedaimon": {"sparta": 1}})
+    played = before.play("move hoplite Lakedaimon to Arkadia by land extra metal")
+    assert played.battles == ("Arkadia",) and played.battle is None
+    built = hegemony.position(round="4", player="sparta", passed=["athens"],
+                              units={**ARKADIA, "Lakedaimon": {}},
+                              prestige={"sparta": played.side("sparta").prestige},
+                              resources={"sparta": {
+                                  "metal": played.side("sparta").resources.metal}},
+                              **_same_unseen_cards(played))
+    _equal(built, played)  # battles_due defaults to the territories holding 8 units
+    # ruling HG59: units that leave after the check leave its battle to lapse, still due
+    lapsing = hegemony.position(round="4", player="sparta", passed=["athens"],
+                                battles_due=["Arkadia"])
+    assert lapsing.battles == ("Arkadia",)
+    # seed 000 §5 Battles; ruling HG35: before anyone passes a battle is fought after the turn
+    with pytest.raises(ScenarioError, match=r"once a side has passed.*HG35"):
+        hegemony.position(round="4", battles_due=["Arkadia"])
+
+
+def test_a_battle_that_ran_out_of_cards_leaves_eight_units_with_no_battle_due():
+    # Hegemony summary §Battle: the battle ends when the combat deck cannot give the draws
+    state = hegemony.position(round="4", units=ARKADIA, battles_due=[])
+    assert state.battles == () and state.battle is None
+    mid_turn = hegemony.position(round="4", units=ARKADIA, actions_taken=["create hoplites"])
+    assert mid_turn.battle is None  # the battle check comes after the turn (ruling HG35)
+
+
+def test_the_end_of_the_round_counts_the_projects_completed_this_round():
+    before = hegemony.position(round="4", passed=["sparta"], player="athens",
+                               begun={"Athenai": "Theatre"},
+                               resources={"athens": {"wheat": 9}, "sparta": {"wheat": 0}})
+    played = before.play("pass")
+    assert played.pending.kind == "supply" and "Theatre" in played.polis("Athenai").completed
+    args = hegemony.position_args(played)
+    assert args["completed"] == {"Athenai": ["Theatre"]} and len(args["offer"]) == 2
+    _equal(hegemony.position(**args), played)
+    # Hegemony reference §4: three tiles a round, so by the end of round 3 three laid out
+    with pytest.raises(ScenarioError, match=r"4 projects completed by the end of round 3.*§4"):
+        hegemony.position(round="3", passed=["sparta", "athens"],
+                          completed={"Athenai": ["Theatre", "Democritus", "Protagoras",
+                                                 "Phidias"]},
+                          end_of_round={"step": "phoros"})
+
+
+def test_tiles_discarded_and_event_cards_left_are_typed():
+    state = hegemony.position(round="4", discarded=["Theatre", "Phidias", "Protagoras"],
+                              decks={"events 3": ["No Event"]})
+    assert state.project_discard == ("Theatre", "Phidias", "Protagoras")
+    # Hegemony reference §4; ruling HG58: round 3 laid out 3 tiles, none completed: 3 discarded
+    with pytest.raises(ScenarioError, match=r"2 tiles discarded.*HG58"):
+        hegemony.position(round="4", discarded=["Theatre", "Phidias"])
+    with pytest.raises(ScenarioError, match="holds no \\(more\\) 'Xerxes is Assassinated'"):
+        hegemony.position(round="4", events={"3": "Xerxes is Assassinated"},
+                          decks={"events 3": ["Xerxes is Assassinated"]})
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_every_decision_point_of_a_game_between_computer_players_rebuilds(seed):
+    """The rebuild check of tests/test_rebuild.py on games random play does not reach (it ends
+    in round 3): battles round after round, sieges and market moves, whose rolls and card draws
+    are played one by one, and the event cards of rounds 4 and 5 (seed 5: Great Commanders)."""
+    import random
+
+    from polislab.games.hegemony import ai
+
+    state, rng = hegemony.start(seed=seed), random.Random(seed)
+    bots = {"athens": ai.player("aggressive", seed=seed),
+            "sparta": ai.player("heuristic", seed=seed + 1)}
+    seen = set()
+    while not state.is_over:
+        again = hegemony.position(**json.loads(json.dumps(hegemony.position_args(state))))
+        _equal(again, state)
+        seen.add(state.pending.kind if state.pending else state.phase)
+        chooser = bots.get(state.to_move)
+        state = state.play(chooser(state) if chooser else rng.choice(state.legal_actions()))
+    assert {"combat draw", "battle defend", "siege", "market move"} <= seen
