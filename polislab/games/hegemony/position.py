@@ -96,9 +96,11 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       {resource: amount} (the resources not named are as at the setup); ``proxenos``: side ->
       the polis its proxenos stands in, or None while the enemy holds it captured (seed 000
       §7); ``market``: good -> space of its marker (0 = left).
-    - ``completed``: polis -> project tiles completed there in earlier rounds; ``begun``:
-      polis -> the project begun there this round; ``offer``: this round's face-up tiles not
-      yet begun (default: drawn from the shuffled tiles).
+    - ``completed``: polis -> project tiles completed there in earlier rounds (and, at the end
+      of the round, this round's); ``begun``: polis -> the project begun there this round;
+      ``offer``: this round's face-up tiles not yet begun (default: drawn from the shuffled
+      tiles); ``discarded``: the tiles earlier rounds discarded, not completed (ruling HG58;
+      default: drawn from the shuffled tiles).
     - ``events``: round -> the event card drawn for it (default "No Event"), for this round and
       the earlier ones.
     - ``player``: the side to act (default ``first_player``); ``first_player``: who began the
@@ -107,7 +109,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       that have passed this round; ``actions_taken``: the kinds of action the side to act has
       taken this turn ("create hoplites", "besiege", ...).
     - ``decks``: deck -> the cards on its top, first drawn first: "projects" (the face-down
-      tiles) or "events 4", "events 5α", "events 5β" (a round not yet begun).
+      tiles) or "events 3" ... "events 5β" (of a round begun: the cards left under the one
+      drawn).
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
 
@@ -117,10 +120,16 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       after both passed): {"territory", "round" (battle round, from 1), "attacker" (as the
       rules alternate it), "hands": {side: cards}, "attack": the attacker's 2 cards awaiting
       the defence, "discard": the cards of earlier battle rounds, "gains": {side: Prestige
-      gained from card pairs}}. Whose decision it is follows: a card still to deal or draw
-      (each side holds as many cards as its units there, battle_hand "own_units"), else the
-      attacker's attack, else the defender's answer. Then 8 or more units of both sides in a
-      territory are allowed: the battles due after this one are queued.
+      gained from card pairs}, "last_attacker": who attacked the round before (default the
+      defender; the attacker again when Superstition repeated a tied assault)}. Whose
+      decision it is follows: a card still to deal or draw (each side holds as many cards as
+      its units there, battle_hand "own_units"), else the attacker's attack, else the
+      defender's answer. A battle begins with 8 units of both sides and a battle round takes
+      at most 2, so round n needs 8 less 2 a round fought.
+    - ``battles_due``: the battles found and not yet fought (map order): those after the
+      battle typed, or those found during final actions (a side has passed), fought after both
+      pass. Default: every territory holding 8 units of both sides; ``[]`` types 8 units with
+      no battle due (the battle there ended with the combat deck run out).
     - ``end_of_round``: {"step": "supply" | "growth" | "phoros", "side" (default: who passed
       first), "shortfall" (supply: the wheat still lacking, default its population),
       "grown" (growth: polis -> cubes grown already this step)}: both sides have passed
@@ -131,12 +140,19 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       Rebels, Murder of the Persian King); the territories it closes to collection follow
       from the card.
     - ``awaiting_roll``: an action whose die roll is awaited ("besiege Argos", a trade and its
-      market move), played from the turn typed: the position is the roll to come.
-    - ``event_decision``: the round's event card applied to the table typed (as the round
-      begins), up to the choice it asks of a side (a unit to remove or send away, a polis to
-      lose, Prestige to give up for silver).
+      market move), played from the turn typed: the position is the roll to come. Or the roll
+      typed after its action paid: {"siege": polis} (its Prestige paid), or {"marker": good,
+      "after": "exchange" | "purchase"} (the trade's merchant in ``at_markets``).
+    - ``event_decision``: True: the round's event card applied to the table typed (as the
+      round begins), up to the choice it asks of a side (a unit to remove or send away, a
+      polis to lose, Prestige to give up for silver). Or {"side", "received"}: the choice the
+      card asks of ``side`` part-way, its earlier effects on the table typed (units sent so far
+      in ``away``; ``received``: the polis the opponent's Betrayal just handed over).
     - ``battle_gains``: side -> Prestige gained from card pairs in a battle just over, with
-      Great Commanders in force: the side's choice to double it.
+      Great Commanders in force: the side's choice to double it; ``commanders``: the sides
+      that have doubled a battle's Prestige this round, in that order.
+
+    :func:`~.arguments.position_args` gives these arguments for any state.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
