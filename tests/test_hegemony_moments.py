@@ -587,3 +587,38 @@ def test_every_decision_point_of_a_game_between_computer_players_rebuilds(seed):
         chooser = bots.get(state.to_move)
         state = state.play(chooser(state) if chooser else rng.choice(state.legal_actions()))
     assert {"combat draw", "battle defend", "siege", "market move"} <= seen
+
+
+def test_a_later_battle_round_with_all_units_dealt_names_the_losses():
+    hands = {"sparta": ["Phalanx 2", "Kyklos 1", "Mercenaries", "Salpinx Call", "Phalanx 0",
+                        "Kyklos 0", "Embolon 0", "Embolon 3"],
+             "athens": ["Phalanx 1", "Embolon 1", "Kyklos 3", "Mercenaries", "Phalanx 2",
+                        "Kyklos 2", "Embolon 2", "Kyklos 1"]}
+    fought = hegemony.position(round="4", player="athens", units=ARKADIA,
+                               battle_hand="all_units",
+                               battle={"territory": "Arkadia", "hands": hands})
+    played = fought.play("battle attack Salpinx Call, Kyklos 1",
+                         "battle defend Phalanx 1, Embolon 1", "draw Phalanx 3")
+    # option battle_hand "all_units" (ruling HG60): each side was dealt both sides' 8 units'
+    # worth; Sparta draws back to 8, Athens, having lost 2 hoplites, 2 less its 2 losses
+    built = hegemony.position(
+        round="4", player="athens", units={"Arkadia": {"athens": 2, "sparta": 4}},
+        battle_hand="all_units", prestige={"sparta": played.side("sparta").prestige},
+        battle={"territory": "Arkadia", "round": 2, "losses": {"athens": 2},
+                "hands": {"sparta": ["Phalanx 2", "Phalanx 3", "Mercenaries", "Phalanx 0",
+                                     "Kyklos 0", "Embolon 0", "Embolon 3"],
+                          "athens": ["Kyklos 3", "Mercenaries", "Phalanx 2", "Kyklos 2",
+                                     "Embolon 2", "Kyklos 1"]},
+                "discard": ["Kyklos 1", "Salpinx Call", "Phalanx 1", "Embolon 1"],
+                "gains": {"sparta": played.battle.gains[1]}},
+        **_same_unseen_cards(played))
+    _equal(built, played)
+    assert built.battle.owed == (("sparta", 1),)
+    # §5 Battles: a battle round takes at most 2 units
+    with pytest.raises(ScenarioError, match=r"3 units lost before battle round 2.*§5 Battles"):
+        hegemony.position(round="4", player="athens", units={"Arkadia": {"athens": 2,
+                                                                           "sparta": 3}},
+                          battle={"territory": "Arkadia", "round": 2,
+                                  "losses": {"athens": 2, "sparta": 1},
+                                  "discard": ["Kyklos 1", "Salpinx Call", "Phalanx 1",
+                                              "Embolon 1"]})

@@ -149,7 +149,7 @@ def _moment(state: State) -> dict[str, Any]:
         args["commanders"] = list(state.commanders)
     pending = state.pending
     if state.battle is not None:
-        args["battle"] = _battle(state.battle)
+        args["battle"] = _battle(state, state.battle)
     elif pending is None:
         pass
     elif pending.kind in round_end.DECISIONS:
@@ -183,7 +183,20 @@ def _fought_out(state: State) -> bool:
         and t.name not in state.battles for t in state.territories)
 
 
-def _battle(battle: Battle) -> dict[str, Any]:
+def _all_units_losses(state: State, battle: Battle) -> dict[str, int]:
+    """With battle_hand "all_units", what each side holds, plays and is owed is the S cards it
+    was dealt (both sides' units then) less the units it lost: so S is those cards less the
+    units left, and each side's losses follow. With "own_units" they are not needed."""
+    if state.options.battle_hand != "all_units":
+        return {}
+    cards = {side: len(hand) + sum(n for s, n in battle.owed if s == side)
+             + (len(battle.attack) if side == battle.attacker else 0)
+             for side, hand in zip(SIDES, battle.hands, strict=True)}
+    dealt = sum(cards.values()) - state.territory(battle.territory).total
+    return {side: dealt - cards[side] for side in SIDES}
+
+
+def _battle(state: State, battle: Battle) -> dict[str, Any]:
     spec: dict[str, Any] = {"territory": battle.territory}
     if battle.round != 1:
         spec["round"] = battle.round
@@ -197,6 +210,9 @@ def _battle(battle: Battle) -> dict[str, Any]:
         spec["attack"] = list(battle.attack)
     if battle.discard:
         spec["discard"] = list(battle.discard)
+    losses = _all_units_losses(state, battle)
+    if any(losses.values()):
+        spec["losses"] = {side: n for side, n in losses.items() if n}
     if any(battle.gains):
         spec["gains"] = {side: n for side, n in zip(SIDES, battle.gains, strict=True) if n}
     return spec

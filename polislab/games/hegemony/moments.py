@@ -40,7 +40,7 @@ from .state import (
 #: The end-of-round steps that wait for a player's choice (the others play themselves).
 END_STEPS = tuple(round_end.DECISIONS)
 _BATTLE_KEYS = ("territory", "attacker", "round", "hands", "attack", "discard", "gains",
-                "last_attacker")
+                "last_attacker", "losses")
 _END_KEYS = ("step", "side", "shortfall", "grown")
 
 
@@ -76,7 +76,8 @@ def with_battle(state: State, spec: Any) -> State:
     number = spec.get("round", 1)
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
         raise ScenarioError(f"the battle's round is a whole number from 1, not {number!r}")
-    _began(state, where, number, rule)
+    losses = _losses(spec.get("losses", {}), number)
+    _began(state, where, number, sum(losses.values()), rule)
     small = [s for s in SIDES if here.of(s).total < 2]
     if small:
         raise ScenarioError(f"{side_title(small[0])} has fewer than 2 units in {where}: the "
@@ -118,7 +119,7 @@ def with_battle(state: State, spec: Any) -> State:
         card = next(iter(over))
         raise ScenarioError(f"more {card} cards in the battle than the combat deck's "
                             f"{Counter(COMPONENTS.combat_deck)[card]} ({fight.RULE})")
-    missing = _missing(state, where, attacker, held, attack, number)
+    missing = _missing(state, where, attacker, held, attack, number, losses)
     owed = _owed(attacker, _last_attacker(spec, attacker, number, repeat), missing)
     gains = _gains(spec.get("gains", {}))
     made = Battle(where, kind, attacker, (tuple(sorted(held["athens"], key=fight.CARDS.index)),
@@ -140,12 +141,30 @@ def with_battle(state: State, spec: Any) -> State:
     return fight._ask(state)
 
 
-def _began(state: State, where: str, number: int, rule: str) -> None:
+def _losses(value: Any, number: int) -> dict[SideName, int]:
+    """The units each side has lost so far in the battle (default: not said, none counted)."""
+    spec = moment_spec(value, SIDES, "battle losses")
+    losses = {side: _side_count(spec.get(side, 0), f"{side_title(side)}'s units lost in the "
+                                                      "battle") for side in SIDES}
+    if sum(losses.values()) > 2 * (number - 1):
+        raise ScenarioError(f"{sum(losses.values())} units lost before battle round {number}: "
+                            f"a battle round takes at most 2, one a pair of cards ({fight.RULE})")
+    return losses
+
+
+def _side_count(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ScenarioError(f"{what} is a whole number 0 or more, not {value!r}")
+    return value
+
+
+def _began(state: State, where: str, number: int, lost: int, rule: str) -> None:
     """A battle begins with 8 or more units of both sides (the trigger); in each battle round
     the defender loses at most one unit a pair of cards, 2 in all (seed 000 §5 Battles), so in
-    battle round ``number`` the territory holds at least the trigger less 2 a round fought."""
+    battle round ``number`` the territory holds at least the trigger less 2 a round fought
+    (less the units ``lost`` so far, when they are named)."""
     here, trigger = state.territory(where), _trigger(state)
-    lost = 2 * (number - 1)
+    lost = lost or 2 * (number - 1)
     if here.athens.total and here.sparta.total and here.total + lost >= trigger:
         return
     if number == 1:
@@ -169,7 +188,7 @@ def _due(state: State, name: str) -> bool:
 
 def _missing(state: State, where: str, attacker: SideName,
              held: dict[SideName, tuple[str, ...]], attack: tuple[str, ...],
-             number: int) -> dict[SideName, int]:
+             number: int, losses: dict[SideName, int]) -> dict[SideName, int]:
     """The cards each side has still to be dealt or draw: each side holds as many cards as it
     has units (own_units: a side draws 2 less the units it lost), or as many as both sides'
     units at the start (all_units)."""
@@ -182,8 +201,11 @@ def _missing(state: State, where: str, attacker: SideName,
             need = units
             why = f"it holds as many cards as its {units} units there"
         else:
-            need = here.total if number == 1 else max(have, here.total)
-            why = f"it is dealt as many cards as both sides' {here.total} units there"
+            # dealt both sides' units at the start; it draws 2 less its losses a round
+            need = here.total + sum(losses.values()) - losses[side]
+            why = (f"it was dealt as many cards as both sides' "
+                   f"{here.total + sum(losses.values())} units there, less the "
+                   f"{losses[side]} it lost")
         if have > need:
             raise ScenarioError(f"{side_title(side)} holds {have} combat cards in the battle of "
                                 f"{where}: {why} ({fight.RULE}; battle_hand option)")

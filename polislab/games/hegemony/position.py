@@ -121,7 +121,9 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       rules alternate it), "hands": {side: cards}, "attack": the attacker's 2 cards awaiting
       the defence, "discard": the cards of earlier battle rounds, "gains": {side: Prestige
       gained from card pairs}, "last_attacker": who attacked the round before (default the
-      defender; the attacker again when Superstition repeated a tied assault)}. Whose
+      defender; the attacker again when Superstition repeated a tied assault), "losses":
+      {side: units lost so far in the battle} (needed with battle_hand "all_units", where
+      each side holds the cards dealt less its losses)}. Whose
       decision it is follows: a card still to deal or draw (each side holds as many cards as
       its units there, battle_hand "own_units"), else the attacker's attack, else the
       defender's answer. A battle begins with 8 units of both sides and a battle round takes
