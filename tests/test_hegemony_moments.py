@@ -622,3 +622,21 @@ def test_a_later_battle_round_with_all_units_dealt_names_the_losses():
                                   "losses": {"athens": 2, "sparta": 1},
                                   "discard": ["Kyklos 1", "Salpinx Call", "Phalanx 1",
                                               "Embolon 1"]})
+
+
+def test_a_territory_closed_as_the_round_began_stays_closed_when_hoplites_arrive():
+    carthage = {"round": "5β", "events": {"5β": "Carthage Lands in Sicily"}, "player": "athens"}
+    before = hegemony.position(**carthage, poleis={"Syrakousai": ["athens", 3]},
+                               resources={"athens": {"metal": 5}})
+    played = before.play("create hoplite Syrakousai pay metal")
+    # §7 Event Cards (Carthage Lands in Sicily): with no hoplite in Sikelia as the round
+    # began, it cannot be collected this round, whoever comes later
+    assert played.blocked_collection == ("Sikelia",) and played.units("Sikelia", "athens")
+    built = hegemony.position(**carthage, poleis={"Syrakousai": ["athens", 2]},
+                              resources={"athens": {"metal": 4}},
+                              units={"Sikelia": {"athens": 1}}, blocked=["Sikelia"],
+                              actions_taken=["create hoplites"], **_same_unseen_cards(played))
+    _equal(built, played)
+    assert hegemony.position(**carthage, units={"Sikelia": {"athens": 1}}).blocked_collection == ()
+    with pytest.raises(ScenarioError, match=r"closes no territory to collection.*§7 Event"):
+        hegemony.position(**carthage, blocked=["Attika"])

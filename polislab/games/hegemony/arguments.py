@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import event_cards, round_end, siege, trade
+from . import event_cards, moments, round_end, siege, trade
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES
 from .options import Options
 from .setup import PROJECT_DECK, _board, _side, event_deck_name
@@ -132,6 +132,8 @@ def _placed(state: State) -> dict[str, Any]:
         args["tribute"] = {d.territory: d.side for d in state.tribute_discs}
     if state.merchants_at_markets:
         args["at_markets"] = [[m.market, m.shipload, m.side] for m in state.merchants_at_markets]
+    if state.blocked_collection != moments.closed_to_collection(state):
+        args["blocked"] = list(state.blocked_collection)
     if state.away:
         away: dict[str, dict[str, int]] = {}
         for unit in state.away:

@@ -371,19 +371,23 @@ def with_merchants(state: State, spec: Any) -> State:
 
 
 # -- the round's event card -------------------------------------------------------------------
-def with_lasting(state: State, away: Any) -> State:
-    """The lasting effects of the round's event card: the territories it closes to collection
-    (``block_collect``; ``block_collect_if_empty`` when no hoplite stands there), and the units
-    it sent away: ``away`` side -> {territory they left: count}."""
-    blocked = []
-    for effect in fight.event_cards.in_force(state, "block_collect"):
-        blocked.append(effect.get("where"))
+def closed_to_collection(state: State) -> tuple[str, ...]:
+    """The territories the round's event card closes to collection, judged on the table as it
+    stands (``block_collect``; ``block_collect_if_empty`` when no hoplite stands there)."""
+    blocked = [e.get("where") for e in fight.event_cards.in_force(state, "block_collect")]
     for effect in fight.event_cards.in_force(state, "block_collect_if_empty"):
         where = effect.get("where")
         if not any(state.units(where, s).hoplites for s in SIDES):
             blocked.append(where)
-    state = replace(state, blocked_collection=tuple(sorted(set(blocked),
-                                                           key=TERRITORY_NAMES.index)))
+    return tuple(sorted(set(blocked), key=TERRITORY_NAMES.index))
+
+
+def with_lasting(state: State, away: Any, blocked: Any = None) -> State:
+    """The lasting effects of the round's event card: the territories it closes to collection
+    (by default judged on the table typed; ``blocked`` names them, since hoplites may have come
+    or gone since the card was applied as the round began), and the units it sent away:
+    ``away`` side -> {territory they left: count}."""
+    state = replace(state, blocked_collection=_blocked(state, blocked))
     if away is None:
         return state
     if not isinstance(away, Mapping):
@@ -426,6 +430,23 @@ def with_commanders(state: State, sides: Any) -> State:
             raise ScenarioError(f"{state.event or 'No Event'} lets {side_title(side)} double "
                                 f"no battle's Prestige this round ({fight.event_cards.CARDS})")
     return replace(state, commanders=named)  # in the order they doubled
+
+
+def _blocked(state: State, named: Any) -> tuple[str, ...]:
+    if named is None:
+        return closed_to_collection(state)
+    names = {_name(n, TERRITORY_NAMES, "territory") for n in listed(named, "blocked",
+                                                                   "territories")}
+    always = {e.get("where") for e in fight.event_cards.in_force(state, "block_collect")}
+    maybe = {e.get("where") for e in fight.event_cards.in_force(state,
+                                                                 "block_collect_if_empty")}
+    if not always <= names or not names <= always | maybe:
+        raise ScenarioError(f"{state.event or 'No Event'} closes "
+                            f"{', '.join(sorted(always)) or 'no territory'} to collection this "
+                            f"round, and {', '.join(sorted(maybe)) or 'no other'} if no "
+                            f"hoplite stood there as the round began: not "
+                            f"{', '.join(sorted(names)) or 'none'} ({fight.event_cards.CARDS})")
+    return tuple(sorted(names, key=TERRITORY_NAMES.index))
 
 
 # -- a decision that follows an action or the round's event card -------------------------------
@@ -602,5 +623,6 @@ def _market_move(state: State, spec: Any) -> State:
                                                 ("take", move.take))))
 
 
-__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "after_battle", "at_end_step", "waiting",
+__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "after_battle", "at_end_step",
+           "closed_to_collection", "waiting",
            "with_battle", "with_lasting", "with_merchants", "with_tribute"]

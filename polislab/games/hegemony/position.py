@@ -83,7 +83,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              battle_gains: Mapping[str, int] | None = None,
              discarded: Sequence[str] | None = None,
              commanders: Sequence[str] = (), battles_due: Sequence[str] | None = None,
-             **options: Any) -> State:
+             blocked: Sequence[str] | None = None, **options: Any) -> State:
     """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
     battle, or a choice of the end of the round.
 
@@ -140,7 +140,9 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       ``at_markets``: [(market, shipload, side)], merchants traded there this round.
     - ``away``: side -> {territory: count}, units this round's event card sent away (Egypt
       Rebels, Murder of the Persian King); the territories it closes to collection follow
-      from the card.
+      from the card; ``blocked``: the territories it closes to collection (default: judged on
+      the table typed; a card closing one "if no hoplite stands there" judged it as the round
+      began, and hoplites may have come or gone since).
     - ``awaiting_roll``: an action whose die roll is awaited ("besiege Argos", a trade and its
       market move), played from the turn typed: the position is the roll to come. Or the roll
       typed after its action paid: {"siege": polis} (its Prestige paid), or {"marker": good,
@@ -170,7 +172,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
     state = _turn(state, player, first_player, passed, actions_taken,
                   closing=end_of_round is not None,
                   fighting=battle is not None or battle_gains is not None)
-    state = moments.with_lasting(state, away)
+    state = moments.with_lasting(state, away, blocked)
     if tribute is not None:
         state = moments.with_tribute(state, tribute)
     if at_markets is not None:
