@@ -49,7 +49,8 @@ def _name(value: Any, names: Sequence[str], what: str) -> str:
         for name in names:
             if name.casefold() == value.casefold():
                 return name
-    raise ScenarioError(f"no {what} {value!r}; the {what}s are {', '.join(names)}")
+    plural = {"territory": "territories", "polis": "poleis"}.get(what, what + "s")
+    raise ScenarioError(f"no {what} {value!r}; the {plural} are {', '.join(names)}")
 
 
 def _side(value: Any) -> SideName:

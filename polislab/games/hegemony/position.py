@@ -211,8 +211,11 @@ def _name(value: Any, names: Sequence[str], what: str, among: str | None = None)
         for name in names:
             if name.casefold() == value.casefold():
                 return name
-    listed = among or f"the {what}s are"
+    listed = among or f"the {_PLURALS.get(what, what + 's')} are"
     raise ScenarioError(f"no {what} {value!r}; {listed} {', '.join(dict.fromkeys(names))}")
+
+
+_PLURALS = {"territory": "territories", "polis": "poleis"}
 
 
 def _side_name(value: Any) -> SideName:
