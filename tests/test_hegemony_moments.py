@@ -640,3 +640,25 @@ def test_a_territory_closed_as_the_round_began_stays_closed_when_hoplites_arrive
     assert hegemony.position(**carthage, units={"Sikelia": {"athens": 1}}).blocked_collection == ()
     with pytest.raises(ScenarioError, match=r"closes no territory to collection.*§7 Event"):
         hegemony.position(**carthage, blocked=["Attika"])
+
+
+def test_a_battle_just_over_with_another_due_waits_for_great_commanders():
+    two = {"round": "5α", "events": {"5α": "Great Commanders"}, "player": "athens",
+           "units": {"Arkadia": {"athens": 2, "sparta": 4},
+                     "Messenia": {"athens": 4, "sparta": 4}}}
+    fighting = hegemony.position(
+        **two, battle={"territory": "Arkadia", "round": 3, "attack": ["Kyklos 1", "Salpinx Call"],
+                       "hands": {"sparta": ["Phalanx 2", "Mercenaries"],
+                                 "athens": ["Phalanx 1", "Embolon 1"]},
+                       "discard": ["Kyklos 3", "Phalanx 0", "Phalanx 3", "Mercenaries",
+                                   "Embolon 0", "Embolon 3", "Kyklos 0", "Kyklos 2"]})
+    played = fighting.play("battle defend Phalanx 1, Embolon 1")
+    # §5 Battles: Athens, left with no hoplite, ends the battle; Messenia's waits for the
+    # answer to Great Commanders (§7 Event Cards)
+    assert played.battle is None and played.battles == ("Messenia",)
+    built = hegemony.position(**{**two, "units": {"Arkadia": {"sparta": 4},
+                                                  "Messenia": {"athens": 4, "sparta": 4}}},
+                              prestige={"sparta": played.side("sparta").prestige},
+                              battle_gains={"sparta": played.pending.get("gain")},
+                              battles_due=["Messenia"], **_same_unseen_cards(played))
+    _equal(built, played)

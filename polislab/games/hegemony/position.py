@@ -185,7 +185,7 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
                                 "round begins: type the battle or the end-of-round step, not "
                                 f"both ({cite.ruling('HG59')})")
         state = moments.at_end_step(_with_pools(state), end_of_round)
-    state = _battles_due(state, battles_due)
+    state = _battles_due(state, battles_due, just_fought=battle_gains is not None)
     state = _with_pools(state)
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
@@ -467,15 +467,17 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
     return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 
-def _battles_due(state: State, named: Any) -> State:
+def _battles_due(state: State, named: Any, just_fought: bool = False) -> State:
     """The battles the battle check found and not yet fought (``state.battles``): those after
     the battle typed, or, once a side has passed, those found during final actions and fought
-    after both pass (seed 000 §5 Battles; ruling HG35). By default every territory holding 8
+    after both pass (seed 000 §5 Battles; ruling HG35); after a battle ``just_fought`` (Great
+    Commanders asking), those still to fight after it. By default every territory holding 8
     or more units of both sides; ``named`` lists them instead (units may have left one since
     it was found: its battle then lapses, ruling HG59)."""
     from .turns import battle_territories
 
-    waiting = state.battle is not None or (state.phase == "actions" and bool(state.passed))
+    waiting = state.battle is not None or just_fought or (
+        state.phase == "actions" and bool(state.passed))
     if named is None:
         if state.battle is None and waiting:
             state = evolve(state, battles=battle_territories(state))
@@ -485,9 +487,10 @@ def _battles_due(state: State, named: Any) -> State:
     after = TERRITORY_NAMES.index(state.battle.territory) if state.battle is not None else -1
     if (names and not waiting) or any(TERRITORY_NAMES.index(n) <= after for n in names) or \
             len(set(names)) != len(names):
-        raise ScenarioError("battles are due after a battle being fought (the territories after "
-                            "it in map order), or once a side has passed (fought after both "
-                            f"pass), each once ({cite.BATTLE_CHECK}; {cite.ruling('HG35')})")
+        raise ScenarioError("battles are due after a battle being fought or just over (the "
+                            "territories after it in map order), or once a side has passed "
+                            f"(fought after both pass), each once ({cite.BATTLE_CHECK}; "
+                            f"{cite.ruling('HG35')})")
     state = evolve(state, battles=tuple(sorted(names, key=TERRITORY_NAMES.index)))
     return _no_battle_due(state, named=True)
 
