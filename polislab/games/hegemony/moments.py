@@ -192,7 +192,7 @@ def _missing(state: State, where: str, attacker: SideName,
              number: int, losses: dict[SideName, int]) -> dict[SideName, int]:
     """The cards each side has still to be dealt or draw: each side holds as many cards as it
     has units (own_units: a side draws 2 less the units it lost), or as many as both sides'
-    units at the start (all_units)."""
+    units at the start less the ``losses`` it has suffered since (all_units)."""
     here = state.territory(where)
     missing: dict[SideName, int] = {}
     for side in SIDES:
