@@ -24,7 +24,8 @@ from . import event_cards, moments, round_end, siege, trade
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES
 from .options import Options
 from .setup import PROJECT_DECK, _board, _side, event_deck_name
-from .state import ROUND_NAMES, Battle, Pending, SideState, State
+from .state import ROUND_NAMES, Battle, Pending, SideState, State, other
+from .turns import first_player_by_prestige
 
 
 def position_args(state: State) -> dict[str, Any]:
@@ -116,14 +117,27 @@ def _cards(state: State) -> dict[str, Any]:
 
 # -- whose turn -------------------------------------------------------------------------------
 def _turn(state: State) -> dict[str, Any]:
-    args: dict[str, Any] = {"first_player": state.first_player}
+    """Who began the round and who acts, where the builder would not guess them."""
+    args: dict[str, Any] = {}
+    if state.first_player != _first_by_default(state):
+        args["first_player"] = state.first_player
     if state.passed:
         args["passed"] = list(state.passed)
     if state.phase == "actions":
-        args["player"] = state.player
+        by_default = state.first_player if state.first_player not in state.passed \
+            else other(state.first_player)
+        if state.player != by_default:
+            args["player"] = state.player
         if state.actions_taken:
             args["actions_taken"] = list(state.actions_taken)
     return args
+
+
+def _first_by_default(state: State) -> str:
+    """The builder's first player: the one this round's event card names, else the side with
+    fewer Prestige, Sparta on a tie (seed 000 §3-§4)."""
+    named = event_cards.in_force(state, "first_player")
+    return str(named[0].side) if named else first_player_by_prestige(state)
 
 
 def _placed(state: State) -> dict[str, Any]:
