@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 from collections import Counter
 
 import pytest
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from polislab.core import ScriptedRandomness
 from polislab.core.errors import ScenarioError
 from polislab.games import hegemony
+from polislab.games.hegemony import ai
 from polislab.games.hegemony.components import COMPONENTS
 from polislab.games.hegemony.consistency import check_consistency
 
@@ -572,10 +574,6 @@ def test_every_decision_point_of_a_game_between_computer_players_rebuilds(seed):
     """The rebuild check of tests/test_rebuild.py on games random play does not reach (it ends
     in round 3): battles round after round, sieges and market moves, whose rolls and card draws
     are played one by one, and the event cards of rounds 4 and 5 (seed 5: Great Commanders)."""
-    import random
-
-    from polislab.games.hegemony import ai
-
     state, rng = hegemony.start(seed=seed), random.Random(seed)
     bots = {"athens": ai.player("aggressive", seed=seed),
             "sparta": ai.player("heuristic", seed=seed + 1)}
@@ -662,3 +660,14 @@ def test_a_battle_just_over_with_another_due_waits_for_great_commanders():
                               battle_gains={"sparta": played.pending.get("gain")},
                               battles_due=["Messenia"], **_same_unseen_cards(played))
     _equal(built, played)
+
+
+def test_position_args_refuses_what_is_no_moment_of_play():
+    with pytest.raises(ScenarioError, match="position_args takes a state of Polis"):
+        hegemony.position_args(5)
+    over = hegemony.start(seed=3)
+    rng = random.Random(3)
+    while not over.is_over:
+        over = over.play(rng.choice(over.legal_actions()))
+    with pytest.raises(ScenarioError, match="the game is over"):
+        hegemony.position_args(over)

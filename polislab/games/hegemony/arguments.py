@@ -20,6 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
+
 from . import event_cards, moments, round_end, siege, trade
 from .components import COMPONENTS, GOODS, RESOURCES, SIDES
 from .options import Options
@@ -29,7 +32,15 @@ from .turns import first_player_by_prestige
 
 
 def position_args(state: State) -> dict[str, Any]:
-    """The keyword arguments of :func:`.position.position` that type ``state`` again."""
+    """The keyword arguments of :func:`.position.position` that type ``state`` again; a
+    ScenarioError for anything but a Hegemony state in play (a game over has no moment left
+    to type)."""
+    if not isinstance(state, State):
+        raise ScenarioError(f"position_args takes a state of Polis: Fight for the Hegemony, "
+                            f"not {excerpt(state)}")
+    if state.is_over:
+        raise ScenarioError("the game is over: the builder types a moment of play, not its "
+                            "end (a saved state keeps it: to_json)")
     args: dict[str, Any] = {"round": state.round}
     args.update(_options(state))
     args.update(_table(state))
