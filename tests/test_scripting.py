@@ -134,7 +134,7 @@ def test_every_state_has_a_one_line_repr_and_a_full_description():
      "Ionia cannot be collected this round (Peasant Revolts)"),
     ({"events": {"3": "Peasant Revolts"}},
      "no event card 'Peasant Revolts'; round 3's event cards are No Event, Earthquake"),
-    ({"round": "4", "decks": {"events 3": ["No Event"]}}, "no deck 'events 3' to stack"),
+    ({"round": "4", "decks": {"events 6": ["No Event"]}}, "no deck 'events 6' to stack"),
     ({"decks": {"events 4": ["Betrayal", "Betrayal"]}},
      "the events 4 deck holds no (more) 'Betrayal' to put on top"),
     ({"passed": ["sparta"], "player": "sparta"}, "Sparta has passed"),

@@ -28,6 +28,7 @@ from .actions import (
     CreateMerchants,
     Pass,
 )
+from .arguments import position_args
 from .components import (
     COMPONENTS,
     DATA_FILES,
@@ -74,6 +75,6 @@ __all__ = [
     "BeginProject", "Components", "CreateGalleys", "CreateHoplites", "CreateMerchants",
     "EventCard", "EventDeck", "HegemonyGame", "Limits", "Market", "Options", "Pass", "Polis",
     "Project", "Resources", "Round", "Setup", "SideSetup", "State", "Territory", "TributeBox",
-    "engine", "initial_state", "load", "parse_action", "position", "start", "tutorial",
-    "tutorial_names",
+    "engine", "initial_state", "load", "parse_action", "position", "position_args", "start",
+    "tutorial", "tutorial_names",
 ]

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
-from polislab.core.moments import moment_spec
+from polislab.core.moments import listed, moment_spec
 
 from . import battle as fight
 from . import citations as cite
@@ -39,7 +39,8 @@ from .state import (
 
 #: The end-of-round steps that wait for a player's choice (the others play themselves).
 END_STEPS = tuple(round_end.DECISIONS)
-_BATTLE_KEYS = ("territory", "attacker", "round", "hands", "attack", "discard", "gains")
+_BATTLE_KEYS = ("territory", "attacker", "round", "hands", "attack", "discard", "gains",
+                "last_attacker", "losses")
 _END_KEYS = ("step", "side", "shortfall", "grown")
 
 
@@ -48,7 +49,8 @@ def _name(value: Any, names: Sequence[str], what: str) -> str:
         for name in names:
             if name.casefold() == value.casefold():
                 return name
-    raise ScenarioError(f"no {what} {value!r}; the {what}s are {', '.join(names)}")
+    plural = {"territory": "territories", "polis": "poleis"}.get(what, what + "s")
+    raise ScenarioError(f"no {what} {value!r}; the {plural} are {', '.join(names)}")
 
 
 def _side(value: Any) -> SideName:
@@ -72,10 +74,11 @@ def with_battle(state: State, spec: Any) -> State:
         raise ScenarioError("battle names its territory: battle={'territory': 'Arkadia', ...}")
     where = _name(spec["territory"], TERRITORY_NAMES, "territory")
     here = state.territory(where)
-    if not (here.athens.total and here.sparta.total) or here.total < _trigger(state):
-        raise ScenarioError(f"no battle is fought in {where}: it holds {here.athens.total} "
-                            f"Athenian and {here.sparta.total} Spartan units, and a battle needs "
-                            f"{_trigger(state)} units of both sides together ({rule})")
+    number = spec.get("round", 1)
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise ScenarioError(f"the battle's round is a whole number from 1, not {number!r}")
+    losses = _losses(spec.get("losses", {}), number)
+    _began(state, where, number, sum(losses.values()), rule)
     small = [s for s in SIDES if here.of(s).total < 2]
     if small:
         raise ScenarioError(f"{side_title(small[0])} has fewer than 2 units in {where}: the "
@@ -89,9 +92,6 @@ def with_battle(state: State, spec: Any) -> State:
     kind = "land" if COMPONENTS.territory(where).is_land else "sea"
     track = COMPONENTS.round_track
     first = track.land_first_attacker if kind == "land" else track.sea_first_attacker
-    number = spec.get("round", 1)
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ScenarioError(f"the battle's round is a whole number from 1, not {number!r}")
     repeat = bool(fight.event_cards.in_force(state, "repeat_tied_assault"))
     if number == 1 or not repeat:
         attacker = first if number % 2 else other(first)
@@ -120,8 +120,8 @@ def with_battle(state: State, spec: Any) -> State:
         card = next(iter(over))
         raise ScenarioError(f"more {card} cards in the battle than the combat deck's "
                             f"{Counter(COMPONENTS.combat_deck)[card]} ({fight.RULE})")
-    missing = _missing(state, where, attacker, held, attack, number)
-    owed = _owed(attacker, number, repeat, missing)
+    missing = _missing(state, where, attacker, held, attack, number, losses)
+    owed = _owed(attacker, _last_attacker(spec, attacker, number, repeat), missing)
     gains = _gains(spec.get("gains", {}))
     made = Battle(where, kind, attacker, (tuple(sorted(held["athens"], key=fight.CARDS.index)),
                                           tuple(sorted(held["sparta"], key=fight.CARDS.index))),
@@ -142,6 +142,42 @@ def with_battle(state: State, spec: Any) -> State:
     return fight._ask(state)
 
 
+def _losses(value: Any, number: int) -> dict[SideName, int]:
+    """The units each side has lost so far in the battle (default: not said, none counted)."""
+    spec = moment_spec(value, SIDES, "battle losses")
+    losses = {side: _side_count(spec.get(side, 0), f"{side_title(side)}'s units lost in the "
+                                                      "battle") for side in SIDES}
+    if sum(losses.values()) > 2 * (number - 1):
+        raise ScenarioError(f"{sum(losses.values())} units lost before battle round {number}: "
+                            f"a battle round takes at most 2, one a pair of cards ({fight.RULE})")
+    return losses
+
+
+def _side_count(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ScenarioError(f"{what} is a whole number 0 or more, not {value!r}")
+    return value
+
+
+def _began(state: State, where: str, number: int, lost: int, rule: str) -> None:
+    """A battle begins with 8 or more units of both sides (the trigger); in each battle round
+    the defender loses at most one unit a pair of cards, 2 in all (seed 000 §5 Battles), so in
+    battle round ``number`` the territory holds at least the trigger less 2 a round fought
+    (less the units ``lost`` so far, when they are named)."""
+    here, trigger = state.territory(where), _trigger(state)
+    lost = lost or 2 * (number - 1)
+    if here.athens.total and here.sparta.total and here.total + lost >= trigger:
+        return
+    if number == 1:
+        raise ScenarioError(f"no battle is fought in {where}: it holds {here.athens.total} "
+                            f"Athenian and {here.sparta.total} Spartan units, and a battle needs "
+                            f"{trigger} units of both sides together ({rule})")
+    raise ScenarioError(f"no battle reaches round {number} in {where}: it holds "
+                        f"{here.athens.total} Athenian and {here.sparta.total} Spartan units, "
+                        f"and a battle begins with {trigger} units of both sides, of which "
+                        f"{number - 1} battle rounds take at most {lost} (2 a round) ({rule})")
+
+
 def _trigger(state: State) -> int:
     return fight.event_cards.battle_trigger(state)
 
@@ -153,10 +189,10 @@ def _due(state: State, name: str) -> bool:
 
 def _missing(state: State, where: str, attacker: SideName,
              held: dict[SideName, tuple[str, ...]], attack: tuple[str, ...],
-             number: int) -> dict[SideName, int]:
+             number: int, losses: dict[SideName, int]) -> dict[SideName, int]:
     """The cards each side has still to be dealt or draw: each side holds as many cards as it
     has units (own_units: a side draws 2 less the units it lost), or as many as both sides'
-    units at the start (all_units)."""
+    units at the start less the ``losses`` it has suffered since (all_units)."""
     here = state.territory(where)
     missing: dict[SideName, int] = {}
     for side in SIDES:
@@ -166,8 +202,11 @@ def _missing(state: State, where: str, attacker: SideName,
             need = units
             why = f"it holds as many cards as its {units} units there"
         else:
-            need = here.total if number == 1 else max(have, here.total)
-            why = f"it is dealt as many cards as both sides' {here.total} units there"
+            # dealt both sides' units at the start; it draws 2 less its losses a round
+            need = here.total + sum(losses.values()) - losses[side]
+            why = (f"it was dealt as many cards as both sides' "
+                   f"{here.total + sum(losses.values())} units there, less the "
+                   f"{losses[side]} it lost")
         if have > need:
             raise ScenarioError(f"{side_title(side)} holds {have} combat cards in the battle of "
                                 f"{where}: {why} ({fight.RULE}; battle_hand option)")
@@ -184,11 +223,27 @@ def _missing(state: State, where: str, attacker: SideName,
     return missing
 
 
-def _owed(attacker: SideName, number: int, repeat: bool,
+def _last_attacker(spec: Mapping[str, Any], attacker: SideName, number: int,
+                   repeat: bool) -> SideName:
+    """Who attacked the battle round before (in round 1: the attacker, dealt first): the
+    defender of this one, as the roles switch; with Superstition in force, a tied assault is
+    repeated, so the attacker again may have (``last_attacker``)."""
+    if "last_attacker" not in spec:
+        return attacker if number == 1 else other(attacker)
+    last = _side(spec["last_attacker"])
+    if number == 1 or (last == attacker and not repeat):
+        raise ScenarioError(f"the roles switch each battle round, so "
+                            f"{side_title(other(attacker))} attacked the round before "
+                            f"{side_title(attacker)}'s attack (a repeated assault needs "
+                            f"Superstition) ({fight.RULE})")
+    return last
+
+
+def _owed(attacker: SideName, last: SideName,
           missing: dict[SideName, int]) -> tuple[tuple[Any, int], ...]:
     """The cards still to deal or draw, in the order the engine deals them: in the first round
-    the attacker first; later, the side that attacked the round before draws first."""
-    first = attacker if number == 1 or repeat else other(attacker)
+    the attacker first; later, the side that attacked the round before (``last``) first."""
+    first = last
     return tuple((s, missing[s]) for s in (first, other(first)) if missing[s])
 
 
@@ -317,19 +372,23 @@ def with_merchants(state: State, spec: Any) -> State:
 
 
 # -- the round's event card -------------------------------------------------------------------
-def with_lasting(state: State, away: Any) -> State:
-    """The lasting effects of the round's event card: the territories it closes to collection
-    (``block_collect``; ``block_collect_if_empty`` when no hoplite stands there), and the units
-    it sent away: ``away`` side -> {territory they left: count}."""
-    blocked = []
-    for effect in fight.event_cards.in_force(state, "block_collect"):
-        blocked.append(effect.get("where"))
+def closed_to_collection(state: State) -> tuple[str, ...]:
+    """The territories the round's event card closes to collection, judged on the table as it
+    stands (``block_collect``; ``block_collect_if_empty`` when no hoplite stands there)."""
+    blocked = [e.get("where") for e in fight.event_cards.in_force(state, "block_collect")]
     for effect in fight.event_cards.in_force(state, "block_collect_if_empty"):
         where = effect.get("where")
         if not any(state.units(where, s).hoplites for s in SIDES):
             blocked.append(where)
-    state = replace(state, blocked_collection=tuple(sorted(set(blocked),
-                                                           key=TERRITORY_NAMES.index)))
+    return tuple(sorted(set(blocked), key=TERRITORY_NAMES.index))
+
+
+def with_lasting(state: State, away: Any, blocked: Any = None) -> State:
+    """The lasting effects of the round's event card: the territories it closes to collection
+    (by default judged on the table typed; ``blocked`` names them, since hoplites may have come
+    or gone since the card was applied as the round began), and the units it sent away:
+    ``away`` side -> {territory they left: count}."""
+    state = replace(state, blocked_collection=_blocked(state, blocked))
     if away is None:
         return state
     if not isinstance(away, Mapping):
@@ -358,6 +417,39 @@ def with_lasting(state: State, away: Any) -> State:
     return replace(state, away=tuple(sorted(gone)))
 
 
+def with_commanders(state: State, sides: Any) -> State:
+    """The sides that have doubled a battle's Prestige this round (Great Commanders: once a
+    round each)."""
+    named = tuple(_side(s) for s in listed(sides, "commanders", "sides"))
+    if not named:
+        return state
+    if len(set(named)) != len(named):
+        raise ScenarioError(f"{side_title(named[0])}'s commanders double a battle's Prestige "
+                            f"once a round ({fight.event_cards.CARDS})")
+    for side in named:
+        if not fight.event_cards.in_force(state, "double_battle_prestige", side):
+            raise ScenarioError(f"{state.event or 'No Event'} lets {side_title(side)} double "
+                                f"no battle's Prestige this round ({fight.event_cards.CARDS})")
+    return replace(state, commanders=named)  # in the order they doubled
+
+
+def _blocked(state: State, named: Any) -> tuple[str, ...]:
+    if named is None:
+        return closed_to_collection(state)
+    names = {_name(n, TERRITORY_NAMES, "territory") for n in listed(named, "blocked",
+                                                                   "territories")}
+    always = {e.get("where") for e in fight.event_cards.in_force(state, "block_collect")}
+    maybe = {e.get("where") for e in fight.event_cards.in_force(state,
+                                                                 "block_collect_if_empty")}
+    if not always <= names or not names <= always | maybe:
+        raise ScenarioError(f"{state.event or 'No Event'} closes "
+                            f"{', '.join(sorted(always)) or 'no territory'} to collection this "
+                            f"round, and {', '.join(sorted(maybe)) or 'no other'} if no "
+                            f"hoplite stood there as the round began: not "
+                            f"{', '.join(sorted(names)) or 'none'} ({fight.event_cards.CARDS})")
+    return tuple(sorted(names, key=TERRITORY_NAMES.index))
+
+
 # -- a decision that follows an action or the round's event card -------------------------------
 def after_battle(state: State, gains: Any) -> State:
     """A battle just over, each side having gained ``gains`` (side -> Prestige) from its card
@@ -376,28 +468,37 @@ def after_battle(state: State, gains: Any) -> State:
     return after
 
 
-def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any]) -> State:
-    """``state`` with ``action`` played up to its die roll, or the round's event card applied
-    up to the choice it asks; refused where nothing is left to decide."""
+def waiting(state: State, action: Any, event_decision: Any, typed: Sequence[Any]) -> State:
+    """``state`` with ``action`` played up to its die roll (or, a mapping, the market move a
+    trade just made awaits), or the round's event card applied up to the choice it asks (or,
+    a mapping, the choice it asks of a side part-way through the card); refused where nothing
+    is left to decide."""
     from .engine import apply
-    from .event_cards import start_round
 
-    if any(t is not None for t in typed) or (action is not None and event_decision):
+    battle, end_of_round, away = typed
+    part_way = isinstance(event_decision, Mapping)
+    if battle is not None or end_of_round is not None or (action is not None and
+                                                          event_decision is not False):
         raise ScenarioError("a roll awaited or an event card's choice is typed from a turn of "
                             "the action phase alone: not with a battle, an end-of-round step, "
-                            f"units away, or each other ({cite.TURN})")
-    if event_decision:
+                            f"or each other ({cite.TURN})")
+    if away is not None and event_decision is True:
+        raise ScenarioError(f"the round's event card sends units away as it is applied: type "
+                            f"the units sent so far with the choice it asks part-way, "
+                            f"event_decision={{'side': ...}} ({fight.event_cards.CARDS})")
+    if event_decision is not False:
         if state.actions_taken or state.passed:
             raise ScenarioError(f"the event card is applied as the round begins, before any "
                                 f"action or pass ({cite.SEED} §4 Preparation for Next Round)")
-        after, _ = start_round(state)
-        if after.pending is None:
-            raise ScenarioError(f"the round's event card, {state.event}, asks no side to "
-                                f"choose ({fight.event_cards.CARDS})")
-        return after
+        return _event_choice(state, event_decision) if part_way else _event_start(state)
+    if isinstance(action, Mapping) and "siege" in action:
+        return _siege_roll(state, action)
+    if isinstance(action, Mapping):
+        return _market_move(state, action)
     if not isinstance(action, str):
         raise ScenarioError(f"awaiting_roll is the text of an action, such as 'besiege Argos', "
-                            f"not {action!r}")
+                            f"or the market move a trade awaits, such as {{'marker': 'metal', "
+                            f"'after': 'exchange'}}, not {action!r}")
     try:
         after, _ = apply(state, action)
     except (IllegalAction, ScenarioError) as err:
@@ -408,5 +509,121 @@ def waiting(state: State, action: Any, event_decision: bool, typed: Sequence[Any
     return after
 
 
-__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "after_battle", "at_end_step", "waiting",
+def _event_start(state: State) -> State:
+    from .event_cards import start_round
+
+    after, _ = start_round(state)
+    if after.pending is None:
+        raise ScenarioError(f"the round's event card, {state.event}, asks no side to "
+                            f"choose ({fight.event_cards.CARDS})")
+    return after
+
+
+#: The effects of an event card that ask a side to choose.
+_CHOOSING = ("remove_unit_for_prestige", "betrayal", "prestige_for_silver", "send_away")
+_EVENT_KEYS = ("side", "received")
+
+
+def _event_choice(state: State, spec: Any) -> State:
+    """The choice the round's card asks of ``spec["side"]``, the card's earlier effects already
+    on the table typed (the units sent so far are ``away``; ``received``: the polis the
+    opponent's Betrayal just handed to the side, which it may not hand back)."""
+    from . import event_cards as cards
+
+    spec = moment_spec(spec, _EVENT_KEYS, "event_decision")
+    side = _side(spec.get("side"))
+    card = cards.current_card(state)
+    assert card is not None  # the builder draws a card for every round begun
+    effects = card.effects or ()
+    steps = [(step, index) for step, (index, whose) in enumerate(cards._steps(card))
+             if whose == side and effects[index].kind in _CHOOSING]
+    if not steps:
+        raise ScenarioError(f"the round's event card, {card.name}, asks {side_title(side)} no "
+                            f"choice ({cards.CARDS})")
+    step, index = steps[0]
+    effect = effects[index]
+    state = replace(state, pending=None)
+    received = spec.get("received")
+    if received is not None:
+        received = _received(state, side, effect.kind, step, received)
+    if effect.kind == "betrayal":
+        after, _ = cards._betrayal(state, effect, side, step, card, received=received)
+    elif effect.kind == "send_away":
+        sent = cards._sent_so_far(state, side, effect)
+        after, _ = cards._send_away(state, effect, side, step, card, sent=sent)
+    else:
+        after, _ = cards.EFFECTS[effect.kind](state, effect, side, step, card)
+    if after.pending is None:
+        raise ScenarioError(f"{card.name} asks {side_title(side)} nothing on the table typed "
+                            f"(nothing to choose from, or every unit it may send sent) "
+                            f"({cards.rule_of(card)}; {cite.ruling('HG66')})")
+    return after
+
+
+def _received(state: State, side: SideName, kind: str, step: int, polis: Any) -> str:
+    from .state import POLIS_NAMES
+
+    name = _name(polis, POLIS_NAMES, "polis")
+    if kind != "betrayal" or step == 0:
+        raise ScenarioError(f"received names the polis the opponent's Betrayal just handed to "
+                            f"{side_title(side)}: only the second side to answer Betrayal has "
+                            f"one ({fight.event_cards.CARDS})")
+    if state.polis(name).owner == other(side):
+        raise ScenarioError(f"{name} is {side_title(other(side))}'s: a polis betrayed went over "
+                            f"to {side_title(side)} (or neutral) ({fight.event_cards.CARDS}; "
+                            f"{cite.ruling('HG66')})")
+    return name
+
+
+def _siege_roll(state: State, spec: Any) -> State:
+    """The roll a siege awaits, its Prestige (and any resource for acting after the opponent
+    passed) already paid on the table typed: every condition of the siege is checked as the
+    action checks it, before the payment."""
+    from .military import Besiege
+    from .siege import besiege
+
+    spec = moment_spec(spec, ("siege",), "awaiting_roll")
+    side = state.player
+    if "besiege" in state.actions_taken:
+        raise ScenarioError(f"{side_title(side)} has besieged this turn already: a turn's "
+                            f"actions are all different ({cite.TURN})")
+    try:
+        action = Besiege(spec["siege"])
+        unpaid = state.with_side(side, prestige=state.side(side).prestige + 1)
+        after, _ = besiege(unpaid, action, side)
+    except (IllegalAction, ScenarioError) as err:
+        raise ScenarioError(f"no siege of {spec['siege']!r} awaits its roll: {err}") from None
+    return replace(state, pending=after.pending)
+
+
+_MOVE_KEYS = ("marker", "after")
+
+
+def _market_move(state: State, spec: Any) -> State:
+    """The market move a trade just made awaits: the trade paid, its merchant at the market
+    (``at_markets``), the ``marker`` of the good exchanged or bought to move, ``after`` an
+    "exchange" (right, one die) or a "purchase" (two dice, the higher counting)."""
+    from .components import GOODS
+    from .trade import MARKET_MOVE
+
+    spec = moment_spec(spec, _MOVE_KEYS, "awaiting_roll")
+    good = _name(spec.get("marker"), GOODS, "good")
+    kind = _name(spec.get("after"), ("exchange", "purchase"), "trade")
+    rule = f"{cite.TRADE}; {cite.ruling('HG43')}"
+    side = state.player
+    if "trade" in state.actions_taken:
+        raise ScenarioError(f"{side_title(side)} has traded this turn already: a turn's actions "
+                            f"are all different ({cite.TURN})")
+    if not any(m.side == side for m in state.merchants_at_markets):
+        raise ScenarioError(f"no merchant of {side_title(side)}'s is at a market: a trade "
+                            f"sends one there before the marker moves (at_markets) ({rule})")
+    move = COMPONENTS.market_chart.move(kind)
+    direction = state.options.purchase_direction if kind == "purchase" else move.direction
+    return replace(state, pending=Pending(MARKET_MOVE, CHANCE, rule, dice=move.dice,
+                                          data=(("good", good), ("direction", direction),
+                                                ("take", move.take))))
+
+
+__all__ = ["CARD_DRAW", "CHANCE", "END_STEPS", "after_battle", "at_end_step",
+           "closed_to_collection", "waiting",
            "with_battle", "with_lasting", "with_merchants", "with_tribute"]

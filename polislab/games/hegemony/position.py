@@ -78,8 +78,12 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
              tribute: Mapping[str, str] | None = None,
              at_markets: Sequence[Sequence[Any]] | None = None,
              away: Mapping[str, Mapping[str, int]] | None = None,
-             awaiting_roll: str | None = None, event_decision: bool = False,
-             battle_gains: Mapping[str, int] | None = None, **options: Any) -> State:
+             awaiting_roll: str | Mapping[str, str] | None = None,
+             event_decision: bool | Mapping[str, str] = False,
+             battle_gains: Mapping[str, int] | None = None,
+             discarded: Sequence[str] | None = None,
+             commanders: Sequence[str] = (), battles_due: Sequence[str] | None = None,
+             blocked: Sequence[str] | None = None, **options: Any) -> State:
     """A state in round ``round`` ("3", "4", "5α", "5β"): a turn of the action phase, a
     battle, or a choice of the end of the round.
 
@@ -92,9 +96,11 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       {resource: amount} (the resources not named are as at the setup); ``proxenos``: side ->
       the polis its proxenos stands in, or None while the enemy holds it captured (seed 000
       §7); ``market``: good -> space of its marker (0 = left).
-    - ``completed``: polis -> project tiles completed there in earlier rounds; ``begun``:
-      polis -> the project begun there this round; ``offer``: this round's face-up tiles not
-      yet begun (default: drawn from the shuffled tiles).
+    - ``completed``: polis -> project tiles completed there in earlier rounds (and, at the end
+      of the round, this round's); ``begun``: polis -> the project begun there this round;
+      ``offer``: this round's face-up tiles not yet begun (default: drawn from the shuffled
+      tiles); ``discarded``: the tiles earlier rounds discarded, not completed (ruling HG58;
+      default: drawn from the shuffled tiles).
     - ``events``: round -> the event card drawn for it (default "No Event"), for this round and
       the earlier ones.
     - ``player``: the side to act (default ``first_player``); ``first_player``: who began the
@@ -103,7 +109,8 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       that have passed this round; ``actions_taken``: the kinds of action the side to act has
       taken this turn ("create hoplites", "besiege", ...).
     - ``decks``: deck -> the cards on its top, first drawn first: "projects" (the face-down
-      tiles) or "events 4", "events 5α", "events 5β" (a round not yet begun).
+      tiles) or "events 3" ... "events 5β" (of a round begun: the cards left under the one
+      drawn).
     - ``seed`` or ``randomness``: how the unseen tiles and cards are shuffled; ``options``:
       the rule options of :class:`~.options.Options`.
 
@@ -113,10 +120,18 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       after both passed): {"territory", "round" (battle round, from 1), "attacker" (as the
       rules alternate it), "hands": {side: cards}, "attack": the attacker's 2 cards awaiting
       the defence, "discard": the cards of earlier battle rounds, "gains": {side: Prestige
-      gained from card pairs}}. Whose decision it is follows: a card still to deal or draw
-      (each side holds as many cards as its units there, battle_hand "own_units"), else the
-      attacker's attack, else the defender's answer. Then 8 or more units of both sides in a
-      territory are allowed: the battles due after this one are queued.
+      gained from card pairs}, "last_attacker": who attacked the round before (default the
+      defender; the attacker again when Superstition repeated a tied assault), "losses":
+      {side: units lost so far in the battle} (needed with battle_hand "all_units", where
+      each side holds the cards dealt less its losses)}. Whose
+      decision it is follows: a card still to deal or draw (each side holds as many cards as
+      its units there, battle_hand "own_units"), else the attacker's attack, else the
+      defender's answer. A battle begins with 8 units of both sides and a battle round takes
+      at most 2, so round n needs 8 less 2 a round fought.
+    - ``battles_due``: the battles found and not yet fought (map order): those after the
+      battle typed, or those found during final actions (a side has passed), fought after both
+      pass. Default: every territory holding 8 units of both sides; ``[]`` types 8 units with
+      no battle due (the battle there ended with the combat deck run out).
     - ``end_of_round``: {"step": "supply" | "growth" | "phoros", "side" (default: who passed
       first), "shortfall" (supply: the wheat still lacking, default its population),
       "grown" (growth: polis -> cubes grown already this step)}: both sides have passed
@@ -125,27 +140,39 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
       ``at_markets``: [(market, shipload, side)], merchants traded there this round.
     - ``away``: side -> {territory: count}, units this round's event card sent away (Egypt
       Rebels, Murder of the Persian King); the territories it closes to collection follow
-      from the card.
+      from the card; ``blocked``: the territories it closes to collection (default: judged on
+      the table typed; a card closing one "if no hoplite stands there" judged it as the round
+      began, and hoplites may have come or gone since).
     - ``awaiting_roll``: an action whose die roll is awaited ("besiege Argos", a trade and its
-      market move), played from the turn typed: the position is the roll to come.
-    - ``event_decision``: the round's event card applied to the table typed (as the round
-      begins), up to the choice it asks of a side (a unit to remove or send away, a polis to
-      lose, Prestige to give up for silver).
+      market move), played from the turn typed: the position is the roll to come. Or the roll
+      typed after its action paid: {"siege": polis} (its Prestige paid), or {"marker": good,
+      "after": "exchange" | "purchase"} (the trade's merchant in ``at_markets``).
+    - ``event_decision``: True: the round's event card applied to the table typed (as the
+      round begins), up to the choice it asks of a side (a unit to remove or send away, a
+      polis to lose, Prestige to give up for silver). Or {"side", "received"}: the choice the
+      card asks of ``side`` part-way, its earlier effects on the table typed (units sent so far
+      in ``away``; ``received``: the polis the opponent's Betrayal just handed over).
     - ``battle_gains``: side -> Prestige gained from card pairs in a battle just over, with
-      Great Commanders in force: the side's choice to double it.
+      Great Commanders in force: the side's choice to double it; ``commanders``: the sides
+      that have doubled a battle's Prestige this round, in that order.
+
+    :func:`~.arguments.position_args` gives these arguments for any state.
     """
     opts = Options.from_json(dict(options))  # unknown or bad options: a ScenarioError
     rng = randomness_from(None if randomness is not None else seed, randomness)
-    event_decision = flag(event_decision, "event_decision")
+    if not isinstance(event_decision, Mapping):
+        event_decision = flag(event_decision, "event_decision")
     round = _name(round, ROUND_NAMES, "round")
     index = ROUND_NAMES.index(round)
     state = _table(opts, round, poleis, units, prestige, resources, merchants, proxenos, market)
-    tops = _tops(decks, index)
-    state = _projects(state, index, completed, begun, offer, rng, tops.get(PROJECT_DECK, []))
+    tops = _tops(decks)
+    state = _projects(state, index, completed, begun, offer, discarded, rng,
+                      tops.get(PROJECT_DECK, []), closing=end_of_round is not None)
     state = _events(state, index, events, rng, tops)
     state = _turn(state, player, first_player, passed, actions_taken,
-                  closing=end_of_round is not None, fighting=battle is not None)
-    state = moments.with_lasting(state, away)
+                  closing=end_of_round is not None,
+                  fighting=battle is not None or battle_gains is not None)
+    state = moments.with_lasting(state, away, blocked)
     if tribute is not None:
         state = moments.with_tribute(state, tribute)
     if at_markets is not None:
@@ -158,16 +185,17 @@ def position(*, round: str = "3", player: str | None = None, first_player: str |
                                 "round begins: type the battle or the end-of-round step, not "
                                 f"both ({cite.ruling('HG59')})")
         state = moments.at_end_step(_with_pools(state), end_of_round)
-    _no_battle_due(state)
+    state = _battles_due(state, battles_due, just_fought=battle_gains is not None)
     state = _with_pools(state)
     errors = conservation_errors(state) + _pool_errors(state)
     if errors:
         raise ScenarioError("the position does not add up: " + "; ".join(errors))
-    if awaiting_roll is not None or event_decision:
+    state = moments.with_commanders(state, commanders)
+    if awaiting_roll is not None or event_decision is not False:
         state = moments.waiting(state, awaiting_roll, event_decision,
                                 typed=(battle, end_of_round, away))
     if battle_gains is not None:
-        if awaiting_roll is not None or event_decision:
+        if awaiting_roll is not None or event_decision is not False:
             raise ScenarioError("a battle just over is typed alone: not with a roll awaited or "
                                 f"an event card's choice ({cite.TURN})")
         state = moments.after_battle(state, battle_gains)
@@ -183,8 +211,11 @@ def _name(value: Any, names: Sequence[str], what: str, among: str | None = None)
         for name in names:
             if name.casefold() == value.casefold():
                 return name
-    listed = among or f"the {what}s are"
+    listed = among or f"the {_PLURALS.get(what, what + 's')} are"
     raise ScenarioError(f"no {what} {value!r}; {listed} {', '.join(dict.fromkeys(names))}")
+
+
+_PLURALS = {"territory": "territories", "polis": "poleis"}
 
 
 def _side_name(value: Any) -> SideName:
@@ -297,15 +328,14 @@ def _territory(name: str, held: dict[str, Any], capacity: int, round_name: str
 
 
 # -- what earlier rounds used ----------------------------------------------------------------
-def _tops(decks: Any, index: int) -> dict[str, list[str]]:
+def _tops(decks: Any) -> dict[str, list[str]]:
     """The cards named on top of each deck, checked by name."""
-    later = {event_deck_name(n): n for n in ROUND_NAMES[index + 1:]}
+    later = {event_deck_name(n): n for n in ROUND_NAMES}
     out = {}
     for name, cards in _mapping(decks, "decks").items():
         if name != PROJECT_DECK and name not in later:
             raise ScenarioError(f"no deck {name!r} to stack: the decks are {PROJECT_DECK!r} and "
-                                f"those of the rounds not yet begun ("
-                                f"{', '.join(map(repr, later)) or 'none'})")
+                                f"the rounds' event decks ({', '.join(map(repr, later))})")
         if isinstance(cards, str) or not isinstance(cards, Sequence):
             raise ScenarioError(f"decks[{name!r}] is a list of the cards on top")
         pool = PROJECT_NAMES if name == PROJECT_DECK else event_deck_cards(later[name])
@@ -328,7 +358,7 @@ def _stacked(cards: list[str], top: list[str], deck: str) -> list[str]:
 
 
 def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
-              rng: Any, top: list[str]) -> State:
+              discarded: Any, rng: Any, top: list[str], closing: bool = False) -> State:
     per_round = COMPONENTS.round_track.project_tiles_per_round
     named: Counter[str] = Counter()
     poleis = {p.name: p for p in state.poleis}
@@ -341,10 +371,14 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
         named.update(names)
         done_count += len(names)
         poleis[where] = evolve(poleis[where], completed=names)
-    if done_count > per_round * index:
-        raise ScenarioError(f"{done_count} projects completed before round "
-                            f"{ROUND_NAMES[index]}: the earlier rounds laid out only "
-                            f"{per_round * index} tiles (Hegemony reference §4)")
+    # the tiles laid out so far: per_round a round, this one's included; at the end of the
+    # round (``closing``) this round's begun tiles have completed (step 1), the rest wait
+    before, laid = per_round * index, per_round * (index + 1)
+    if done_count > (laid if closing else before):
+        when = (f"by the end of round {ROUND_NAMES[index]}" if closing
+                else f"before round {ROUND_NAMES[index]}")
+        raise ScenarioError(f"{done_count} projects completed {when}: the rounds laid out only "
+                            f"{laid if closing else before} tiles (Hegemony reference §4)")
     for where, tile in _mapping(begun, "begun").items():
         where = _name(where, POLIS_NAMES, "polis")
         tile = _project(where, tile)
@@ -354,25 +388,46 @@ def _projects(state: State, index: int, completed: Any, begun: Any, offer: Any,
         named[tile] += 1
         poleis[where] = evolve(poleis[where], project=tile)
     begun_count = sum(1 for p in poleis.values() if p.project is not None)
-    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project")
-                                          for t in listed(offer, "offer", "project tiles")]
-    if face_up is not None:
-        named.update(face_up)
-        if begun_count + len(face_up) != per_round:
-            raise ScenarioError(f"{len(face_up)} tiles on offer and {begun_count} begun: each "
-                                f"round lays out {per_round} (Hegemony reference §4)")
     if begun_count > per_round:
         raise ScenarioError(f"{begun_count} projects begun this round: only {per_round} tiles "
                             f"are laid out (Hegemony reference §4)")
+    face_up = None if offer is None else [_name(t, PROJECT_NAMES, "project")
+                                          for t in listed(offer, "offer", "project tiles")]
+    if face_up is None:
+        done_now = max(0, done_count - before) if closing else 0
+        offered = per_round - begun_count - done_now
+    else:
+        named.update(face_up)
+        offered = len(face_up)
+        if (begun_count + offered > per_round if closing
+                else begun_count + offered != per_round):
+            raise ScenarioError(f"{offered} tiles on offer and {begun_count} begun: each "
+                                f"round lays out {per_round} (Hegemony reference §4)")
+    discard_count = laid - done_count - begun_count - offered
+    if discard_count < 0:
+        raise ScenarioError(f"{done_count} projects completed and {offered} tiles on offer at "
+                            f"the end of round {ROUND_NAMES[index]}: the rounds laid out only "
+                            f"{laid} (Hegemony reference §4)")
+    gone = None if discarded is None else [_name(t, PROJECT_NAMES, "project") for t in
+                                           listed(discarded, "discarded", "project tiles")]
+    if gone is not None:
+        named.update(gone)
+        if len(gone) != discard_count:
+            raise ScenarioError(f"{len(gone)} tiles discarded, {done_count} completed and "
+                                f"{offered + begun_count} laid out this round: the rounds "
+                                f"laid out {laid} tiles, and one not completed by the end of "
+                                f"its round is discarded (Hegemony reference §4; "
+                                f"{cite.ruling('HG58')})")
     twice = [t for t, n in named.items() if n > 1]
     if twice:
         raise ScenarioError(f"the project tile {twice[0]} is named twice: there is one of each")
     unseen = rng.shuffle([p for p in PROJECT_NAMES if p not in named], deck=PROJECT_DECK)
     unseen = _stacked(unseen, top, PROJECT_DECK)[len(top):]  # the top goes on the deck below
-    discard_count = per_round * index - done_count
-    discard, unseen = tuple(unseen[:discard_count]), unseen[discard_count:]
+    if gone is None:
+        gone, unseen = unseen[:discard_count], unseen[discard_count:]
+    discard = tuple(gone)
     if face_up is None:
-        face_up, unseen = unseen[:per_round - begun_count], unseen[per_round - begun_count:]
+        face_up, unseen = unseen[:offered], unseen[offered:]
     return evolve(state, poleis=tuple(poleis[n] for n in POLIS_NAMES),
                   project_offer=tuple(face_up), project_deck=(*top, *unseen),
                   project_discard=discard)
@@ -412,19 +467,54 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
     return evolve(state, event_decks=tuple(decks), events_drawn=tuple(drawn))
 
 
-def _no_battle_due(state: State) -> None:
-    """8 or more units of both sides in a territory: a battle is due there, and it is fought
-    after the turn (unless one is typed, or being fought)."""
-    if state.battle is not None:
-        return
+def _battles_due(state: State, named: Any, just_fought: bool = False) -> State:
+    """The battles the battle check found and not yet fought (``state.battles``): those after
+    the battle typed, or, once a side has passed, those found during final actions and fought
+    after both pass (seed 000 §5 Battles; ruling HG35); after a battle ``just_fought`` (Great
+    Commanders asking), those still to fight after it. By default every territory holding 8
+    or more units of both sides; ``named`` lists them instead (units may have left one since
+    it was found: its battle then lapses, ruling HG59)."""
+    from .turns import battle_territories
+
+    waiting = state.battle is not None or just_fought or (
+        state.phase == "actions" and bool(state.passed))
+    if named is None:
+        if state.battle is None and waiting:
+            state = evolve(state, battles=battle_territories(state))
+        return _no_battle_due(state)
+    names = [_name(n, TERRITORY_NAMES, "territory") for n in listed(named, "battles_due",
+                                                                    "territories")]
+    after = TERRITORY_NAMES.index(state.battle.territory) if state.battle is not None else -1
+    if (names and not waiting) or any(TERRITORY_NAMES.index(n) <= after for n in names) or \
+            len(set(names)) != len(names):
+        raise ScenarioError("battles are due after a battle being fought or just over (the "
+                            "territories after it in map order), or once a side has passed "
+                            f"(fought after both pass), each once ({cite.BATTLE_CHECK}; "
+                            f"{cite.ruling('HG35')})")
+    state = evolve(state, battles=tuple(sorted(names, key=TERRITORY_NAMES.index)))
+    return _no_battle_due(state, named=True)
+
+
+def _no_battle_due(state: State, named: bool = False) -> State:
+    """8 or more units of both sides in a territory with no battle due there: reachable in the
+    middle of a turn (the battle check comes after it), when a side has fewer than 2 units (the
+    battle ends before it starts, ruling HG59), or, ``named`` (``battles_due`` given), when its
+    battle ended with the combat deck run out (Hegemony summary §Battle); else refused."""
+    if state.battle is not None or state.actions_taken:
+        return state
     from .event_cards import battle_trigger
 
     for t in state.territories:
-        if t.athens.total and t.sparta.total and t.total >= battle_trigger(state):
+        if t.name in state.battles or named or min(t.athens.total, t.sparta.total) < 2:
+            continue
+        if t.total >= battle_trigger(state):
             raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
                                 f"there would have been fought already, or is being fought "
-                                f"(type it with battle={{'territory': {t.name!r}, ...}}) "
+                                f"(type it with battle={{'territory': {t.name!r}, ...}}; or, "
+                                f"if it ended with the combat deck run out, name the battles "
+                                f"still due with battles_due=[...]) "
                                 f"({cite.BATTLE_CHECK}; {cite.ruling('HG35')})")
+    return state
 
 
 def _turn(state: State, player: Any, first_player: Any, passed: Any, taken: Any,
