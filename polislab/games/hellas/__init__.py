@@ -41,10 +41,11 @@ from .actions import (
     TakeNone,
     Voyage,
 )
+from .arguments import position_args
 from .components import COMPONENTS, GODS, PLAYERS, Card, Components, Tile, load
 from .game import HellasGame
 from .options import Options
-from .position import position, position_args
+from .position import position
 from .state import State
 from .tutorials import tutorial, tutorial_names
 

@@ -30,11 +30,11 @@ from polislab.core.scripting import randomness_from
 
 from . import engine
 from .actions import Action
+from .arguments import position_args
 from .components import COMPONENTS, Acropolis, Components, Cost, Tile, load
 from .game import HexemoniaGame
 from .notation import parse_action
 from .options import Options
-from .retype import position_args
 from .setup import initial_state, position, stacked
 from .state import Placed, Player, State
 from .tutorials import tutorial, tutorial_names

@@ -218,7 +218,7 @@ def position(names: Sequence[str] | None = None, *,
     "discard" or "over".
 
     The moments inside a turn (:mod:`.moments`; every decision point of the game, issue 35;
-    :func:`.retype.position_args` types any state back into these arguments):
+    :func:`.arguments.position_args` types any state back into these arguments):
 
     - ``drawn=1`` at step "draw", after step A's first draw; ``drawn=0`` after step A with
       ``ending=True``: a final-round turn, which skips step A;
