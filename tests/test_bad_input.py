@@ -120,17 +120,12 @@ def deep_refusal(err: Exception) -> None:
 
 
 def moment_code_of(text: str) -> str:
-    """A moment code holding ``text`` as it stands (a code is packed JSON with a check)."""
-    import base64
-    import hashlib
-    import zlib
-
+    """A moment code holding ``text`` as it stands: a hopping position's save (a code of
+    version 2 packs it compressed, with a check)."""
     from polislab.classroom import moment
 
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    body = packer.compress(text.encode()) + packer.flush()
-    check = hashlib.sha256(bytes([moment.VERSION]) + body).digest()[:moment._CHECK]
-    return f"{moment.PREFIX}{moment.VERSION}-" + base64.b32encode(body + check).decode().rstrip("=")
+    first = bytes([moment._POSITION << 4 | moment.GAME_NUMBERS.index("hopping")])
+    return moment._pack(first + moment._deflate(text.encode(), "hopping"))
 
 
 @pytest.mark.parametrize("shape", sorted(DEEP_TEXTS))
