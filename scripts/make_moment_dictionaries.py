@@ -1,10 +1,13 @@
-"""Write polislab/classroom/dictionaries/<game>.txt: the preset dictionary that moment codes of
-version 2 compress a game's position with (zlib's ``zdict``).
+"""Write polislab/classroom/dictionaries/<game>.json: each game's dictionary for moment codes of
+version 2 (polislab/classroom/moment.py).
 
-A dictionary is the save text of positions like the ones coded: a few from random games and the
-standard start last (deflate reaches the nearest text most cheaply). Codes read only with the
-dictionary they were made with, so the files are data: rewrite them only with a new code
-version (``VERSION`` in polislab/classroom/moment.py), never in place.
+A dictionary holds the texts the game's saves use (keys and values), numbered, and saves of
+positions typical of its games: from random games as a PlayView plays them (every action a
+random legal one, chance's too), a random position past the first third of each, and the
+standard start last (deflate reaches the nearest text most cheaply). A code is written with the
+texts' numbers and compressed against those positions, so codes read only with the dictionary
+they were made with: the files are data of a code version. Rewrite them only with a new
+version (``VERSION`` in moment.py), never in place.
 
     python scripts/make_moment_dictionaries.py
 """
@@ -12,40 +15,72 @@ version (``VERSION`` in polislab/classroom/moment.py), never in place.
 from __future__ import annotations
 
 import importlib
+import json
 import random
 from pathlib import Path
 from typing import Any
 
-from polislab.classroom.moment import DICTIONARY_BYTES, save_text
-from polislab.core import Randomness, game_names
+from polislab.classroom.moment import DICTIONARY_BYTES, _tokens
+from polislab.core import Timeline, game_names, get_game
 
 FOLDER = Path(__file__).resolve().parents[1] / "polislab" / "classroom" / "dictionaries"
-WALKS = range(101, 109)  # the seeds of the random games sampled (two positions from each)
-MAX_PLIES = 300
+FIRST_SEED = 900_000  # the seeds of the random games sampled: 900000, 900001, ...
+MAX_PLIES = 400
+#: Rule options the sampled games take in turn (the default ones otherwise).
+OPTIONS: dict[str, list[dict[str, Any]]] = {
+    "hexemonia": [{"players": 2}, {"players": 3}, {"players": 4}],
+}
 
 
-def sampled(game: Any, seed: int) -> list[Any]:
-    """Two positions of a random game from ``start(seed=seed)``: its middle and its last."""
-    rng, chance = random.Random(seed), Randomness(seed)
-    state, seen = game.start(seed=seed), []
-    for _ in range(MAX_PLIES):
-        if state.is_over:
-            break
-        seen.append(state)
-        state = state.play(rng.choice(state.legal_actions()), randomness=chance)
-    return [seen[len(seen) // 2], seen[-1]]
+def sampled(name: str, seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    """The save of a random position past the first third of a random game."""
+    module = importlib.import_module(f"polislab.games.{name}")
+    timeline = Timeline(get_game(name), module.start(seed=seed, **options))
+    rng = random.Random(seed)
+    while len(timeline) < MAX_PLIES and not timeline.state.is_over:
+        timeline.play(rng.choice(timeline.state.legal_actions()))
+    states = [entry.state for entry in timeline.entries[len(timeline) // 3:]] or [timeline.state]
+    return get_game(name).to_json(rng.choice(states))
 
 
-def dictionary(name: str) -> bytes:
-    game = importlib.import_module(f"polislab.games.{name}")
-    states = [state for seed in WALKS for state in sampled(game, seed)] + [game.start(seed=0)]
-    text = b"".join(save_text(state) for state in states)
-    return text[-DICTIONARY_BYTES:]
+def strings(value: Any, found: set[str]) -> set[str]:
+    """Every text in ``value``: its keys and its values."""
+    if isinstance(value, str):
+        found.add(value)
+    elif isinstance(value, list):
+        for item in value:
+            strings(item, found)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            found.add(key)
+            strings(item, found)
+    return found
+
+
+def dictionary(name: str) -> dict[str, Any]:
+    module = importlib.import_module(f"polislab.games.{name}")
+    start = get_game(name).to_json(module.start(seed=0))
+    cycle = OPTIONS.get(name, [{}])
+    states: list[dict[str, Any]] = []
+    size, seed = len(json.dumps(start)), FIRST_SEED
+    while size < 2 * DICTIONARY_BYTES and seed < FIRST_SEED + 200:  # tokens: about half
+        states.append(sampled(name, seed, cycle[seed % len(cycle)]))
+        size += len(json.dumps(states[-1]))
+        seed += 1
+    texts = sorted(set().union(*(strings(state, set()) for state in [*states, start])))
+    numbers = {text: number for number, text in enumerate(texts)}
+    tokens = [len(_tokens(state, numbers, bytearray())) for state in [*states, start]]
+    while len(states) > 1 and sum(tokens) - tokens[0] >= DICTIONARY_BYTES:  # the window only
+        states.pop(0)
+        tokens.pop(0)
+    return {"format": "polislab/moment-dictionary", "version": 1, "game": name,
+            "strings": texts, "states": [*states, start]}
 
 
 if __name__ == "__main__":
     FOLDER.mkdir(exist_ok=True)
     for name in game_names():
-        path = FOLDER / f"{name}.txt"
-        path.write_bytes(dictionary(name))
+        path = FOLDER / f"{name}.json"
+        path.write_text(json.dumps(dictionary(name), ensure_ascii=False, separators=(",", ":"),
+                                   sort_keys=True) + "\n", encoding="utf-8")
         print(f"{path}: {path.stat().st_size:,} bytes")

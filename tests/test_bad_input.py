@@ -120,12 +120,16 @@ def deep_refusal(err: Exception) -> None:
 
 
 def moment_code_of(text: str) -> str:
-    """A moment code holding ``text`` as it stands: a hopping position's save (a code of
-    version 2 packs it compressed, with a check)."""
-    from polislab.classroom import moment
+    """A moment code holding ``text`` as it stands: a code of version 1 (packed JSON text
+    with a check), which polislab still reads (version 2 holds no JSON text)."""
+    import base64
+    import hashlib
+    import zlib
 
-    first = bytes([moment._POSITION << 4 | moment.GAME_NUMBERS.index("hopping")])
-    return moment._pack(first + moment._deflate(text.encode(), "hopping"))
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    body = packer.compress(text.encode()) + packer.flush()
+    check = hashlib.sha256(bytes([1]) + body).digest()[:4]
+    return "PL1-" + base64.b32encode(body + check).decode().rstrip("=")
 
 
 @pytest.mark.parametrize("shape", sorted(DEEP_TEXTS))

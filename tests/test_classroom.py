@@ -133,7 +133,7 @@ def test_a_forged_code_with_a_good_check_still_meets_the_games_own_checks() -> N
 
     saved = hopping.start().to_json()
     saved["board"] = "not a board"
-    squeezed = codes._deflate(json.dumps(saved).encode(), "hopping")
+    squeezed = codes._squeeze(saved, "hopping")
     with pytest.raises(ScenarioError, match="the position in this moment code cannot be read"):
         read_moment(forged(codes._POSITION, "hopping", squeezed))
     with pytest.raises(ScenarioError, match="not a step"):

@@ -137,7 +137,8 @@ def test_a_learners_own_game_at_a_step_travels_as_its_moves() -> None:
 def test_every_game_has_a_number_and_a_dictionary() -> None:
     for name in GAMES:
         assert name in codes.GAME_NUMBERS
-        assert 0 < len(codes.dictionary(name)) <= codes.DICTIONARY_BYTES
+        texts, preset = codes._dictionary(name)
+        assert texts == sorted(set(texts)) and 0 < len(preset) <= codes.DICTIONARY_BYTES
 
 
 # -- version 1 ----------------------------------------------------------------------------------
@@ -207,7 +208,11 @@ def head(kind: int, game: str = "hopping") -> bytes:
 
 
 def squeezed(data: Any, game: str = "hopping") -> bytes:
-    return codes._deflate(json.dumps(data).encode(), game)
+    return codes._squeeze(data, game)
+
+
+def deflated(tokens: bytes, game: str = "hopping") -> bytes:
+    return codes._deflate(tokens, codes._dictionary(game)[1])
 
 
 @pytest.mark.parametrize("packed, said", [
@@ -224,6 +229,13 @@ def squeezed(data: Any, game: str = "hopping") -> bytes:
     (head(codes._HISTORY) + b"\x00\x00\x00" + squeezed([1]), "damaged"),
     (head(codes._HISTORY) + b"\x00\x00\x00" + squeezed({"quiet_limit": -3}),
      "this moment code's game cannot be set up: quiet_limit"),
+    (head(codes._POSITION) + deflated(b"L\x01" * 40 + b"N"), "damaged"),  # nested 40 deep
+    (head(codes._POSITION) + deflated(b"D\x02S\x01aNS\x01aN"), "damaged"),  # a key twice
+    (head(codes._POSITION) + deflated(b"V\x7f\x7f"), "damaged"),  # a text not numbered
+    (head(codes._POSITION) + deflated(b"R\x03nan"), "damaged"),
+    (head(codes._POSITION) + deflated(b"L\x05N"), "damaged"),  # fewer items than said
+    (head(codes._POSITION) + deflated(b"NN"), "damaged"),  # more than one value
+    (head(codes._POSITION) + deflated(b"X"), "damaged"),
     (head(codes._TUTORIAL) + codes._blob(b"no-such") + b"\x00", "tutorial is unknown here"),
     (head(codes._TUTORIAL) + codes._blob(b"\xff\xfe") + b"\x00", "damaged"),
     (head(codes._TUTORIAL) + codes._blob(b"blocked") + b"\x63", "step 99 is not a step"),

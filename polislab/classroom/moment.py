@@ -204,7 +204,7 @@ def _first_byte(kind: int, game: str) -> bytes:
 
 
 def _position_bytes(state: Any) -> bytes:
-    return _first_byte(_POSITION, state.game_name) + _deflate(save_text(state), state.game_name)
+    return _first_byte(_POSITION, state.game_name) + _squeeze(_save(state), state.game_name)
 
 
 def _history_bytes(timeline: Timeline) -> bytes | None:
@@ -215,7 +215,7 @@ def _history_bytes(timeline: Timeline) -> bytes | None:
     if found is None or moves is None:
         return None
     seed, options = found
-    extra = _deflate(_json_bytes(options), game) if options else b""
+    extra = _squeeze(options, game) if options else b""
     return _first_byte(_HISTORY, game) + _varint(_zigzag(seed)) + moves + extra
 
 
@@ -229,10 +229,10 @@ def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
         head += _varint(step)
     else:
         head = _first_byte(_SCENARIO, scenario.game) + _varint(step)
-        head += _blob(_deflate(_json_bytes(scenario.to_json()), scenario.game))
+        head += _blob(_squeeze(scenario.to_json(), scenario.game))
     if free is None:
         return head
-    codes = [head + bytes([_FREE_POSITION]) + _deflate(save_text(free.state), scenario.game)]
+    codes = [head + bytes([_FREE_POSITION]) + _squeeze(_save(free.state), scenario.game)]
     bases = [scenario.start, *(frame.state for frame in scenario.frames)]
     start = save_text(free.start)
     base = next((number for number, state in enumerate(bases) if save_text(state) == start),
@@ -344,11 +344,12 @@ def _read_version_2(reader: _Reader) -> Moment:
     name = GAME_NUMBERS[number]
     game = get_game(name)
     if kind == _POSITION:
-        return Moment(name, state=_read_state(game, _json(reader.rest(), name), "the position"))
+        saved = _unsqueeze(reader.rest(), name)
+        return Moment(name, state=_read_state(game, saved, "the position"))
     if kind == _HISTORY:
         seed = _unzigzag(reader.varint())
         plies, moves = reader.varint(), reader.blob()
-        options = _json(reader.rest(), name) if not reader.done() else {}
+        options = _unsqueeze(reader.rest(), name) if not reader.done() else {}
         if not isinstance(options, dict):
             raise _Damaged
         setup = importlib.import_module(f"polislab.games.{name}").start
@@ -374,7 +375,7 @@ def _read_step(kind: int, game_name: str, reader: _Reader) -> Moment:
         step = reader.varint()
     else:
         step, name = reader.varint(), ""
-        scenario, _ = _read_scenario(game_name, {"scenario": _json(reader.blob(), game_name)})
+        scenario, _ = _read_scenario(game_name, {"scenario": _unsqueeze(reader.blob(), game_name)})
     if not 0 <= step < len(scenario):
         raise ScenarioError(f"this moment's step {step} is not a step of {scenario.title!r} "
                             f"(it has {len(scenario)})")
@@ -382,7 +383,7 @@ def _read_step(kind: int, game_name: str, reader: _Reader) -> Moment:
     if not reader.done():
         how = reader.byte()
         if how == _FREE_POSITION:
-            free = _read_state(game, _json(reader.rest(), game_name), "the learner's position")
+            free = _read_state(game, _unsqueeze(reader.rest(), game_name), "the learner's position")
         elif how == _FREE_MOVES:
             bases = [scenario.start, *(frame.state for frame in scenario.frames)]
             base = reader.varint()
@@ -419,38 +420,131 @@ def _replay(game: Any, start: Any, plies: int, moves: bytes) -> Any:
 
 # -- version 2: bytes -------------------------------------------------------------------------
 def save_text(state: Any) -> bytes:
-    """A state's save (``to_json``) as compact JSON text, keys sorted: what positions are coded
-    as, and what the preset dictionaries are made of."""
-    return _json_bytes(get_game(state.game_name).to_json(state))
-
-
-def _json_bytes(data: Any) -> bytes:
-    return json.dumps(data, separators=(",", ":"), sort_keys=True,
+    """A state's save (``to_json``) as compact JSON text, keys sorted (to compare saves)."""
+    return json.dumps(_save(state), separators=(",", ":"), sort_keys=True,
                       ensure_ascii=False).encode("utf-8")
 
 
-def _json(packed: bytes, game: str) -> Any:
-    text = _inflate(packed, dictionary(game))
-    try:
-        return parse_json_text(text.decode("utf-8"), "this moment code")
-    except UnicodeDecodeError:
-        raise _Damaged from None
-    except ScenarioError as err:
-        if err.line is None:  # nested too deep, a number too large: said as it is
-            raise
-        raise _Damaged from None
+def _save(state: Any) -> Any:
+    return get_game(state.game_name).to_json(state)
+
+
+# Plain data (a save, options, a scenario) is written as tokens: a letter for its type, then
+# its content; a text the game's dictionary knows is its number there. The tokens are then
+# compressed against tokens of the dictionary's positions (zlib's preset dictionary).
+_MAX_DEPTH = 32  # as every JSON polislab reads (core.inputs)
+
+
+def _tokens(value: Any, numbers: dict[str, int], out: bytearray) -> bytearray:
+    if value is None or isinstance(value, bool):
+        out += {None: b"N", True: b"T", False: b"F"}[value]
+    elif isinstance(value, int):
+        out += b"I" + _varint(_zigzag(value))
+    elif isinstance(value, float):
+        out += b"R" + _blob(repr(value).encode("ascii"))
+    elif isinstance(value, str):
+        number = numbers.get(value)
+        out += b"V" + _varint(number) if number is not None else b"S" + _blob(value.encode())
+    elif isinstance(value, (list, tuple)):
+        out += b"L" + _varint(len(value))
+        for item in value:
+            _tokens(item, numbers, out)
+    elif isinstance(value, dict):
+        out += b"D" + _varint(len(value))
+        for key in sorted(value):
+            _tokens(key, numbers, out)
+            _tokens(value[key], numbers, out)
+    else:
+        raise ScenarioError(f"a moment code holds plain data, not {type(value).__name__}")
+    return out
+
+
+def _value(reader: _Reader, texts: list[str], depth: int = 0) -> Any:
+    """The plain data the tokens at ``reader`` write (see :func:`_tokens`)."""
+    if depth > _MAX_DEPTH:
+        raise _Damaged
+    kind = reader.byte()
+    simple = {ord("N"): None, ord("T"): True, ord("F"): False}
+    if kind in simple:
+        return simple[kind]
+    if kind == ord("I"):
+        return _unzigzag(reader.varint())
+    if kind == ord("R"):
+        try:
+            number = float(reader.blob().decode("ascii"))
+        except (UnicodeDecodeError, ValueError):
+            raise _Damaged from None
+        if number != number or number in (float("inf"), float("-inf")):
+            raise _Damaged
+        return number
+    if kind == ord("V"):
+        number = reader.varint()
+        if number >= len(texts):
+            raise _Damaged
+        return texts[number]
+    if kind == ord("S"):
+        try:
+            return reader.blob().decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Damaged from None
+    if kind == ord("L"):
+        return [_value(reader, texts, depth + 1) for _ in range(_count(reader))]
+    if kind == ord("D"):
+        data: dict[str, Any] = {}
+        for _ in range(_count(reader)):
+            key = _value(reader, texts, depth + 1)
+            if not isinstance(key, str) or key in data:
+                raise _Damaged
+            data[key] = _value(reader, texts, depth + 1)
+        return data
+    raise _Damaged
+
+
+def _count(reader: _Reader) -> int:
+    count = reader.varint()
+    if count > len(reader.data) - reader.at:  # each item takes a byte at least
+        raise _Damaged
+    return count
+
+
+def _squeeze(data: Any, game: str) -> bytes:
+    texts, preset = _dictionary(game)
+    numbers = {text: number for number, text in enumerate(texts)}
+    return _deflate(bytes(_tokens(data, numbers, bytearray())), preset)
+
+
+def _unsqueeze(packed: bytes, game: str) -> Any:
+    texts, preset = _dictionary(game)
+    reader = _Reader(_inflate(packed, preset))
+    data = _value(reader, texts)
+    if not reader.done():
+        raise _Damaged
+    return data
+
+
+def dictionary(game: str) -> dict[str, Any]:
+    """``game``'s dictionary for moment codes (``dictionaries/<game>.json``, data of this
+    version): the texts its saves use, numbered, and positions typical of its games (empty
+    for a game without one)."""
+    path = resources.files("polislab.classroom") / "dictionaries" / f"{game}.json"
+    if not path.is_file():
+        return {"strings": [], "states": []}
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 @functools.cache
-def dictionary(game: str) -> bytes:
-    """The preset dictionary that ``game``'s saves are compressed against (empty if none)."""
-    folder = resources.files("polislab.classroom") / "dictionaries"
-    path = folder / f"{game}.txt"
-    return path.read_bytes()[-DICTIONARY_BYTES:] if path.is_file() else b""
+def _dictionary(game: str) -> tuple[list[str], bytes]:
+    """The texts numbered for ``game`` and the tokens its positions' saves make, the latest
+    within zlib's window (the preset dictionary)."""
+    data = dictionary(game)
+    texts = list(data["strings"])
+    numbers = {text: number for number, text in enumerate(texts)}
+    preset = b"".join(bytes(_tokens(state, numbers, bytearray())) for state in data["states"])
+    return texts, preset[-DICTIONARY_BYTES:]
 
 
-def _deflate(data: bytes, game: str) -> bytes:
-    preset = dictionary(game)
+def _deflate(data: bytes, preset: bytes) -> bytes:
     packer = (zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, preset)
               if preset else zlib.compressobj(9, zlib.DEFLATED, -15))  # raw: no header
     return packer.compress(data) + packer.flush()
