@@ -246,3 +246,15 @@ def test_a_forged_code_with_a_good_check_is_refused_with_a_sentence(packed: byte
                                                                      said: str) -> None:
     with pytest.raises(ScenarioError, match=said):
         read_moment(forged(packed))
+
+
+def test_coding_a_game_leaves_the_latest_seeds_as_they_were() -> None:
+    from polislab.core.scripting import recent_seeds
+
+    timeline = played("hellas", 31, 10)
+    typed = hopping.start(seed=32).play("d2-d3")
+    before = recent_seeds()
+    moment_code(timeline)
+    moment_code(typed)
+    read_moment(moment_code(timeline))
+    assert recent_seeds() == before

@@ -62,6 +62,7 @@ from polislab.core.inputs import (
     refuse_unknown_keys,
 )
 from polislab.core.protocol import get_game
+from polislab.core.randomness import Randomness
 from polislab.core.scenario import Scenario
 from polislab.core.scripting import recent_seeds
 from polislab.core.timeline import Timeline
@@ -262,13 +263,14 @@ def _moves_bytes(game: Any, start: Any, actions: list[Any], end: Any) -> bytes |
 
 def _setup_of(game: str, start: Any) -> tuple[int, dict[str, Any]] | None:
     """The seed and the options (those not the defaults) that ``start`` was set up with, or
-    None: the seeds tried are those of the latest setups (and 0, for a game without chance)."""
+    None: the seeds tried are those of the latest setups (and 0, for a game without chance),
+    each dealt with a Randomness of its own (a trial is no setup: the latest stay as they are)."""
     setup = importlib.import_module(f"polislab.games.{game}").start
     wanted = save_text(start)
     options = _options_diff(game, start)
     for seed in dict.fromkeys([0, *recent_seeds()]):
         try:
-            if save_text(setup(seed=seed, **options)) == wanted:
+            if save_text(setup(randomness=Randomness(seed), **options)) == wanted:
                 return seed, options
         except (PolislabError, TypeError, ValueError):
             return None  # options this start cannot be asked for
@@ -284,7 +286,7 @@ def _options_diff(game: str, state: Any) -> dict[str, Any]:
 @functools.cache
 def _default_options(game: str) -> dict[str, Any]:
     setup = importlib.import_module(f"polislab.games.{game}").start
-    return _options_of(get_game(game).to_json(setup(seed=0)))
+    return _options_of(get_game(game).to_json(setup(randomness=Randomness(0))))
 
 
 def _options_of(data: dict[str, Any]) -> dict[str, Any]:
@@ -354,7 +356,7 @@ def _read_version_2(reader: _Reader) -> Moment:
             raise _Damaged
         setup = importlib.import_module(f"polislab.games.{name}").start
         try:
-            start = setup(seed=seed, **options)
+            start = setup(randomness=Randomness(seed), **options)
         except (PolislabError, TypeError, ValueError) as err:
             raise ScenarioError(f"this moment code's game cannot be set up: {err}") from None
         return Moment(name, state=_replay(game, start, plies, moves))
