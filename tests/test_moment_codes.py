@@ -258,3 +258,17 @@ def test_coding_a_game_leaves_the_latest_seeds_as_they_were() -> None:
     moment_code(typed)
     read_moment(moment_code(timeline))
     assert recent_seeds() == before
+
+
+def test_a_play_views_game_with_its_chance_draws_travels_as_its_history() -> None:
+    from polislab.widgets import PlayView
+
+    view = PlayView(package("hegemony").start())  # a fresh game: its seed drawn and recorded
+    rng = random.Random(3)
+    for _ in range(12):  # the view plays chance's draws itself, into its timeline
+        if view.state.is_over:
+            break
+        view.play(rng.choice(view.state.legal_actions()))
+    code = moment_code(view)
+    assert len(code) <= GAME_TARGET
+    assert save(read_moment(code).state) == save(view.state)
