@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -26,21 +27,43 @@ from polislab.core import Timeline, game_names, get_game
 FOLDER = Path(__file__).resolve().parents[1] / "polislab" / "classroom" / "dictionaries"
 FIRST_SEED = 900_000  # the seeds of the random games sampled: 900000, 900001, ...
 MAX_PLIES = 400
+#: The random games whose positions' texts are numbered (every fifth position of each): more
+#: than the positions kept, so that a rarer moment's texts (a phase's rule) are numbered too.
+TEXT_GAMES = 150
+MAX_STATES = 60  # the positions kept at most (hopping's are small: 60 are enough)
 #: Rule options the sampled games take in turn (the default ones otherwise).
 OPTIONS: dict[str, list[dict[str, Any]]] = {
     "hexemonia": [{"players": 2}, {"players": 3}, {"players": 4}],
 }
 
 
-def sampled(name: str, seed: int, options: dict[str, Any]) -> dict[str, Any]:
-    """The save of a random position past the first third of a random game."""
+def random_game(name: str, seed: int) -> Timeline:
     module = importlib.import_module(f"polislab.games.{name}")
-    timeline = Timeline(get_game(name), module.start(seed=seed, **options))
+    options = OPTIONS.get(name, [{}])
+    timeline = Timeline(get_game(name), module.start(seed=seed, **options[seed % len(options)]))
     rng = random.Random(seed)
     while len(timeline) < MAX_PLIES and not timeline.state.is_over:
         timeline.play(rng.choice(timeline.state.legal_actions()))
+    return timeline
+
+
+def sampled(name: str, seed: int) -> dict[str, Any]:
+    """The save of a random position past the first third of a random game."""
+    timeline = random_game(name, seed)
     states = [entry.state for entry in timeline.entries[len(timeline) // 3:]] or [timeline.state]
-    return get_game(name).to_json(rng.choice(states))
+    return get_game(name).to_json(random.Random(seed).choice(states))
+
+
+def texts_of_games(name: str) -> set[str]:
+    """The texts of random games' positions that two games at least use (a text one game
+    alone uses, such as a hopping diagram's row, would only lengthen the list)."""
+    games: Counter[str] = Counter()
+    for seed in range(FIRST_SEED, FIRST_SEED + TEXT_GAMES):
+        found: set[str] = set()
+        for entry in random_game(name, seed).entries[::5]:
+            strings(get_game(name).to_json(entry.state), found)
+        games.update(found)
+    return {text for text, count in games.items() if count >= 2}
 
 
 def strings(value: Any, found: set[str]) -> set[str]:
@@ -60,15 +83,14 @@ def strings(value: Any, found: set[str]) -> set[str]:
 def dictionary(name: str) -> dict[str, Any]:
     module = importlib.import_module(f"polislab.games.{name}")
     start = get_game(name).to_json(module.start(seed=0))
-    cycle = OPTIONS.get(name, [{}])
-    states: list[dict[str, Any]] = []
-    size, seed = len(json.dumps(start)), FIRST_SEED
-    while size < 2 * DICTIONARY_BYTES and seed < FIRST_SEED + 200:  # tokens: about half
-        states.append(sampled(name, seed, cycle[seed % len(cycle)]))
-        size += len(json.dumps(states[-1]))
-        seed += 1
-    texts = sorted(set().union(*(strings(state, set()) for state in [*states, start])))
+    texts = sorted(texts_of_games(name) | strings(start, set()))
     numbers = {text: number for number, text in enumerate(texts)}
+    states: list[dict[str, Any]] = []
+    size, seed = len(_tokens(start, numbers, bytearray())), FIRST_SEED
+    while size < DICTIONARY_BYTES and len(states) < MAX_STATES:
+        states.append(sampled(name, seed))
+        size += len(_tokens(states[-1], numbers, bytearray()))
+        seed += 1
     tokens = [len(_tokens(state, numbers, bytearray())) for state in [*states, start]]
     while len(states) > 1 and sum(tokens) - tokens[0] >= DICTIONARY_BYTES:  # the window only
         states.pop(0)
