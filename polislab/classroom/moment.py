@@ -212,8 +212,10 @@ def _history_bytes(timeline: Timeline) -> bytes | None:
     """A game from a setup whose seed is known: seed, options and the actions' places."""
     game = timeline.game.name
     found = _setup_of(game, timeline.start)
+    if found is None:  # a typed or loaded start: the game travels as its position
+        return None
     moves = _moves_bytes(timeline.game, timeline.start, timeline.actions, timeline.state)
-    if found is None or moves is None:
+    if moves is None:
         return None
     seed, options = found
     extra = _squeeze(options, game) if options else b""
