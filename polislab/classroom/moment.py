@@ -78,8 +78,9 @@ READS = (1, 2)
 MAX_CODE = 40_000
 #: A code's number for each game: fixed for good (a new game is added at the end).
 GAME_NUMBERS = ("hopping", "hegemony", "hellas", "hexemonia")
-#: The most a preset dictionary holds (zlib's window).
+#: The most a preset dictionary holds (zlib's window), and the most of it the texts take.
 DICTIONARY_BYTES = 32_768
+TEXTS_BYTES = 8_192
 #: The most actions a code replays (a whole game is a few hundred).
 MAX_PLIES = 5_000
 _CHECK = 4  # bytes of SHA-256 that end the packed moment
@@ -539,13 +540,15 @@ def dictionary(game: str) -> dict[str, Any]:
 
 @functools.cache
 def _dictionary(game: str) -> tuple[list[str], bytes]:
-    """The texts numbered for ``game`` and the tokens its positions' saves make, the latest
-    within zlib's window (the preset dictionary)."""
+    """The texts numbered for ``game``, and the preset dictionary: those texts themselves (up
+    to ``TEXTS_BYTES``: a text not numbered, a rarer rule's, often shares words with them),
+    then the tokens of its positions' saves, the latest that fill zlib's window."""
     data = dictionary(game)
     texts = list(data["strings"])
     numbers = {text: number for number, text in enumerate(texts)}
-    preset = b"".join(bytes(_tokens(state, numbers, bytearray())) for state in data["states"])
-    return texts, preset[-DICTIONARY_BYTES:]
+    words = "\n".join(texts).encode("utf-8")[-TEXTS_BYTES:]
+    tokens = b"".join(bytes(_tokens(state, numbers, bytearray())) for state in data["states"])
+    return texts, words + tokens[len(words) - DICTIONARY_BYTES:]
 
 
 def _deflate(data: bytes, preset: bytes) -> bytes:
