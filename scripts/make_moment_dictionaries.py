@@ -21,7 +21,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from polislab.classroom.moment import DICTIONARY_BYTES, _tokens
+from polislab.classroom.compact import tokens
+from polislab.classroom.moment import DICTIONARY_BYTES
 from polislab.core import Timeline, game_names, get_game
 
 FOLDER = Path(__file__).resolve().parents[1] / "polislab" / "classroom" / "dictionaries"
@@ -86,15 +87,15 @@ def dictionary(name: str) -> dict[str, Any]:
     texts = sorted(texts_of_games(name) | strings(start, set()))
     numbers = {text: number for number, text in enumerate(texts)}
     states: list[dict[str, Any]] = []
-    size, seed = len(_tokens(start, numbers, bytearray())), FIRST_SEED
+    size, seed = len(tokens(start, numbers, bytearray())), FIRST_SEED
     while size < DICTIONARY_BYTES and len(states) < MAX_STATES:
         states.append(sampled(name, seed))
-        size += len(_tokens(states[-1], numbers, bytearray()))
+        size += len(tokens(states[-1], numbers, bytearray()))
         seed += 1
-    tokens = [len(_tokens(state, numbers, bytearray())) for state in [*states, start]]
-    while len(states) > 1 and sum(tokens) - tokens[0] >= DICTIONARY_BYTES:  # the window only
+    sizes = [len(tokens(state, numbers, bytearray())) for state in [*states, start]]
+    while len(states) > 1 and sum(sizes) - sizes[0] >= DICTIONARY_BYTES:  # the window only
         states.pop(0)
-        tokens.pop(0)
+        sizes.pop(0)
     return {"format": "polislab/moment-dictionary", "version": 1, "game": name,
             "strings": texts, "states": [*states, start]}
 

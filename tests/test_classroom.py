@@ -137,9 +137,9 @@ def test_a_forged_code_with_a_good_check_still_meets_the_games_own_checks() -> N
     with pytest.raises(ScenarioError, match="the position in this moment code cannot be read"):
         read_moment(forged(codes._POSITION, "hopping", squeezed))
     with pytest.raises(ScenarioError, match="not a step"):
-        read_moment(forged(codes._TUTORIAL, "hopping", codes._blob(b"blocked") + b"\x63"))
+        read_moment(forged(codes._TUTORIAL, "hopping", codes.blob(b"blocked") + b"\x63"))
     with pytest.raises(ScenarioError, match="unknown here"):
-        read_moment(forged(codes._TUTORIAL, "hopping", codes._blob(b"no-such") + b"\x00"))
+        read_moment(forged(codes._TUTORIAL, "hopping", codes.blob(b"no-such") + b"\x00"))
     with pytest.raises(ScenarioError, match="a game unknown here"):
         read_moment(codes._pack(bytes([codes._TUTORIAL << 4 | 15])))
 

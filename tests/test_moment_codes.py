@@ -212,7 +212,7 @@ def squeezed(data: Any, game: str = "hopping") -> bytes:
 
 
 def deflated(tokens: bytes, game: str = "hopping") -> bytes:
-    return codes._deflate(tokens, codes._dictionary(game)[1])
+    return codes.deflate(tokens, codes._dictionary(game)[1])
 
 
 @pytest.mark.parametrize("packed, said", [
@@ -223,7 +223,7 @@ def deflated(tokens: bytes, game: str = "hopping") -> bytes:
     (head(codes._POSITION) + squeezed({"format": "polislab/hopping-position/1"}),
      "the position in this moment code cannot be read"),
     (head(codes._HISTORY) + b"\x00\xff\xff\xff\xff", "damaged: what it holds cannot be read"),
-    (head(codes._HISTORY) + b"\x00" + codes._varint(10**6) + b"\x00",
+    (head(codes._HISTORY) + b"\x00" + codes.varint(10**6) + b"\x00",
      "replays 1,000,000 actions"),
     (head(codes._HISTORY) + b"\x00\x01\x01\xff", "damaged: what it holds cannot be read"),
     (head(codes._HISTORY) + b"\x00\x00\x00" + squeezed([1]), "damaged"),
@@ -236,11 +236,11 @@ def deflated(tokens: bytes, game: str = "hopping") -> bytes:
     (head(codes._POSITION) + deflated(b"L\x05N"), "damaged"),  # fewer items than said
     (head(codes._POSITION) + deflated(b"NN"), "damaged"),  # more than one value
     (head(codes._POSITION) + deflated(b"X"), "damaged"),
-    (head(codes._TUTORIAL) + codes._blob(b"no-such") + b"\x00", "tutorial is unknown here"),
-    (head(codes._TUTORIAL) + codes._blob(b"\xff\xfe") + b"\x00", "damaged"),
-    (head(codes._TUTORIAL) + codes._blob(b"blocked") + b"\x63", "step 99 is not a step"),
-    (head(codes._TUTORIAL) + codes._blob(b"blocked") + b"\x01\x09", "damaged"),
-    (head(codes._TUTORIAL) + codes._blob(b"blocked") + b"\x01\x01\x63\x00\x00", "damaged"),
+    (head(codes._TUTORIAL) + codes.blob(b"no-such") + b"\x00", "tutorial is unknown here"),
+    (head(codes._TUTORIAL) + codes.blob(b"\xff\xfe") + b"\x00", "damaged"),
+    (head(codes._TUTORIAL) + codes.blob(b"blocked") + b"\x63", "step 99 is not a step"),
+    (head(codes._TUTORIAL) + codes.blob(b"blocked") + b"\x01\x09", "damaged"),
+    (head(codes._TUTORIAL) + codes.blob(b"blocked") + b"\x01\x01\x63\x00\x00", "damaged"),
 ])
 def test_a_forged_code_with_a_good_check_is_refused_with_a_sentence(packed: bytes,
                                                                      said: str) -> None:
@@ -272,3 +272,9 @@ def test_a_play_views_game_with_its_chance_draws_travels_as_its_history() -> Non
     code = moment_code(view)
     assert len(code) <= GAME_TARGET
     assert save(read_moment(code).state) == save(view.state)
+
+
+def test_a_game_set_up_with_a_huge_seed_travels_as_its_position() -> None:
+    timeline = played("hexemonia", 10**60, 5)
+    moment = read_moment(moment_code(timeline))
+    assert save(moment.state) == save(timeline.state)

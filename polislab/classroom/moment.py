@@ -49,14 +49,12 @@ import functools
 import hashlib
 import importlib
 import json
-import zlib
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 from polislab.core.errors import PolislabError, ScenarioError
 from polislab.core.inputs import (
-    MAX_SAVE_BYTES,
     excerpt,
     parse_json_text,
     refuse_unknown_keys,
@@ -66,6 +64,20 @@ from polislab.core.randomness import Randomness
 from polislab.core.scenario import Scenario
 from polislab.core.scripting import recent_seeds
 from polislab.core.timeline import Timeline
+
+from .compact import (
+    VARINT_BITS,
+    Damaged,
+    Reader,
+    blob,
+    deflate,
+    inflate,
+    read_value,
+    tokens,
+    unzigzag,
+    varint,
+    zigzag,
+)
 
 __all__ = ["MAX_CODE", "PREFIX", "VERSION", "Moment", "moment_code", "moment_link",
            "open_moment", "read_moment"]
@@ -180,10 +192,10 @@ def read_moment(code: Any) -> Moment:
     """The moment a code holds; :class:`ScenarioError` with a sentence for any bad code."""
     version, packed = _unpack(code)
     if version == 1:
-        return _read_version_1(_inflate(packed, b""))
+        return _read_version_1(inflate(packed, b""))
     try:
-        return _read_version_2(_Reader(packed))
-    except _Damaged:
+        return _read_version_2(Reader(packed))
+    except Damaged:
         raise ScenarioError("this moment code is damaged: what it holds cannot be read (was it "
                             "made by another release of polislab?)") from None
 
@@ -213,14 +225,14 @@ def _history_bytes(timeline: Timeline) -> bytes | None:
     """A game from a setup whose seed is known: seed, options and the actions' places."""
     game = timeline.game.name
     found = _setup_of(game, timeline.start)
-    if found is None:  # a typed or loaded start: the game travels as its position
+    if found is None or zigzag(found[0]).bit_length() > VARINT_BITS:  # (a typed start)
         return None
     moves = _moves_bytes(timeline.game, timeline.start, timeline.actions, timeline.state)
     if moves is None:
         return None
     seed, options = found
     extra = _squeeze(options, game) if options else b""
-    return _first_byte(_HISTORY, game) + _varint(_zigzag(seed)) + moves + extra
+    return _first_byte(_HISTORY, game) + varint(zigzag(seed)) + moves + extra
 
 
 def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
@@ -229,11 +241,11 @@ def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
                             f"(0 to {len(scenario) - 1})")
     name = scenario.name
     if name and _stored(scenario.game, name) == scenario:  # a ready-made tutorial: its name
-        head = _first_byte(_TUTORIAL, scenario.game) + _blob(name.encode("utf-8"))
-        head += _varint(step)
+        head = _first_byte(_TUTORIAL, scenario.game) + blob(name.encode("utf-8"))
+        head += varint(step)
     else:
-        head = _first_byte(_SCENARIO, scenario.game) + _varint(step)
-        head += _blob(_squeeze(scenario.to_json(), scenario.game))
+        head = _first_byte(_SCENARIO, scenario.game) + varint(step)
+        head += blob(_squeeze(scenario.to_json(), scenario.game))
     if free is None:
         return head
     codes = [head + bytes([_FREE_POSITION]) + _squeeze(_save(free.state), scenario.game)]
@@ -243,7 +255,7 @@ def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
                 None)
     moves = _moves_bytes(free.game, free.start, free.actions, free.state)
     if base is not None and moves is not None:
-        codes.append(head + bytes([_FREE_MOVES]) + _varint(base) + moves)
+        codes.append(head + bytes([_FREE_MOVES]) + varint(base) + moves)
     return min(codes, key=len)
 
 
@@ -261,7 +273,7 @@ def _moves_bytes(game: Any, start: Any, actions: list[Any], end: Any) -> bytes |
         state, _ = game.apply(state, action)
     if save_text(state) != save_text(end):
         return None
-    return _varint(len(actions)) + _blob(number.to_bytes((number.bit_length() + 7) // 8, "little"))
+    return varint(len(actions)) + blob(number.to_bytes((number.bit_length() + 7) // 8, "little"))
 
 
 def _setup_of(game: str, start: Any) -> tuple[int, dict[str, Any]] | None:
@@ -298,49 +310,7 @@ def _options_of(data: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- version 2: reading -------------------------------------------------------------------------
-class _Damaged(Exception):
-    """What a code holds does not read (cut short, or made with other data)."""
-
-
-class _Reader:
-    """The packed bytes of a code, read from the front."""
-
-    def __init__(self, data: bytes) -> None:
-        self.data, self.at = data, 0
-
-    def byte(self) -> int:
-        if self.at >= len(self.data):
-            raise _Damaged
-        self.at += 1
-        return self.data[self.at - 1]
-
-    def varint(self) -> int:
-        number = shift = 0
-        while True:
-            byte = self.byte()
-            number |= (byte & 0x7F) << shift
-            if byte < 0x80:
-                return number
-            shift += 7
-            if shift > 7 * 20:  # no number of a code is that long
-                raise _Damaged
-
-    def blob(self) -> bytes:
-        size = self.varint()
-        if self.at + size > len(self.data):
-            raise _Damaged
-        self.at += size
-        return self.data[self.at - size:self.at]
-
-    def rest(self) -> bytes:
-        rest, self.at = self.data[self.at:], len(self.data)
-        return rest
-
-    def done(self) -> bool:
-        return self.at == len(self.data)
-
-
-def _read_version_2(reader: _Reader) -> Moment:
+def _read_version_2(reader: Reader) -> Moment:
     first = reader.byte()
     kind, number = first >> 4, first & 0x0F
     if number >= len(GAME_NUMBERS):
@@ -352,11 +322,11 @@ def _read_version_2(reader: _Reader) -> Moment:
         saved = _unsqueeze(reader.rest(), name)
         return Moment(name, state=_read_state(game, saved, "the position"))
     if kind == _HISTORY:
-        seed = _unzigzag(reader.varint())
+        seed = unzigzag(reader.varint())
         plies, moves = reader.varint(), reader.blob()
         options = _unsqueeze(reader.rest(), name) if not reader.done() else {}
         if not isinstance(options, dict):
-            raise _Damaged
+            raise Damaged
         setup = importlib.import_module(f"polislab.games.{name}").start
         try:
             start = setup(randomness=Randomness(seed), **options)
@@ -369,13 +339,13 @@ def _read_version_2(reader: _Reader) -> Moment:
                         "polislab?)")
 
 
-def _read_step(kind: int, game_name: str, reader: _Reader) -> Moment:
+def _read_step(kind: int, game_name: str, reader: Reader) -> Moment:
     game = get_game(game_name)
     if kind == _TUTORIAL:
         try:
             name = reader.blob().decode("utf-8")
         except UnicodeDecodeError:
-            raise _Damaged from None
+            raise Damaged from None
         scenario, _ = _read_scenario(game_name, {"tutorial": name})
         step = reader.varint()
     else:
@@ -393,13 +363,13 @@ def _read_step(kind: int, game_name: str, reader: _Reader) -> Moment:
             bases = [scenario.start, *(frame.state for frame in scenario.frames)]
             base = reader.varint()
             if base >= len(bases):
-                raise _Damaged
+                raise Damaged
             plies, moves = reader.varint(), reader.blob()
             free = _replay(game, bases[base], plies, moves)
         else:
-            raise _Damaged
+            raise Damaged
     if not reader.done():
-        raise _Damaged
+        raise Damaged
     return Moment(game_name, scenario=scenario, tutorial=name, step=step, free=free)
 
 
@@ -412,14 +382,14 @@ def _replay(game: Any, start: Any, plies: int, moves: bytes) -> Any:
     for _ in range(plies):
         legal = list(game.legal_actions(state))
         if not legal:
-            raise _Damaged
+            raise Damaged
         number, place = divmod(number, len(legal))
         try:
             state, _events = game.apply(state, legal[place])
         except PolislabError:
-            raise _Damaged from None
+            raise Damaged from None
     if number:
-        raise _Damaged
+        raise Damaged
     return state
 
 
@@ -434,96 +404,18 @@ def _save(state: Any) -> Any:
     return get_game(state.game_name).to_json(state)
 
 
-# Plain data (a save, options, a scenario) is written as tokens: a letter for its type, then
-# its content; a text the game's dictionary knows is its number there. The tokens are then
-# compressed against tokens of the dictionary's positions (zlib's preset dictionary).
-_MAX_DEPTH = 32  # as every JSON polislab reads (core.inputs)
-
-
-def _tokens(value: Any, numbers: dict[str, int], out: bytearray) -> bytearray:
-    if value is None or isinstance(value, bool):
-        out += {None: b"N", True: b"T", False: b"F"}[value]
-    elif isinstance(value, int):
-        out += b"I" + _varint(_zigzag(value))
-    elif isinstance(value, float):
-        out += b"R" + _blob(repr(value).encode("ascii"))
-    elif isinstance(value, str):
-        number = numbers.get(value)
-        out += b"V" + _varint(number) if number is not None else b"S" + _blob(value.encode())
-    elif isinstance(value, (list, tuple)):
-        out += b"L" + _varint(len(value))
-        for item in value:
-            _tokens(item, numbers, out)
-    elif isinstance(value, dict):
-        out += b"D" + _varint(len(value))
-        for key in sorted(value):
-            _tokens(key, numbers, out)
-            _tokens(value[key], numbers, out)
-    else:
-        raise ScenarioError(f"a moment code holds plain data, not {type(value).__name__}")
-    return out
-
-
-def _value(reader: _Reader, texts: list[str], depth: int = 0) -> Any:
-    """The plain data the tokens at ``reader`` write (see :func:`_tokens`)."""
-    if depth > _MAX_DEPTH:
-        raise _Damaged
-    kind = reader.byte()
-    simple = {ord("N"): None, ord("T"): True, ord("F"): False}
-    if kind in simple:
-        return simple[kind]
-    if kind == ord("I"):
-        return _unzigzag(reader.varint())
-    if kind == ord("R"):
-        try:
-            number = float(reader.blob().decode("ascii"))
-        except (UnicodeDecodeError, ValueError):
-            raise _Damaged from None
-        if number != number or number in (float("inf"), float("-inf")):
-            raise _Damaged
-        return number
-    if kind == ord("V"):
-        number = reader.varint()
-        if number >= len(texts):
-            raise _Damaged
-        return texts[number]
-    if kind == ord("S"):
-        try:
-            return reader.blob().decode("utf-8")
-        except UnicodeDecodeError:
-            raise _Damaged from None
-    if kind == ord("L"):
-        return [_value(reader, texts, depth + 1) for _ in range(_count(reader))]
-    if kind == ord("D"):
-        data: dict[str, Any] = {}
-        for _ in range(_count(reader)):
-            key = _value(reader, texts, depth + 1)
-            if not isinstance(key, str) or key in data:
-                raise _Damaged
-            data[key] = _value(reader, texts, depth + 1)
-        return data
-    raise _Damaged
-
-
-def _count(reader: _Reader) -> int:
-    count = reader.varint()
-    if count > len(reader.data) - reader.at:  # each item takes a byte at least
-        raise _Damaged
-    return count
-
-
 def _squeeze(data: Any, game: str) -> bytes:
     texts, preset = _dictionary(game)
     numbers = {text: number for number, text in enumerate(texts)}
-    return _deflate(bytes(_tokens(data, numbers, bytearray())), preset)
+    return deflate(bytes(tokens(data, numbers, bytearray())), preset)
 
 
 def _unsqueeze(packed: bytes, game: str) -> Any:
     texts, preset = _dictionary(game)
-    reader = _Reader(_inflate(packed, preset))
-    data = _value(reader, texts)
+    reader = Reader(inflate(packed, preset))
+    data = read_value(reader, texts)
     if not reader.done():
-        raise _Damaged
+        raise Damaged
     return data
 
 
@@ -547,46 +439,8 @@ def _dictionary(game: str) -> tuple[list[str], bytes]:
     texts = list(data["strings"])
     numbers = {text: number for number, text in enumerate(texts)}
     words = "\n".join(texts).encode("utf-8")[-TEXTS_BYTES:]
-    tokens = b"".join(bytes(_tokens(state, numbers, bytearray())) for state in data["states"])
-    return texts, words + tokens[len(words) - DICTIONARY_BYTES:]
-
-
-def _deflate(data: bytes, preset: bytes) -> bytes:
-    packer = (zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, preset)
-              if preset else zlib.compressobj(9, zlib.DEFLATED, -15))  # raw: no header
-    return packer.compress(data) + packer.flush()
-
-
-def _inflate(packed: bytes, preset: bytes) -> bytes:
-    inflater = zlib.decompressobj(-15, zdict=preset) if preset else zlib.decompressobj(-15)
-    try:
-        text = inflater.decompress(packed, MAX_SAVE_BYTES)
-    except zlib.error:
-        raise ScenarioError("this moment code is damaged: it does not unpack") from None
-    if inflater.unconsumed_tail:
-        raise ScenarioError("this moment code holds more than a moment may (a few MB)")
-    return text
-
-
-def _varint(number: int) -> bytes:
-    out = bytearray()
-    while True:
-        low, number = number & 0x7F, number >> 7
-        out.append(low | (0x80 if number else 0))
-        if not number:
-            return bytes(out)
-
-
-def _blob(data: bytes) -> bytes:
-    return _varint(len(data)) + data
-
-
-def _zigzag(number: int) -> int:
-    return number * 2 if number >= 0 else -number * 2 - 1
-
-
-def _unzigzag(number: int) -> int:
-    return number // 2 if number % 2 == 0 else -(number + 1) // 2
+    saves = b"".join(bytes(tokens(state, numbers, bytearray())) for state in data["states"])
+    return texts, words + saves[len(words) - DICTIONARY_BYTES:]
 
 
 # -- version 1 ---------------------------------------------------------------------------------
