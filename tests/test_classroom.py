@@ -126,18 +126,22 @@ def test_any_changed_or_lost_letter_is_caught() -> None:
 
 
 def test_a_forged_code_with_a_good_check_still_meets_the_games_own_checks() -> None:
-    from polislab.classroom.moment import _pack
+    from polislab.classroom import moment as codes
+
+    def forged(kind: int, game: str, rest: bytes) -> str:
+        return codes._pack(bytes([kind << 4 | codes.GAME_NUMBERS.index(game)]) + rest)
 
     saved = hopping.start().to_json()
     saved["board"] = "not a board"
+    squeezed = codes._squeeze(saved, "hopping")
     with pytest.raises(ScenarioError, match="the position in this moment code cannot be read"):
-        read_moment(_pack({"game": "hopping", "state": saved}))
+        read_moment(forged(codes._POSITION, "hopping", squeezed))
     with pytest.raises(ScenarioError, match="not a step"):
-        read_moment(_pack({"game": "hopping", "tutorial": "blocked", "step": 99}))
+        read_moment(forged(codes._TUTORIAL, "hopping", codes.blob(b"blocked") + b"\x63"))
     with pytest.raises(ScenarioError, match="unknown here"):
-        read_moment(_pack({"game": "hopping", "tutorial": "no-such", "step": 0}))
-    with pytest.raises(ScenarioError, match="unknown here: no game named"):
-        read_moment(_pack({"game": "chess", "tutorial": "x", "step": 0}))
+        read_moment(forged(codes._TUTORIAL, "hopping", codes.blob(b"no-such") + b"\x00"))
+    with pytest.raises(ScenarioError, match="a game unknown here"):
+        read_moment(codes._pack(bytes([codes._TUTORIAL << 4 | 15])))
 
 
 def test_a_pasted_link_opens_its_code() -> None:

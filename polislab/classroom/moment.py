@@ -1,24 +1,40 @@
 """Moment codes: a position, or a tutorial at a step, as a short text a class can share.
 
 A teacher says "open the siege at step 4" by handing out a code; a learner pastes it and sees
-the same board. A code is plain data: the moment as JSON, compressed, with a version and a
-check, in capital letters and digits (so that it also fits a QR code's compact alphanumeric
-mode), cut into groups of five for reading aloud::
+the same board. A code is plain data, with a version and a check, in capital letters and digits
+(so that it also fits a QR code's compact alphanumeric mode), cut into groups of five for
+reading aloud::
 
-    PL1-ABCDE-FGHIJ-...
+    PL2-ABCDE-FGHIJ-...
 
-Reading a code checks everything: the prefix and version, the check (a mistyped or cut code is
-refused, never half-read), the size, and then the moment itself through the game's own save
-reader and consistency check. A code made by hand that passes the check still cannot smuggle in
-a position the game refuses.
+Version 2 (this one) says each moment in the fewest words it can:
+
+- a tutorial step: the game, the tutorial's name and the step (and, when the learner plays on
+  from there, their moves);
+- a game played from a setup, ``G.start(seed=...)`` (or a fresh ``G.start()``, which draws
+  its own seed): the game, the seed, the rule options that differ from the defaults, and each
+  action as its place among the legal actions of its moment (chance's too: a roll or a draw is
+  an action of the history), replayed by the rules when the code is read;
+- any other position (typed with ``G.position``, or loaded): its save, compressed against a
+  preset dictionary of that game's saves (``dictionaries/<game>.txt``, data of this version).
+
+A game's code is the shorter of its history and its position. Reading a code checks everything:
+the prefix and version, the check (a mistyped or cut code is refused, never half-read), the
+size, and then the moment itself through the game's own rules, save reader and consistency
+check. A code made by hand that passes the check still cannot smuggle in a position the game
+refuses. Codes of version 1 (the moment's JSON, compressed) still read.
 
 >>> from polislab.games import hopping
 >>> code = moment_code(hopping.tutorial("worked-example"), step=1)
->>> code.startswith("PL1-")
-True
+>>> code.startswith("PL2-"), len(code) < 50
+(True, True)
 >>> moment = read_moment(code)
 >>> moment.game, moment.tutorial, moment.step
 ('hopping', 'worked-example', 1)
+>>> from polislab.core import Timeline, get_game
+>>> game = Timeline.replay(get_game("hopping"), hopping.start(), ["d2-d3", "e7-e6"])
+>>> read_moment(moment_code(game)).state == game.state
+True
 >>> read_moment(code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB"))
 ...                                             # doctest: +ELLIPSIS
 Traceback (most recent call last):
@@ -29,35 +45,64 @@ polislab.core.errors.ScenarioError: this moment code is damaged: a character is 
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import importlib
 import json
-import zlib
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any
 
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import PolislabError, ScenarioError
 from polislab.core.inputs import (
-    MAX_SAVE_BYTES,
     excerpt,
     parse_json_text,
     refuse_unknown_keys,
 )
 from polislab.core.protocol import get_game
+from polislab.core.randomness import Randomness
 from polislab.core.scenario import Scenario
+from polislab.core.scripting import recent_seeds
+from polislab.core.timeline import Timeline
+
+from .compact import (
+    VARINT_BITS,
+    Damaged,
+    Reader,
+    blob,
+    deflate,
+    inflate,
+    read_value,
+    tokens,
+    unzigzag,
+    varint,
+    zigzag,
+)
 
 __all__ = ["MAX_CODE", "PREFIX", "VERSION", "Moment", "moment_code", "moment_link",
            "open_moment", "read_moment"]
 
 PREFIX = "PL"
-#: The version of the code format; a code of a newer version is refused with a sentence.
-VERSION = 1
-#: The longest code read (a Hegemony position mid-game is about 1,500 characters).
+#: The version of the codes made; codes of every version in ``READS`` are read.
+VERSION = 2
+READS = (1, 2)
+#: The longest code read (a version-1 Hegemony position mid-game is about 1,500 characters).
 MAX_CODE = 40_000
+#: A code's number for each game: fixed for good (a new game is added at the end).
+GAME_NUMBERS = ("hopping", "hegemony", "hellas", "hexemonia")
+#: The most a preset dictionary holds (zlib's window), and the most of it the texts take.
+DICTIONARY_BYTES = 32_768
+TEXTS_BYTES = 8_192
+#: The most actions a code replays (a whole game is a few hundred).
+MAX_PLIES = 5_000
 _CHECK = 4  # bytes of SHA-256 that end the packed moment
 _GROUP = 5
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
-_KEYS = ("game", "state", "tutorial", "scenario", "step", "free")
+_KEYS = ("game", "state", "tutorial", "scenario", "step", "free")  # a version-1 moment
+# What a version-2 code holds, in the high half of its first byte (the game's number below it).
+_POSITION, _HISTORY, _TUTORIAL, _SCENARIO = range(4)
+# How a learner's own game at a tutorial step follows the step (after the step's number).
+_NO_FREE, _FREE_MOVES, _FREE_POSITION = range(3)
 
 
 @dataclass(frozen=True, eq=False)
@@ -107,9 +152,27 @@ class Moment:
 
 
 def moment_code(what: Any, step: int | None = None) -> str:
-    """The code of ``what``: a game state, a :class:`Scenario` (at ``step``, 0 by default), or
-    a live ``TutorialPlayer`` / ``PlayView`` as it stands."""
-    return _pack(_moment_data(what, step))
+    """The code of ``what``: a game state, a :class:`~polislab.core.Timeline` (the game as
+    played), a :class:`Scenario` (at ``step``, 0 by default), or a live ``TutorialPlayer`` /
+    ``PlayView`` as it stands."""
+    scenario = getattr(what, "scenario", None)
+    if isinstance(scenario, Scenario):  # a TutorialPlayer as it stands
+        step = what.step if step is None else step
+        free = _timeline_of(getattr(what, "view", None)) if what.mode == "free" else None
+        return _pack(_step_bytes(scenario, step, free))
+    if isinstance(what, Scenario):
+        return _pack(_step_bytes(what, 0 if step is None else step, None))
+    timeline = what if isinstance(what, Timeline) else _timeline_of(what)
+    state = timeline.state if timeline is not None else what
+    name = getattr(state, "game_name", None)
+    if not isinstance(name, str):
+        raise ScenarioError(f"a moment code is made of a game state, a Timeline, a Scenario, "
+                            f"a TutorialPlayer or a PlayView, not {type(what).__name__}")
+    codes = [_pack(_position_bytes(state))]
+    history = _history_bytes(timeline) if timeline is not None else None
+    if history is not None:
+        codes.append(_pack(history))
+    return min(codes, key=len)
 
 
 def moment_link(code: str, site: str, notebook: str = "") -> str:
@@ -127,7 +190,270 @@ def moment_link(code: str, site: str, notebook: str = "") -> str:
 
 def read_moment(code: Any) -> Moment:
     """The moment a code holds; :class:`ScenarioError` with a sentence for any bad code."""
-    data = _unpack(code)  # plain data of bounded size and nesting (parse_json_text)
+    version, packed = _unpack(code)
+    if version == 1:
+        return _read_version_1(inflate(packed, b""))
+    try:
+        return _read_version_2(Reader(packed))
+    except Damaged:
+        raise ScenarioError("this moment code is damaged: what it holds cannot be read (was it "
+                            "made by another release of polislab?)") from None
+
+
+def open_moment(code: Any) -> Any:
+    """The live board of a moment code: a TutorialPlayer at its step, or a PlayView."""
+    return read_moment(code).open()
+
+
+# -- version 2: what goes in a code ----------------------------------------------------------
+def _timeline_of(view: Any) -> Timeline | None:
+    timeline = getattr(view, "timeline", None)
+    return timeline if isinstance(timeline, Timeline) else None
+
+
+def _first_byte(kind: int, game: str) -> bytes:
+    if game not in GAME_NUMBERS:
+        raise ScenarioError(f"{game!r} has no number in moment codes yet")
+    return bytes([kind << 4 | GAME_NUMBERS.index(game)])
+
+
+def _position_bytes(state: Any) -> bytes:
+    return _first_byte(_POSITION, state.game_name) + _squeeze(_save(state), state.game_name)
+
+
+def _history_bytes(timeline: Timeline) -> bytes | None:
+    """A game from a setup whose seed is known: seed, options and the actions' places."""
+    game = timeline.game.name
+    found = _setup_of(game, timeline.start)
+    if found is None or zigzag(found[0]).bit_length() > VARINT_BITS:  # (a typed start)
+        return None
+    moves = _moves_bytes(timeline.game, timeline.start, timeline.actions, timeline.state)
+    if moves is None:
+        return None
+    seed, options = found
+    extra = _squeeze(options, game) if options else b""
+    return _first_byte(_HISTORY, game) + varint(zigzag(seed)) + moves + extra
+
+
+def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
+    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(scenario):
+        raise ScenarioError(f"step {excerpt(step)} is not a step of {scenario.title!r} "
+                            f"(0 to {len(scenario) - 1})")
+    name = scenario.name
+    if name and _stored(scenario.game, name) == scenario:  # a ready-made tutorial: its name
+        head = _first_byte(_TUTORIAL, scenario.game) + blob(name.encode("utf-8"))
+        head += varint(step)
+    else:
+        head = _first_byte(_SCENARIO, scenario.game) + varint(step)
+        head += blob(_squeeze(scenario.to_json(), scenario.game))
+    if free is None:
+        return head
+    codes = [head + bytes([_FREE_POSITION]) + _squeeze(_save(free.state), scenario.game)]
+    bases = [scenario.start, *(frame.state for frame in scenario.frames)]
+    start = save_text(free.start)
+    base = next((number for number, state in enumerate(bases) if save_text(state) == start),
+                None)
+    moves = _moves_bytes(free.game, free.start, free.actions, free.state)
+    if base is not None and moves is not None:
+        codes.append(head + bytes([_FREE_MOVES]) + varint(base) + moves)
+    return min(codes, key=len)
+
+
+def _moves_bytes(game: Any, start: Any, actions: list[Any], end: Any) -> bytes | None:
+    """The actions as one number: each action's place among the legal actions of its moment,
+    in mixed radix (a moment with one legal action costs nothing); None when an action is not
+    among them, or the replay does not reach ``end``."""
+    number, radix, state = 0, 1, start
+    for action in actions:
+        legal = list(game.legal_actions(state))
+        if action not in legal:
+            return None
+        number += legal.index(action) * radix
+        radix *= len(legal)
+        state, _ = game.apply(state, action)
+    if save_text(state) != save_text(end):
+        return None
+    return varint(len(actions)) + blob(number.to_bytes((number.bit_length() + 7) // 8, "little"))
+
+
+def _setup_of(game: str, start: Any) -> tuple[int, dict[str, Any]] | None:
+    """The seed and the options (those not the defaults) that ``start`` was set up with, or
+    None: the seeds tried are those of the latest setups (and 0, for a game without chance),
+    each dealt with a Randomness of its own (a trial is no setup: the latest stay as they are)."""
+    setup = importlib.import_module(f"polislab.games.{game}").start
+    wanted = save_text(start)
+    options = _options_diff(game, start)
+    for seed in dict.fromkeys([0, *recent_seeds()]):
+        try:
+            if save_text(setup(randomness=Randomness(seed), **options)) == wanted:
+                return seed, options
+        except (PolislabError, TypeError, ValueError):
+            return None  # options this start cannot be asked for
+    return None
+
+
+def _options_diff(game: str, state: Any) -> dict[str, Any]:
+    options = _options_of(get_game(game).to_json(state))
+    defaults = _default_options(game)
+    return {name: value for name, value in options.items() if defaults.get(name) != value}
+
+
+@functools.cache
+def _default_options(game: str) -> dict[str, Any]:
+    setup = importlib.import_module(f"polislab.games.{game}").start
+    return _options_of(get_game(game).to_json(setup(randomness=Randomness(0))))
+
+
+def _options_of(data: dict[str, Any]) -> dict[str, Any]:
+    options = data.get("options", data.get("rules"))
+    return dict(options) if isinstance(options, dict) else {}
+
+
+# -- version 2: reading -------------------------------------------------------------------------
+def _read_version_2(reader: Reader) -> Moment:
+    first = reader.byte()
+    kind, number = first >> 4, first & 0x0F
+    if number >= len(GAME_NUMBERS):
+        raise ScenarioError("this moment code is of a game unknown here (made by a newer "
+                            "polislab?)")
+    name = GAME_NUMBERS[number]
+    game = get_game(name)
+    if kind == _POSITION:
+        saved = _unsqueeze(reader.rest(), name)
+        return Moment(name, state=_read_state(game, saved, "the position"))
+    if kind == _HISTORY:
+        seed = unzigzag(reader.varint())
+        plies, moves = reader.varint(), reader.blob()
+        options = _unsqueeze(reader.rest(), name) if not reader.done() else {}
+        if not isinstance(options, dict):
+            raise Damaged
+        setup = importlib.import_module(f"polislab.games.{name}").start
+        try:
+            start = setup(randomness=Randomness(seed), **options)
+        except (PolislabError, TypeError, ValueError) as err:
+            raise ScenarioError(f"this moment code's game cannot be set up: {err}") from None
+        return Moment(name, state=_replay(game, start, plies, moves))
+    if kind in (_TUTORIAL, _SCENARIO):
+        return _read_step(kind, name, reader)
+    raise ScenarioError("this moment code holds a kind of moment unknown here (made by a newer "
+                        "polislab?)")
+
+
+def _read_step(kind: int, game_name: str, reader: Reader) -> Moment:
+    game = get_game(game_name)
+    if kind == _TUTORIAL:
+        try:
+            name = reader.blob().decode("utf-8")
+        except UnicodeDecodeError:
+            raise Damaged from None
+        scenario, _ = _read_scenario(game_name, {"tutorial": name})
+        step = reader.varint()
+    else:
+        step, name = reader.varint(), ""
+        scenario, _ = _read_scenario(game_name, {"scenario": _unsqueeze(reader.blob(), game_name)})
+    if not 0 <= step < len(scenario):
+        raise ScenarioError(f"this moment's step {step} is not a step of {scenario.title!r} "
+                            f"(it has {len(scenario)})")
+    free = None
+    if not reader.done():
+        how = reader.byte()
+        if how == _FREE_POSITION:
+            free = _read_state(game, _unsqueeze(reader.rest(), game_name), "the learner's position")
+        elif how == _FREE_MOVES:
+            bases = [scenario.start, *(frame.state for frame in scenario.frames)]
+            base = reader.varint()
+            if base >= len(bases):
+                raise Damaged
+            plies, moves = reader.varint(), reader.blob()
+            free = _replay(game, bases[base], plies, moves)
+        else:
+            raise Damaged
+    if not reader.done():
+        raise Damaged
+    return Moment(game_name, scenario=scenario, tutorial=name, step=step, free=free)
+
+
+def _replay(game: Any, start: Any, plies: int, moves: bytes) -> Any:
+    """The state after ``plies`` actions from ``start``, each the legal action at its place."""
+    if plies > MAX_PLIES:
+        raise ScenarioError(f"this moment code replays {plies:,} actions, more than a game has "
+                            f"(at most {MAX_PLIES:,})")
+    number, state = int.from_bytes(moves, "little"), start
+    for _ in range(plies):
+        legal = list(game.legal_actions(state))
+        if not legal:
+            raise Damaged
+        number, place = divmod(number, len(legal))
+        try:
+            state, _events = game.apply(state, legal[place])
+        except PolislabError:
+            raise Damaged from None
+    if number:
+        raise Damaged
+    return state
+
+
+# -- version 2: bytes -------------------------------------------------------------------------
+def save_text(state: Any) -> bytes:
+    """A state's save (``to_json``) as compact JSON text, keys sorted (to compare saves)."""
+    return json.dumps(_save(state), separators=(",", ":"), sort_keys=True,
+                      ensure_ascii=False).encode("utf-8")
+
+
+def _save(state: Any) -> Any:
+    return get_game(state.game_name).to_json(state)
+
+
+def _squeeze(data: Any, game: str) -> bytes:
+    texts, preset = _dictionary(game)
+    numbers = {text: number for number, text in enumerate(texts)}
+    return deflate(bytes(tokens(data, numbers, bytearray())), preset)
+
+
+def _unsqueeze(packed: bytes, game: str) -> Any:
+    texts, preset = _dictionary(game)
+    reader = Reader(inflate(packed, preset))
+    data = read_value(reader, texts)
+    if not reader.done():
+        raise Damaged
+    return data
+
+
+def dictionary(game: str) -> dict[str, Any]:
+    """``game``'s dictionary for moment codes (``dictionaries/<game>.json``, data of this
+    version): the texts its saves use, numbered, and positions typical of its games (empty
+    for a game without one)."""
+    path = resources.files("polislab.classroom") / "dictionaries" / f"{game}.json"
+    if not path.is_file():
+        return {"strings": [], "states": []}
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+@functools.cache
+def _dictionary(game: str) -> tuple[list[str], bytes]:
+    """The texts numbered for ``game``, and the preset dictionary: those texts themselves (up
+    to ``TEXTS_BYTES``: a text not numbered, a rarer rule's, often shares words with them),
+    then the tokens of its positions' saves, the latest that fill zlib's window."""
+    data = dictionary(game)
+    texts = list(data["strings"])
+    numbers = {text: number for number, text in enumerate(texts)}
+    words = "\n".join(texts).encode("utf-8")[-TEXTS_BYTES:]
+    saves = b"".join(bytes(tokens(state, numbers, bytearray())) for state in data["states"])
+    return texts, words + saves[len(words) - DICTIONARY_BYTES:]
+
+
+# -- version 1 ---------------------------------------------------------------------------------
+def _read_version_1(text: bytes) -> Moment:
+    damaged = "this moment code is damaged: what it holds is not JSON"
+    try:
+        data = parse_json_text(text.decode("utf-8"), "this moment code")
+    except UnicodeDecodeError:
+        raise ScenarioError(damaged) from None
+    except ScenarioError as err:
+        if err.line is None:  # nested too deep, a number too large: said as it is
+            raise
+        raise ScenarioError(damaged) from None
     if not isinstance(data, dict):
         raise ScenarioError("this moment code holds no moment")
     refuse_unknown_keys(data, _KEYS, "a moment")
@@ -147,42 +473,6 @@ def read_moment(code: Any) -> Moment:
         raise ScenarioError(f"this moment's step {excerpt(step)} is not a step of "
                             f"{scenario.title!r} (it has {len(scenario)})")
     return Moment(game_name, scenario=scenario, tutorial=name, step=step, free=free)
-
-
-def open_moment(code: Any) -> Any:
-    """The live board of a moment code: a TutorialPlayer at its step, or a PlayView."""
-    return read_moment(code).open()
-
-
-# -- what goes in a code --------------------------------------------------------------------------
-def _moment_data(what: Any, step: int | None) -> dict[str, Any]:
-    scenario = getattr(what, "scenario", None)
-    if isinstance(scenario, Scenario):  # a TutorialPlayer as it stands
-        data = _scenario_data(scenario, what.step if step is None else step)
-        if what.mode == "free":
-            data["free"] = get_game(scenario.game).to_json(what.state)
-        return data
-    if isinstance(what, Scenario):
-        return _scenario_data(what, 0 if step is None else step)
-    state = getattr(what, "state", None) if hasattr(what, "timeline") else what  # a PlayView
-    name = getattr(state, "game_name", None)
-    if not isinstance(name, str):
-        raise ScenarioError(f"a moment code is made of a game state, a Scenario, a "
-                            f"TutorialPlayer or a PlayView, not {type(what).__name__}")
-    return {"game": name, "state": get_game(name).to_json(state)}
-
-
-def _scenario_data(scenario: Scenario, step: int) -> dict[str, Any]:
-    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(scenario):
-        raise ScenarioError(f"step {excerpt(step)} is not a step of {scenario.title!r} "
-                            f"(0 to {len(scenario) - 1})")
-    data: dict[str, Any] = {"game": scenario.game, "step": step}
-    name = scenario.name
-    if name and _stored(scenario.game, name) == scenario:
-        data["tutorial"] = name  # a ready-made tutorial: its name is enough
-    else:
-        data["scenario"] = scenario.to_json()
-    return data
 
 
 def _stored(game: str, name: str) -> Scenario:
@@ -219,19 +509,18 @@ def _read_scenario(game: str, data: dict[str, Any]) -> tuple[Scenario, str]:
 
 
 # -- packing ------------------------------------------------------------------------------------
-def _pack(data: dict[str, Any]) -> str:
-    text = json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: no header to spend
-    body = packer.compress(text.encode("utf-8")) + packer.flush()
-    check = hashlib.sha256(bytes([VERSION]) + body).digest()[:_CHECK]
-    letters = base64.b32encode(body + check).decode("ascii").rstrip("=")
+def _pack(packed: bytes) -> str:
+    check = hashlib.sha256(bytes([VERSION]) + packed).digest()[:_CHECK]
+    letters = base64.b32encode(packed + check).decode("ascii").rstrip("=")
     groups = [letters[i:i + _GROUP] for i in range(0, len(letters), _GROUP)]
     return "-".join([f"{PREFIX}{VERSION}", *groups])
 
 
-def _unpack(code: Any) -> Any:
+def _unpack(code: Any) -> tuple[int, bytes]:
+    """The version of a code and what it packs, its check checked."""
     if not isinstance(code, str):
-        raise ScenarioError(f"a moment code is text, like 'PL1-…', not {type(code).__name__}")
+        raise ScenarioError(f"a moment code is text, like '{PREFIX}{VERSION}-…', not "
+                            f"{type(code).__name__}")
     if len(code) > MAX_CODE:
         raise ScenarioError(f"this is too long for a moment code ({len(code):,} characters; "
                             f"at most {MAX_CODE:,})")
@@ -245,10 +534,11 @@ def _unpack(code: Any) -> Any:
     if not dash or not (version_text.isascii() and version_text.isdigit()):
         raise ScenarioError(f"this moment code has no version: it starts '{PREFIX}' then a "
                             f"number and a dash, like '{PREFIX}{VERSION}-'")
-    if int(version_text[:6]) != VERSION:
+    version = int(version_text[:6])
+    if version not in READS:
         raise ScenarioError(f"this moment code is of version {version_text[:6]}, and this "
-                            f"polislab reads version {VERSION}: open it with a polislab of the "
-                            f"same release as the one that made it")
+                            f"polislab reads versions {READS[0]} to {READS[-1]}: open it with a "
+                            f"polislab of the same release as the one that made it")
     rest = rest.replace("-", "")
     strange = sorted(set(rest) - _LETTERS)
     if strange:
@@ -258,23 +548,10 @@ def _unpack(code: Any) -> Any:
         raw = base64.b32decode(rest + "=" * (-len(rest) % 8))
     except ValueError:  # a length no code has: letters lost or added
         raw = b""
+    if base64.b32encode(raw).decode("ascii").rstrip("=") != rest:  # a last letter's spare bits
+        raw = b""
     body, check = raw[:-_CHECK], raw[-_CHECK:]
-    if len(raw) <= _CHECK or hashlib.sha256(bytes([VERSION]) + body).digest()[:_CHECK] != check:
+    if len(raw) <= _CHECK or hashlib.sha256(bytes([version]) + body).digest()[:_CHECK] != check:
         raise ScenarioError("this moment code is damaged: a character is wrong or missing "
                             "(its check does not match); copy it again whole")
-    inflater = zlib.decompressobj(-15)
-    try:
-        text = inflater.decompress(body, MAX_SAVE_BYTES)
-    except zlib.error:
-        raise ScenarioError("this moment code is damaged: it does not unpack") from None
-    if inflater.unconsumed_tail:
-        raise ScenarioError("this moment code holds more than a moment may (a few MB)")
-    damaged = "this moment code is damaged: what it holds is not JSON"
-    try:
-        return parse_json_text(text.decode("utf-8"), "this moment code")
-    except UnicodeDecodeError:
-        raise ScenarioError(damaged) from None
-    except ScenarioError as err:
-        if err.line is None:  # nested too deep, a number too large: said as it is
-            raise
-        raise ScenarioError(damaged) from None
+    return version, body

@@ -19,6 +19,8 @@ randomness=ScriptedRandomness(dice={4: [3]}))`` plays each pending chance decisi
 
 from __future__ import annotations
 
+import random
+from collections import deque
 from collections.abc import Mapping
 from importlib import import_module
 from types import ModuleType
@@ -200,4 +202,19 @@ def randomness_from(seed: Any = None, randomness: Any = None) -> Randomness:
         return seed
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ScenarioError(f"seed= is a whole number (or None for a fresh game), not {seed!r}")
+    if seed is None:  # a fresh game still has a seed, so that it can be shared (moment codes)
+        seed = _FRESH.randrange(2**32)
+    if seed in _RECENT_SEEDS:
+        _RECENT_SEEDS.remove(seed)  # each seed once, as the latest
+    _RECENT_SEEDS.append(seed)
     return Randomness(seed)
+
+
+def recent_seeds() -> list[int]:
+    """The seeds of the latest setups (newest first): where a moment code looks for the seed of
+    a game's start, checking each by dealing that start again (polislab.classroom.moment)."""
+    return list(reversed(_RECENT_SEEDS))
+
+
+_FRESH = random.SystemRandom()
+_RECENT_SEEDS: deque[int] = deque(maxlen=16)

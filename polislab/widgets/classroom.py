@@ -184,7 +184,7 @@ class MomentOpener(ipywidgets.VBox):
     """A box where a learner pastes a moment code, and the board it opens."""
 
     def __init__(self, **kwargs: Any) -> None:
-        self.entry = ipywidgets.Text(description="Code:", placeholder="PL1-…",
+        self.entry = ipywidgets.Text(description="Code:", placeholder="PL2-…",
                                      layout=ipywidgets.Layout(flex="1 1 auto", width="auto"))
         self.entry.add_class("polislab-moment-entry")
         button = ipywidgets.Button(description="Open", icon="folder-open",

@@ -128,7 +128,7 @@ def test_share_shows_a_code_that_opens_the_same_step(two_pages: tuple[LabPage, L
     code_box = teacher.page.locator(f"{TEACHER} .polislab-moment-code textarea")
     code_box.wait_for(state="visible", timeout=TIMEOUT)
     teacher.page.wait_for_function(
-        "(sel) => document.querySelector(sel)?.value.startsWith('PL1-')",
+        "(sel) => document.querySelector(sel)?.value.startsWith('PL2-')",
         arg=f"{TEACHER} .polislab-moment-code textarea", timeout=TIMEOUT)
     moment = read_moment(code_box.input_value())
     assert (moment.game, moment.tutorial, moment.step) == ("hegemony", "sieges", 2)

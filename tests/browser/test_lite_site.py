@@ -412,7 +412,7 @@ def test_a_moment_link_opens_the_tutorial_at_it_and_share_reads_back(
         code_box = page.locator(f"{FIRST_PLAYER} .polislab-moment-code textarea")
         page.wait_for_function(
             "() => document.querySelector('.polislab-tutorial-player .polislab-moment-code "
-            "textarea')?.value.startsWith('PL1-')", timeout=60_000)
+            "textarea')?.value.startsWith('PL2-')", timeout=60_000)
         moment = read_moment(code_box.input_value())
         assert (moment.tutorial, moment.step) == ("sieges", 2)
         out = page.evaluate(_JS_RUN_CODE, "\n".join([

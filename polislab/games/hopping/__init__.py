@@ -37,16 +37,55 @@ def start(seed: Any = None, *, randomness: Any = None, **options: Any) -> Positi
     return Position.start(Rules(**options))
 
 
-def position(diagram: str, to_move: str = "red", **options: Any) -> Position:
-    """A position from a diagram (:mod:`.diagram`), ``to_move`` "red" or "blue"; ``options``
-    are those of :class:`Rules`. Positions the rules could not reach are refused."""
+def position(diagram: str, to_move: str = "red", quiet_plies: int = 0,
+             **options: Any) -> Position:
+    """A position from a diagram (:mod:`.diagram`), ``to_move`` "red" or "blue";
+    ``quiet_plies`` the moves made in a row without a capture (ruling H8 draws the game at
+    ``quiet_limit``); ``options`` are those of :class:`Rules`. Positions the rules could not
+    reach are refused."""
     from polislab.core.errors import ScenarioError
+
+    from .citations import ruling
 
     if not isinstance(diagram, str):
         raise ScenarioError(f"a hopping position is a diagram (text), not {type(diagram).__name__}")
     if to_move not in ("red", "blue"):
         raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
-    return Position.from_diagram(diagram, to_move=to_move, rules=Rules(**options))
+    state = Position.from_diagram(diagram, to_move=to_move, quiet_plies=quiet_plies,
+                                  rules=Rules(**options))
+    limit = state.rules.quiet_limit
+    if limit is not None and quiet_plies >= limit and not state.is_over:
+        raise ScenarioError(f"after {limit} moves in a row without a capture the game is drawn "
+                            f"({ruling('H8')}), so a game still going has quiet_plies below "
+                            f"{limit}, not {quiet_plies}")
+    return state
+
+
+def position_args(state: Position) -> dict[str, Any]:
+    """The arguments of :func:`position` that type ``state`` again: its diagram, who moves,
+    the moves without a capture and the rule options that differ from the defaults (a
+    position holds nothing more: its stunned chariots and pending dogs follow from the board).
+
+    >>> args = position_args(start().play("d2-d3"))
+    >>> sorted(args), args["to_move"], args["quiet_plies"]
+    (['diagram', 'quiet_plies', 'to_move'], 'blue', 1)
+    >>> position(**args) == start().play("d2-d3")
+    True
+    """
+    from polislab.core.errors import ScenarioError
+
+    if not isinstance(state, Position):
+        raise ScenarioError(f"position_args takes a hopping position, not "
+                            f"{type(state).__name__}")
+    data = state.to_json()
+    args: dict[str, Any] = {"diagram": "\n".join(data["diagram"]), "to_move": data["to_move"]}
+    if state.quiet_plies:
+        args["quiet_plies"] = state.quiet_plies
+    defaults = Rules().to_json()
+    args.update({name: value for name, value in data["rules"].items()
+                 if defaults[name] != value})
+    return args
 
 __all__ = ["FILES", "GAME", "SIZE", "SQUARES", "TOKENS", "HoppingGame", "Move", "Piece",
-           "Position", "Rules", "State", "position", "start", "tutorial", "tutorial_names"]
+           "Position", "Rules", "State", "position", "position_args", "start", "tutorial",
+           "tutorial_names"]

@@ -1,0 +1,111 @@
+"""How long moment codes are: characters per code, median and longest, for each game, in three
+kinds of moment (issue 35), against the targets:
+
+- every step of every ready-made tutorial (target: at most 200 characters);
+- a game from a seeded start, ``G.start(seed=...)``, after a random number of actions up to 60,
+  coded from its history as a PlayView holds it (target: at most 200);
+- a typed position: a random state deep in a random game (past the first third of its
+  actions), coded as a position (target: at most 600).
+
+    python bench/moment_codes.py [--moments 1000] [--games hopping,hellas]
+
+Each random moment is read back (the same save, the same step); the run time is printed.
+``PYTHONPATH=<another checkout> python bench/moment_codes.py`` measures another commit's codes
+(version 1 codes a PlayView as its position: the same moments, another format).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import statistics
+import time
+from types import SimpleNamespace
+from typing import Any
+
+from polislab.classroom.moment import VERSION, moment_code, read_moment
+from polislab.core import Timeline, game_names, get_game
+
+TARGETS = {"tutorial steps": 200, "seeded games, ply <= 60": 200, "typed positions": 600}
+PER_GAME = 10  # moments taken from each random game
+MAX_PLIES = 400
+
+
+def save(state: Any) -> str:
+    return json.dumps(get_game(state.game_name).to_json(state), sort_keys=True)
+
+
+def random_game(name: str, seed: int, plies: int) -> Timeline:
+    """A game from ``start(seed=seed)`` as a PlayView plays it: every action, chance's too, a
+    random legal one, in its timeline."""
+    module = importlib.import_module(f"polislab.games.{name}")
+    timeline = Timeline(get_game(name), module.start(seed=seed))
+    rng = random.Random(f"moment-codes/{name}/{seed}")
+    while len(timeline) < plies and not timeline.state.is_over:
+        timeline.play(rng.choice(timeline.state.legal_actions()))
+    return timeline
+
+
+def tutorial_codes(name: str) -> list[int]:
+    module = importlib.import_module(f"polislab.games.{name}")
+    sizes = []
+    for tutorial in module.tutorial_names():
+        scenario = module.tutorial(tutorial)
+        for step in range(len(scenario)):
+            code = moment_code(scenario, step=step)
+            moment = read_moment(code)
+            assert (moment.tutorial, moment.step) == (tutorial, step), code
+            sizes.append(len(code))
+    return sizes
+
+
+def seeded_codes(name: str, moments: int, rng: random.Random) -> list[int]:
+    sizes = []
+    while len(sizes) < moments:
+        game = random_game(name, rng.randrange(10**6), 60)
+        for ply in sorted(rng.randint(0, len(game)) for _ in range(PER_GAME)):
+            timeline = game.branch(ply)
+            view = SimpleNamespace(timeline=timeline, state=timeline.state)  # as a PlayView
+            code = moment_code(view)
+            assert save(read_moment(code).state) == save(timeline.state), code
+            sizes.append(len(code))
+    return sizes[:moments]
+
+
+def position_codes(name: str, moments: int, rng: random.Random) -> list[int]:
+    sizes = []
+    while len(sizes) < moments:
+        game = random_game(name, rng.randrange(10**6), MAX_PLIES)
+        deep = [entry.state for entry in game.entries[len(game) // 3:]] or [game.state]
+        for state in rng.sample(deep, min(PER_GAME, len(deep))):
+            code = moment_code(state)
+            assert save(read_moment(code).state) == save(state), code
+            sizes.append(len(code))
+    return sizes[:moments]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moments", type=int, default=1000, help="random moments per kind")
+    parser.add_argument("--games", default=",".join(game_names()))
+    args = parser.parse_args()
+    began = time.perf_counter()
+    print(f"moment codes of version {VERSION}: characters per code (median / longest, count)")
+    print(f"{'game':<10} {'kind':<25} {'median':>7} {'longest':>8} {'count':>6}  target")
+    for name in args.games.split(","):
+        rng = random.Random(f"moment-codes/{name}")
+        kinds = {"tutorial steps": tutorial_codes(name),
+                 "seeded games, ply <= 60": seeded_codes(name, args.moments, rng),
+                 "typed positions": position_codes(name, args.moments, rng)}
+        for kind, sizes in kinds.items():
+            target = TARGETS[kind]
+            met = "met" if max(sizes) <= target else "MISSED"
+            print(f"{name:<10} {kind:<25} {statistics.median(sizes):>7.0f} {max(sizes):>8} "
+                  f"{len(sizes):>6}  <= {target}: {met}", flush=True)
+    print(f"{time.perf_counter() - began:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
