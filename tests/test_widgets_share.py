@@ -6,6 +6,7 @@ tested in a real browser (tests/browser/test_classroom.py)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from polislab.classroom import read_moment
 from polislab.games import hegemony, hopping
@@ -60,15 +61,17 @@ def test_too_long_for_a_qr_code_is_none_at_any_size_too() -> None:
 
 
 def test_a_moment_too_long_for_a_qr_code_has_no_show_the_class() -> None:
-    """A whole Hegemony position (about 2,500 characters) is too long to scan: the box says to
-    copy the code, and offers no QR code to show the class."""
-    view = PlayView(hegemony.start(seed=1))
-    assert view.share is not None
-    view.share.toggle()
-    assert len(view.share.code.value) > 2000
-    assert "too long for a QR code" in view.share._qr.value
-    assert view.share.show_the_class.layout.display == "none"
-    assert view.share.show_the_class.qr == ""
+    """A scenario of one's own travels whole in its code (a ready-made tutorial by its name
+    alone): a retitled Hegemony tutorial is too long to scan, so the box says to copy the
+    code, and offers no QR code to show the class."""
+    mine = replace(hegemony.tutorial("sieges"), title="Sieges, my way")
+    player = TutorialPlayer(mine)
+    assert player.share is not None
+    player.share.toggle()
+    assert len(player.share.code.value) > 2000
+    assert "too long for a QR code" in player.share._qr.value
+    assert player.share.show_the_class.layout.display == "none"
+    assert player.share.show_the_class.qr == ""
 
 
 def test_open_moment_alone_in_a_fresh_kernel_shows_a_damaged_codes_sentence_alone() -> None:
