@@ -26,8 +26,9 @@ from polislab.core.errors import PolislabError
 from .errors_output import errors_shown_in
 from .static_files import static_file
 
-__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "ShowTheClass", "UrlMoment",
-           "follow", "lead", "open_moment", "opener", "qr_svg", "use_site"]
+__all__ = ["Follower", "LearnerName", "MomentOpener", "ResultsDownload", "ShareBox",
+           "ShowTheClass", "UrlMoment", "follow", "lead", "open_moment", "opener", "qr_svg",
+           "use_site"]
 
 #: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
 #: from a projector, and the box says to copy the code instead.
@@ -261,12 +262,12 @@ def lead(player: Any, channel: str = "class", folder: str | None = None) -> Call
     def write(_change: Any = None) -> None:
         publish(channel, moment_code(player), folder)
 
+    write()  # first: a channel this user may not write is refused before anything is watched
     watched = [(player, ["state"])]
     if hasattr(player, "controls"):  # a TutorialPlayer: its step and mode, and its view
         watched = [(player.controls, ["step", "mode"]), (player.view, ["state"])]
     for widget, names in watched:
         widget.observe(write, names=names)
-    write()
 
     def stop() -> None:
         for widget, names in watched:
@@ -293,9 +294,8 @@ class Follower(ipywidgets.VBox):
         self.board: Any = None
         self.status = ipywidgets.HTML()
         self.status.add_class("polislab-follow-status")
-        self.following = ipywidgets.ToggleButton(value=True, description="Following",
-                                                 icon="link", tooltip="Follow the teacher's "
-                                                 "board, or stop to look around")
+        self.following = ipywidgets.ToggleButton(value=True, icon="link")
+        self._name_toggle()
         self.following.observe(self._on_toggle, names="value")
         self._holder = ipywidgets.VBox()
         self.errors = ipywidgets.Output()
@@ -352,8 +352,19 @@ class Follower(ipywidgets.VBox):
             board.script_message = FOLLOWING
             board.interactive = not following
 
+    def _name_toggle(self) -> None:
+        """The Following button says what pressing it does."""
+        with self.following.hold_sync():
+            if self.following.value:
+                self.following.description = "Following"
+                self.following.tooltip = ("Press to stop following: look around, step and "
+                                          "play on your own")
+            else:
+                self.following.description = "Follow again"
+                self.following.tooltip = "Press to follow the teacher again, from their step"
+
     def _on_toggle(self, change: dict[str, Any]) -> None:
-        self.following.description = "Following" if change["new"] else "Follow again"
+        self._name_toggle()
         self._lock()
         if change["new"]:
             self.serial = 0  # catch up with the teacher at once
@@ -401,9 +412,72 @@ class ResultsDownload(anywidget.AnyWidget):
         self.book.on_change(self._update)
 
     def _update(self) -> None:
-        self.text = self.book.text()
-        name = "".join(c if c.isalnum() else "-" for c in self.book.learner).strip("-")
-        self.filename = f"polislab-results-{name}.json" if name else "polislab-results.json"
+        with self.hold_sync():
+            self.text = self.book.text()
+            self.filename = self.book.file_name()
 
     def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
         return "ResultsDownload()"
+
+
+class LearnerName(ipywidgets.VBox):
+    """Asks the learner's name for their results, while their results have none: every
+    exercise shows it, and the name typed in one is kept with the results (a restarted kernel
+    knows it), so that all of them stop asking. It makes its parts only while it asks (an
+    exercise of a named learner adds no widget)."""
+
+    def __init__(self, book: ResultsBook | None = None, **kwargs: Any) -> None:
+        super().__init__([], **kwargs)
+        self.add_class("polislab-learner-name")
+        self.book = book or my_results_book()
+        self.entry: ipywidgets.Text | None = None
+        self.message: ipywidgets.HTML | None = None
+        self._parts: tuple[ipywidgets.Widget, ...] = ()
+        self._update()
+        self.book.on_change(self._update)
+
+    def keep(self, name: str | None = None) -> bool:
+        """Keep ``name`` (or the one typed) as the learner's: True if kept; else the box says
+        what a name is, and the results keep the name they had."""
+        if self.entry is None:
+            return False
+        try:
+            self.book.set_learner(self.entry.value if name is None else name)
+        except PolislabError as err:
+            assert self.message is not None
+            said = str(err)
+            said = html.escape(said[:1].upper() + said[1:], quote=False)
+            self.message.value = f"<span role='alert'>{said}.</span>"
+            return False
+        return True
+
+    def _update(self) -> None:
+        if self.book.learner and self.entry is not None:
+            for part in self._parts:  # closed, so that no part stays in the kernel as a model
+                for model in (getattr(part, "style", None), part.layout, part):
+                    if model is not None:
+                        model.close()
+            self.set_trait("children", ())
+            self.entry, self.message = None, None
+        elif not self.book.learner and self.entry is None:
+            self._ask()
+        self.layout.display = "none" if self.book.learner else None
+
+    def _ask(self) -> None:
+        self.entry = ipywidgets.Text(description="Your name:", placeholder="first and last name",
+                                     style={"description_width": "initial"},
+                                     layout=ipywidgets.Layout(width="20em"))
+        self.entry.on_msg(lambda _w, content, _b: self.keep()
+                          if content.get("event") == "submit" else None)
+        button = ipywidgets.Button(description="Keep", icon="check",
+                                   tooltip="Put your name on your results (asked once)",
+                                   layout=ipywidgets.Layout(width="auto"))
+        button.on_click(lambda _b: self.keep())
+        self.message = ipywidgets.HTML(
+            "Your exercise results go to your teacher with your name on them: type it once.")
+        row = ipywidgets.HBox([self.entry, button])
+        self._parts = (row, self.entry, button, self.message)
+        self.set_trait("children", (row, self.message))
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return "LearnerName()"
