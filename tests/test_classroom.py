@@ -303,6 +303,7 @@ def test_exercises_record_answers_hints_and_shown_answers(monkeypatch: pytest.Mo
     question.entry.value = "2"
     question._press_check()
     question.show_answer()
+    assert repr(question.check_answer("2")) == "Not yet: one"  # a sentence, not a repr
     kinds = [(e["kind"], e["exercise"], e.get("correct")) for e in book.entries]
     assert kinds == [("hint", "capture", None), ("attempt", "capture", True),
                      ("attempt", "how-many-squares-does-a-dog", False),
@@ -432,6 +433,8 @@ def test_a_moment_in_words() -> None:
     assert moment.words() == f"{scenario.title}, step 4 of {len(scenario)}"
     assert read_moment(moment_code(hopping.start())).words() == (
         "a game of Polis (the chariot race)")
+    # What a cell shows of read_moment(code): the words, not a repr (issue 38).
+    assert repr(moment) == f"A moment: {scenario.title}, step 4 of {len(scenario)}."
 
 
 def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_path: Path) -> None:

@@ -31,15 +31,17 @@ Check = Callable[[str], tuple[bool, str]]
 _RIGHT, _NOT_YET = "#1b5e20", "#8a4b00"  # dark green, dark amber: readable on white and cream
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Verdict:
-    """The answer to an exercise: right or not, and why."""
+    """The answer to an exercise: right or not, and why (shown as that sentence)."""
 
     correct: bool
     why: str
 
     def __str__(self) -> str:
         return f"{'Right' if self.correct else 'Not yet'}: {self.why}"
+
+    __repr__ = __str__
 
 
 def _verdict_html(verdict: Verdict) -> str:
