@@ -193,9 +193,15 @@ def test_a_follower_shows_each_moment_the_teacher_shows(tmp_path: Path) -> None:
     assert not student.poll() and student.board.step == 3
     student.following.value = True  # and catches up at once
     assert student.board.step == 1
+    # What a cell shows of them where widgets are not drawn: sentences (issue 38).
+    assert repr(stop) == ("Leading class-3b: every step or move this player shows is written "
+                          "to the channel, for follow('class-3b'); stop() stops.")
+    assert repr(student) == "A board following the teacher on class-3b."
     stop()
+    assert repr(stop) == "No longer leading class-3b: the class's boards keep the last step."
     teacher.goto(2)
     assert not student.poll() and student.board.step == 1
+    stop()  # stopping twice is stopping
     student.stop()
 
 

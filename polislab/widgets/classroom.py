@@ -26,7 +26,7 @@ from polislab.core.errors import PolislabError
 from .errors_output import errors_shown_in
 from .static_files import static_file
 
-__all__ = ["Follower", "LearnerName", "MomentOpener", "ResultsDownload", "ShareBox",
+__all__ = ["Follower", "LearnerName", "Leading", "MomentOpener", "ResultsDownload", "ShareBox",
            "ShowTheClass", "UrlMoment", "follow", "lead", "open_moment", "opener", "qr_svg",
            "use_site"]
 
@@ -221,6 +221,9 @@ class MomentOpener(ipywidgets.VBox):
             return self.board
         return None
 
+    def __repr__(self) -> str:  # stable, in words (shown where widgets are not drawn)
+        return "A box to paste a moment code into."
+
 
 def opener() -> MomentOpener:
     """A box to paste a moment code into (see :class:`MomentOpener`)."""
@@ -253,10 +256,35 @@ class UrlMoment(anywidget.AnyWidget):
 
 
 # -- following the teacher ------------------------------------------------------------------------
-def lead(player: Any, channel: str = "class", folder: str | None = None) -> Callable[[], None]:
+class Leading:
+    """What :func:`lead` returns: call it (or ``stop()``) to stop leading; shown in a cell as
+    a sentence saying what it does."""
+
+    def __init__(self, channel: str, watched: list[tuple[Any, list[str]]],
+                 write: Callable[..., None]) -> None:
+        self.channel, self._watched, self._write = channel, watched, write
+        self.leading = True
+
+    def stop(self) -> None:
+        """Stop writing the player's steps to the channel (the followers keep the last one)."""
+        if self.leading:
+            for widget, names in self._watched:
+                widget.unobserve(self._write, names=names)
+        self.leading = False
+
+    __call__ = stop
+
+    def __repr__(self) -> str:
+        if not self.leading:
+            return f"No longer leading {self.channel}: the class's boards keep the last step."
+        return (f"Leading {self.channel}: every step or move this player shows is written to "
+                f"the channel, for follow({self.channel!r}); stop() stops.")
+
+
+def lead(player: Any, channel: str = "class", folder: str | None = None) -> Leading:
     """Make ``player`` (a TutorialPlayer or PlayView) the one the class follows on ``channel``:
-    each step or move it shows is written to the channel file. Returns a function that stops
-    leading."""
+    each step or move it shows is written to the channel file. Returns what stops leading
+    (call it)."""
     channel_path(channel, folder)  # a bad name is refused now, not at the first step
 
     def write(_change: Any = None) -> None:
@@ -268,12 +296,7 @@ def lead(player: Any, channel: str = "class", folder: str | None = None) -> Call
         watched = [(player.controls, ["step", "mode"]), (player.view, ["state"])]
     for widget, names in watched:
         widget.observe(write, names=names)
-
-    def stop() -> None:
-        for widget, names in watched:
-            widget.unobserve(write, names=names)
-
-    return stop
+    return Leading(channel, watched, write)
 
 
 #: What a follower's board says while it follows (its buttons wait, a click explains).
@@ -387,6 +410,9 @@ class Follower(ipywidgets.VBox):
         while True:
             await asyncio.sleep(self.interval)
             self.poll()
+
+    def __repr__(self) -> str:  # stable, in words (shown where widgets are not drawn)
+        return f"A board following the teacher on {self.channel}."
 
 
 def follow(channel: str = "class", folder: str | None = None, interval: float = 0.5) -> Follower:
