@@ -310,6 +310,11 @@ def test_exercises_record_answers_hints_and_shown_answers(monkeypatch: pytest.Mo
     question._press_check()
     question.show_answer()
     assert repr(question.check_answer("2")) == "Not yet: one"  # a sentence, not a repr
+    book.learner = ""  # no name yet: each exercise asks, and says aloud the name it kept
+    named = Question("Name?", lambda t: (True, ""))
+    assert named.learner_name.keep("Ann")
+    assert named.access.said == "Your name is kept: your results are Ann's."
+    assert exercise.learner_name.layout.display == "none"  # asked once: the others stop asking
     kinds = [(e["kind"], e["exercise"], e.get("correct")) for e in book.entries]
     assert kinds == [("hint", "capture", None), ("attempt", "capture", True),
                      ("attempt", "how-many-squares-does-a-dog", False),

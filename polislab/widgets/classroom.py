@@ -452,10 +452,12 @@ class LearnerName(ipywidgets.VBox):
     knows it), so that all of them stop asking. It makes its parts only while it asks (an
     exercise of a named learner adds no widget)."""
 
-    def __init__(self, book: ResultsBook | None = None, **kwargs: Any) -> None:
+    def __init__(self, book: ResultsBook | None = None,
+                 on_kept: Callable[[str], object] | None = None, **kwargs: Any) -> None:
         super().__init__([], **kwargs)
         self.add_class("polislab-learner-name")
         self.book = book or my_results_book()
+        self._on_kept = on_kept  # told the name kept here (an exercise says it aloud)
         self.entry: ipywidgets.Text | None = None
         self.message: ipywidgets.HTML | None = None
         self._parts: tuple[ipywidgets.Widget, ...] = ()
@@ -475,6 +477,8 @@ class LearnerName(ipywidgets.VBox):
             said = html.escape(said[:1].upper() + said[1:], quote=False)
             self.message.value = f"<span role='alert'>{said}.</span>"
             return False
+        if self._on_kept is not None:
+            self._on_kept(self.book.learner)
         return True
 
     def _update(self) -> None:

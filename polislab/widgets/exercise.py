@@ -95,7 +95,8 @@ class _Teaching:
         self.errors = ipywidgets.Output()
         self.download = ResultsDownload()
         #: Asks the learner's name while their results have none (one answer for all).
-        self.learner_name = LearnerName()
+        self.learner_name = LearnerName(on_kept=lambda name: self.access.say(
+            f"Your name is kept: your results are {name}'s."))
         return [self._hint_button, self._answer_button, self.download]
 
     def _guarded(self, act: Callable[[], Any]) -> None:
