@@ -193,9 +193,15 @@ def test_a_follower_shows_each_moment_the_teacher_shows(tmp_path: Path) -> None:
     assert not student.poll() and student.board.step == 3
     student.following.value = True  # and catches up at once
     assert student.board.step == 1
+    # What a cell shows of them where widgets are not drawn: sentences (issue 38).
+    assert repr(stop) == ("Leading class-3b: every step or move this player shows is written "
+                          "to the channel, for follow('class-3b'); stop() stops.")
+    assert repr(student) == "A board following the teacher on class-3b."
     stop()
+    assert repr(stop) == "No longer leading class-3b: the class's boards keep the last step."
     teacher.goto(2)
     assert not student.poll() and student.board.step == 1
+    stop()  # stopping twice is stopping
     student.stop()
 
 
@@ -303,6 +309,12 @@ def test_exercises_record_answers_hints_and_shown_answers(monkeypatch: pytest.Mo
     question.entry.value = "2"
     question._press_check()
     question.show_answer()
+    assert repr(question.check_answer("2")) == "Not yet: one"  # a sentence, not a repr
+    book.learner = ""  # no name yet: each exercise asks, and says aloud the name it kept
+    named = Question("Name?", lambda t: (True, ""))
+    assert named.learner_name.keep("Ann")
+    assert named.access.said == "Your name is kept: your results are Ann's."
+    assert exercise.learner_name.layout.display == "none"  # asked once: the others stop asking
     kinds = [(e["kind"], e["exercise"], e.get("correct")) for e in book.entries]
     assert kinds == [("hint", "capture", None), ("attempt", "capture", True),
                      ("attempt", "how-many-squares-does-a-dog", False),
@@ -325,6 +337,106 @@ def test_a_link_to_the_site_opens_its_tutorial_at_the_moment() -> None:
     assert other.step == 0
 
 
+# -- results a teacher can collect (issue 38) -----------------------------------------------------
+def test_the_learners_name_is_asked_once_and_kept_with_the_results(tmp_path: Path) -> None:
+    from polislab.widgets.classroom import LearnerName, ResultsDownload
+
+    book = ResultsBook(path=tmp_path / "polislab-results.json")
+    first, second = LearnerName(book), LearnerName(book)  # two exercises of one notebook
+    download = ResultsDownload(book)
+    assert first.layout.display is None and first.entry is not None  # it asks
+    assert download.filename == "polislab-results.json"
+    assert first.keep("  Ann   Smith ")
+    # Asked once: every exercise stops asking, and the file to hand in is named by it.
+    assert first.layout.display == "none" and second.layout.display == "none"
+    assert first.children == () and second.entry is None
+    assert download.filename == "polislab-results-Ann-Smith.json"
+    assert json.loads(download.text)["learner"] == "Ann Smith"
+    # Kept: a restarted kernel reads it back from the results file, and asks no more.
+    again = ResultsBook(path=tmp_path / "polislab-results.json")
+    assert again.learner == "Ann Smith"
+    assert LearnerName(again).layout.display == "none"
+
+
+@pytest.mark.parametrize("name", ["", "   ", "???", "A" * 81, 7, None])
+def test_a_name_that_is_not_one_is_refused_in_a_sentence(name: object) -> None:
+    from polislab.widgets.classroom import LearnerName
+
+    book = ResultsBook(path=None)
+    box = LearnerName(book)
+    assert not box.keep(name)  # type: ignore[arg-type]
+    assert box.message is not None and "A learner's name is a short text" in box.message.value
+    assert "Traceback" not in box.message.value and "<class" not in box.message.value
+    assert book.learner == "" and box.layout.display is None  # unchanged, still asking
+    with pytest.raises(ScenarioError, match="a learner's name is a short text"):
+        book.set_learner(name)  # type: ignore[arg-type]
+
+
+def test_the_kept_name_comes_before_the_hub_login(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from polislab.classroom import results
+
+    monkeypatch.setenv("POLISLAB_RESULTS_FILE", str(tmp_path / "polislab-results.json"))
+    monkeypatch.setenv("JUPYTERHUB_USER", "learner7")
+    monkeypatch.setattr(results, "_BOOK", None)
+    assert results.my_results_book().learner == "learner7"  # the hub login, when no name yet
+    results.set_learner("Ann Smith")
+    monkeypatch.setattr(results, "_BOOK", None)  # the kernel restarts
+    assert results.my_results_book().learner == "Ann Smith"
+
+
+@pytest.mark.parametrize("learner, file", [
+    ("Ann", "polislab-results-Ann.json"),
+    ("Zoë O'Neil", "polislab-results-Zoë-O-Neil.json"),
+    ("../../etc/passwd", "polislab-results-etc-passwd.json"),
+    ("Ann: 3b/2", "polislab-results-Ann-3b-2.json"),
+    ("", "polislab-results.json"),
+])
+def test_a_results_file_is_named_by_its_learner_safely(learner: str, file: str) -> None:
+    from polislab.classroom.results import results_file_name
+
+    assert results_file_name(learner) == file
+
+
+def test_the_class_table_names_exercises_by_their_words_and_prints_sentences() -> None:
+    ann, bob = ResultsBook("Ann", path=None), ResultsBook("Bob", path=None)
+    prompt = "Which of Bob's tiles may Ann attack?"
+    ann.record("attempt", "which-of-bob-s-tiles-may", prompt, answer="1a", correct=True)
+    bob.record("hint", "which-of-bob-s-tiles-may", prompt)
+    bob.record("attempt", "which-of-bob-s-tiles-may", prompt, answer="2f", correct=False)
+    results = merge([ann.to_json(), bob.to_json()])
+    table = results.table()
+    assert "1. Which of Bob&#x27;s tiles may Ann attack?</th>" in table
+    assert "which-of-bob-s-tiles-may" not in table
+    assert "<caption>2 learners' results</caption>" in table
+    hardest = repr(results.hardest())
+    assert hardest == str(results.hardest()) == (
+        "“Which of Bob's tiles may Ann attack?”: 2 learners tried it (1.0 answers each), "
+        "1 got it right, 1 at the first try with no hint, 1 needed a hint, "
+        "0 showed the answer.")
+    assert repr(results) == "2 learners' results on 1 exercise."
+    assert repr(merge([])) == "No results yet."
+    assert repr(ann) == "Ann's results: 1 entry on 1 exercise, kept in memory only."
+    chart = results.chart()  # numbered as in the table: a prompt is too long under a bar
+    assert "exercise, numbered as in the table" in chart and "which-of" not in chart
+
+
+def test_who_cannot_write_the_channels_folder_is_told_so_and_leads_nothing(tmp_path: Path) -> None:
+    """A learner leading a channel in a folder only the teacher writes gets a sentence."""
+    from polislab.widgets import PlayView
+    from polislab.widgets.classroom import lead
+
+    not_a_folder = tmp_path / "shared"
+    not_a_folder.write_text("")  # any folder this user may not write (root may write any)
+    view = PlayView(hopping.start())
+    with pytest.raises(ScenarioError, match=r"the channel class-3b cannot be written in .*"
+                       r"only the one who may write that folder, the teacher, leads it; "
+                       r"follow it with follow\('class-3b'\)"):
+        lead(view, "class-3b", str(not_a_folder))
+    view.play("d2-d3")  # nothing was left watching the board
+    assert not_a_folder.read_text() == ""
+
+
 # -- the follower and the opener in words (the teacher's walkthrough, friction 12) ---------------
 def test_a_moment_in_words() -> None:
     scenario = hegemony.tutorial("sieges")
@@ -332,6 +444,8 @@ def test_a_moment_in_words() -> None:
     assert moment.words() == f"{scenario.title}, step 4 of {len(scenario)}"
     assert read_moment(moment_code(hopping.start())).words() == (
         "a game of Polis (the chariot race)")
+    # What a cell shows of read_moment(code): the words, not a repr (issue 38).
+    assert repr(moment) == f"A moment: {scenario.title}, step 4 of {len(scenario)}."
 
 
 def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_path: Path) -> None:
@@ -347,8 +461,11 @@ def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_pat
     assert student.board.controls.locked == FOLLOWING  # Previous, Next... wait, and say why
     student.board.view.click("Argos")
     assert student.board.view.message == FOLLOWING
+    assert student.following.tooltip.startswith("Press to stop following")
     student.following.value = False  # the learner looks around: the buttons work again
     assert student.board.controls.locked == ""
+    assert student.following.description == "Follow again"
+    assert student.following.tooltip == "Press to follow the teacher again, from their step"
     student.board.previous()
     assert student.board.step == 2
     student.following.value = True

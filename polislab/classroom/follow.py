@@ -51,15 +51,23 @@ def channel_path(channel: str, folder: str | os.PathLike[str] | None = None) -> 
 
 
 def publish(channel: str, code: str, folder: str | os.PathLike[str] | None = None) -> int:
-    """Write the moment ``code`` to ``channel``; returns its serial number."""
+    """Write the moment ``code`` to ``channel``; returns its serial number. ScenarioError
+    when this user may not write the channel's folder (a learner, in a folder the teacher
+    writes and the class only reads)."""
     path = channel_path(channel, folder)
-    path.parent.mkdir(parents=True, exist_ok=True)
     now = read_channel(channel, folder)
     serial = (now[0] if now else 0) + 1
     spare = path.with_name(f".{path.name}.{os.getpid()}.new")
-    spare.write_text(json.dumps({"format": FORMAT, "version": VERSION, "serial": serial,
-                                 "moment": code}), encoding="utf-8")
-    os.replace(spare, path)  # a follower reads the old file or the new one, never half of one
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        spare.write_text(json.dumps({"format": FORMAT, "version": VERSION, "serial": serial,
+                                     "moment": code}), encoding="utf-8")
+        os.replace(spare, path)  # a follower reads the old file or the new one, never half
+    except OSError as err:
+        raise ScenarioError(
+            f"the channel {channel} cannot be written in {path.parent.parent.resolve()}"
+            f" ({err.strerror or 'the system refused'}): only the one who may write that "
+            f"folder, the teacher, leads it; follow it with follow({channel!r})") from None
     return serial
 
 
@@ -67,8 +75,13 @@ def read_channel(channel: str, folder: str | os.PathLike[str] | None = None,
                  ) -> tuple[int, str] | None:
     """``(serial, code)`` of the moment last written to ``channel``, or None if none yet."""
     path = channel_path(channel, folder)
-    if not path.exists():
-        return None
+    try:
+        if not path.exists():
+            return None
+    except OSError as err:  # a folder this user may not read
+        raise ScenarioError(f"the channel {channel} cannot be read in "
+                            f"{path.parent.parent.resolve()} ({err.strerror}): ask the "
+                            f"teacher to let the class read that folder") from None
     data: Any = read_json_file(path, f"the channel file of {channel!r}")
     if not (isinstance(data, dict) and data.get("format") == FORMAT
             and isinstance(data.get("serial"), int) and isinstance(data.get("moment"), str)):

@@ -144,11 +144,8 @@ class Moment:
         where = f"{self.scenario.title}, step {self.step + 1} of {len(self.scenario)}"
         return where + (" (a game played on from there)" if self.free is not None else "")
 
-    def __repr__(self) -> str:
-        if self.scenario is None:
-            return f"Moment({self.game!r}, a position)"
-        name = self.tutorial or self.scenario.title
-        return f"Moment({self.game!r}, {name!r}, step {self.step + 1} of {len(self.scenario)})"
+    def __repr__(self) -> str:  # what a cell shows of read_moment(code): words, for a teacher
+        return f"A moment: {self.words()}."
 
 
 def moment_code(what: Any, step: int | None = None) -> str:

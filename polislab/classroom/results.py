@@ -25,6 +25,11 @@ learner's own machine wrote: good for a teacher's view of a lesson, not for mark
 >>> table = merge([book.to_json()])
 >>> [(row.exercise, row.tried, row.right, row.hinted) for row in table.rows()]
 [('ex1', 1, 1, 1)]
+>>> print(table.hardest())  # doctest: +NORMALIZE_WHITESPACE
+“Capture the dog.”: 1 learner tried it (1.0 answers each), 1 got it right,
+0 at the first try with no hint, 1 needed a hint, 0 showed the answer.
+>>> results_file_name("Zoë O'Neil")
+'polislab-results-Zoë-O-Neil.json'
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import html
 import json
 import os
 import time
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,7 +48,7 @@ from polislab.core.errors import ScenarioError
 from polislab.core.inputs import check_plain, excerpt, read_json_file, refuse_unknown_keys
 
 __all__ = ["FORMAT", "VERSION", "ClassResults", "ExerciseRow", "ResultsBook", "class_results",
-           "merge", "my_results_book", "set_learner"]
+           "merge", "my_results_book", "results_file_name", "set_learner"]
 
 FORMAT = "polislab-results"
 VERSION = 1
@@ -53,6 +59,26 @@ KINDS = ("attempt", "hint", "answer")
 _ENTRY_KEYS = ("kind", "exercise", "prompt", "answer", "correct", "time", "seconds")
 _FILE_KEYS = ("format", "version", "learner", "entries")
 MAX_ENTRIES = 20_000
+#: The longest learner's name (a name, not a message).
+MAX_NAME = 80
+
+
+def results_file_name(learner: str) -> str:
+    """The name of the file a learner hands in: ``polislab-results-<name>.json``, the name
+    kept to its letters and digits (any script) joined by "-", so that it is a file name on
+    every system; ``polislab-results.json`` for a learner with no name yet."""
+    name = unicodedata.normalize("NFC", learner)
+    safe = "-".join("".join(c if c.isalnum() else " " for c in name).split())
+    return f"polislab-results-{safe}.json" if safe else DEFAULT_FILE
+
+
+def checked_name(name: object) -> str:
+    """``name`` as a learner's name (spaces tidied); ScenarioError saying what a name is."""
+    tidy = " ".join(name.split()) if isinstance(name, str) else ""
+    if not any(c.isalnum() for c in tidy) or len(tidy) > MAX_NAME:
+        raise ScenarioError(f"a learner's name is a short text with a letter or a digit "
+                            f"(at most {MAX_NAME} characters), such as Ann Smith")
+    return tidy
 
 
 class ResultsBook:
@@ -84,9 +110,22 @@ class ResultsBook:
         for listener in self._listeners:
             listener()
 
+    def set_learner(self, name: str) -> None:
+        """Put the learner's name on the results, and save it with them: a restarted kernel
+        knows it (ScenarioError for a name that is not one; the name is then unchanged)."""
+        self.learner = checked_name(name)
+        self.save()
+        for listener in self._listeners:
+            listener()
+
     def on_change(self, listener: Any) -> None:
-        """Call ``listener()`` after each new entry (the download control keeps up so)."""
+        """Call ``listener()`` after each new entry and a new name (the download control and
+        the name box keep up so)."""
         self._listeners.append(listener)
+
+    def file_name(self) -> str:
+        """The name of the file to hand in (see :func:`results_file_name`)."""
+        return results_file_name(self.learner)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "learner": self.learner,
@@ -112,6 +151,13 @@ class ResultsBook:
             return
         self.entries = list(data["entries"])
         self.learner = self.learner or data["learner"]
+
+    def __repr__(self) -> str:
+        whose = f"{self.learner}'s results" if self.learner else "Results with no name yet"
+        kept = f"kept in {self.path}" if self.path else "kept in memory only"
+        exercises = len({entry["exercise"] for entry in self.entries})
+        return (f"{whose}: {_count(len(self.entries), 'entry', 'entries')} on "
+                f"{_count(exercises, 'exercise')}, {kept}.")
 
 
 def read_results(data: Any, where: str = "the results") -> dict[str, Any]:
@@ -162,30 +208,38 @@ _BOOK: ResultsBook | None = None
 
 def my_results_book() -> ResultsBook:
     """This kernel's results book (made on first use, in POLISLAB_RESULTS_FILE or
-    polislab-results.json beside the notebook)."""
+    polislab-results.json beside the notebook). Its learner is the name kept in that file (a
+    restarted kernel still knows it), else the JupyterHub user's, else none yet (the
+    exercises then ask for it)."""
     global _BOOK
     if _BOOK is None:
         path = os.environ.get("POLISLAB_RESULTS_FILE", DEFAULT_FILE)
-        _BOOK = ResultsBook(learner=os.environ.get("JUPYTERHUB_USER", ""), path=path or None)
+        _BOOK = ResultsBook(path=path or None)
+        _BOOK.learner = _BOOK.learner or os.environ.get("JUPYTERHUB_USER", "")
     return _BOOK
 
 
 def set_learner(name: str) -> None:
-    """Put the learner's name on their results (the teacher's table shows it)."""
-    if not isinstance(name, str) or not name.strip() or len(name) > 80:
-        raise ScenarioError(f"a learner's name is a short text, not {excerpt(name)}")
-    book = my_results_book()
-    book.learner = name.strip()
-    book.save()
+    """Put the learner's name on their results (the teacher's table shows it, and the file
+    handed in is named by it); kept with the results, so that it is asked once."""
+    my_results_book().set_learner(name)
 
 
 # -- the teacher's side --------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ExerciseRow:
-    """What the class did on one exercise. Counts are of learners."""
+def _count(number: float, word: str, plural: str = "") -> str:
+    return f"{number} {word if number == 1 else plural or word + 's'}"
 
-    exercise: str
-    prompt: str
+
+def _whose(learners: int) -> str:
+    return "1 learner's" if learners == 1 else f"{learners} learners'"
+
+
+@dataclass(frozen=True, repr=False)
+class ExerciseRow:
+    """What the class did on one exercise. Counts are of learners. Shown as a sentence."""
+
+    exercise: str  # its name in the results files
+    prompt: str  # its words, as the learners read them
     tried: int  # answered at least once
     right: int  # answered right at least once
     first_try: int  # right at the first answer, with no hint and no answer shown before
@@ -195,10 +249,23 @@ class ExerciseRow:
     attempts: float  # mean answers per learner who tried
 
     @property
+    def title(self) -> str:
+        """The exercise in words: its prompt (its name, for results with no prompt)."""
+        return " ".join(self.prompt.split()) or self.exercise.replace("-", " ")
+
+    @property
     def hardest_score(self) -> float:
         """How hard the class found it: the share of learners who tried and did not get it
         right at the first try unaided (0 to 1)."""
         return 1 - self.first_try / self.tried if self.tried else 0.0
+
+    def __repr__(self) -> str:
+        answers = f" ({self.attempts:.1f} answers each)" if self.tried else ""
+        return (f"“{self.title}”: {_count(self.tried, 'learner')} tried it{answers}, "
+                f"{self.right} got it right, {self.first_try} at the first try with no hint, "
+                f"{self.hinted} needed a hint, {self.shown} showed the answer.")
+
+    __str__ = __repr__
 
 
 class ClassResults:
@@ -223,39 +290,42 @@ class ClassResults:
         return [_row(name, prompt, per[name]) for name, prompt in order.items()]
 
     def hardest(self) -> ExerciseRow | None:
-        """The exercise the class found hardest (see :attr:`ExerciseRow.hardest_score`)."""
+        """The exercise the class found hardest (see :attr:`ExerciseRow.hardest_score`), shown
+        as a sentence; None while nobody has answered one."""
         rows = [row for row in self.rows() if row.tried]
         return max(rows, key=lambda row: (row.hardest_score, row.hinted)) if rows else None
 
     def table(self) -> str:
-        """The class table as HTML."""
+        """The class table as HTML: one row per exercise, numbered as in the chart and named
+        by its words."""
         heads = ("exercise", "tried", "right", "right first try", "needed a hint",
                  "two hints or more", "showed the answer", "answers each")
         lines = ["<table class='polislab-class-results'><caption>"
-                 f"{len(self.learners())} learners' results</caption><thead><tr>",
+                 f"{_whose(len(self.learners()))} results</caption><thead><tr>",
                  *(f"<th scope='col'>{head}</th>" for head in heads), "</tr></thead><tbody>"]
-        for row in self.rows():
+        for number, row in enumerate(self.rows(), start=1):
             cells = (row.tried, row.right, row.first_try, row.hinted, row.two_hints, row.shown,
                      f"{row.attempts:.1f}")
-            lines.append(f"<tr><th scope='row' title='{html.escape(row.prompt, quote=True)}'>"
-                         f"{html.escape(row.exercise)}</th>"
+            lines.append(f"<tr><th scope='row' style='text-align:left'>{number}. "
+                         f"{html.escape(row.title)}</th>"
                          + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
         lines.append("</tbody></table>")
         return "".join(lines)
 
     def chart(self) -> str:
-        """A bar chart (SVG): per exercise, how many learners got it right at the first try,
-        needed a hint, and showed the answer."""
+        """A bar chart (SVG): per exercise (numbered as in the table: prompts are too long
+        to stand under a bar), how many learners got it right at the first try, needed a
+        hint, and showed the answer."""
         from polislab.render.chart import bar_chart_svg  # drawing sits above the data
 
         rows = self.rows()
         chart = _Chart(
             title="What the class found hard",
-            categories=tuple(row.exercise for row in rows),
+            categories=tuple(str(number) for number in range(1, len(rows) + 1)),
             series=(("right first try", tuple(row.first_try for row in rows)),
                     ("needed a hint", tuple(row.hinted for row in rows)),
                     ("showed the answer", tuple(row.shown for row in rows))),
-            y_label="learners", x_label="exercise")
+            y_label="learners", x_label="exercise, numbered as in the table")
         return bar_chart_svg(chart)
 
     def _repr_html_(self) -> str:
@@ -264,7 +334,10 @@ class ClassResults:
         return self.table() + self.chart()
 
     def __repr__(self) -> str:
-        return f"ClassResults({len(self.learners())} learners, {len(self.rows())} exercises)"
+        if not self.books:
+            return "No results yet."
+        return (f"{_whose(len(self.learners()))} results on "
+                f"{_count(len(self.rows()), 'exercise')}.")
 
 
 @dataclass(frozen=True)

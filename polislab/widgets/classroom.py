@@ -26,8 +26,9 @@ from polislab.core.errors import PolislabError
 from .errors_output import errors_shown_in
 from .static_files import static_file
 
-__all__ = ["Follower", "MomentOpener", "ResultsDownload", "ShareBox", "ShowTheClass", "UrlMoment",
-           "follow", "lead", "open_moment", "opener", "qr_svg", "use_site"]
+__all__ = ["Follower", "LearnerName", "Leading", "MomentOpener", "ResultsDownload", "ShareBox",
+           "ShowTheClass", "UrlMoment", "follow", "lead", "open_moment", "opener", "qr_svg",
+           "use_site"]
 
 #: The largest QR code drawn (version 1 to 40): beyond it the squares are too small to scan
 #: from a projector, and the box says to copy the code instead.
@@ -220,6 +221,9 @@ class MomentOpener(ipywidgets.VBox):
             return self.board
         return None
 
+    def __repr__(self) -> str:  # stable, in words (shown where widgets are not drawn)
+        return "A box to paste a moment code into."
+
 
 def opener() -> MomentOpener:
     """A box to paste a moment code into (see :class:`MomentOpener`)."""
@@ -252,27 +256,47 @@ class UrlMoment(anywidget.AnyWidget):
 
 
 # -- following the teacher ------------------------------------------------------------------------
-def lead(player: Any, channel: str = "class", folder: str | None = None) -> Callable[[], None]:
+class Leading:
+    """What :func:`lead` returns: call it (or ``stop()``) to stop leading; shown in a cell as
+    a sentence saying what it does."""
+
+    def __init__(self, channel: str, watched: list[tuple[Any, list[str]]],
+                 write: Callable[..., None]) -> None:
+        self.channel, self._watched, self._write = channel, watched, write
+        self.leading = True
+
+    def stop(self) -> None:
+        """Stop writing the player's steps to the channel (the followers keep the last one)."""
+        if self.leading:
+            for widget, names in self._watched:
+                widget.unobserve(self._write, names=names)
+        self.leading = False
+
+    __call__ = stop
+
+    def __repr__(self) -> str:
+        if not self.leading:
+            return f"No longer leading {self.channel}: the class's boards keep the last step."
+        return (f"Leading {self.channel}: every step or move this player shows is written to "
+                f"the channel, for follow({self.channel!r}); stop() stops.")
+
+
+def lead(player: Any, channel: str = "class", folder: str | None = None) -> Leading:
     """Make ``player`` (a TutorialPlayer or PlayView) the one the class follows on ``channel``:
-    each step or move it shows is written to the channel file. Returns a function that stops
-    leading."""
+    each step or move it shows is written to the channel file. Returns what stops leading
+    (call it)."""
     channel_path(channel, folder)  # a bad name is refused now, not at the first step
 
     def write(_change: Any = None) -> None:
         publish(channel, moment_code(player), folder)
 
+    write()  # first: a channel this user may not write is refused before anything is watched
     watched = [(player, ["state"])]
     if hasattr(player, "controls"):  # a TutorialPlayer: its step and mode, and its view
         watched = [(player.controls, ["step", "mode"]), (player.view, ["state"])]
     for widget, names in watched:
         widget.observe(write, names=names)
-    write()
-
-    def stop() -> None:
-        for widget, names in watched:
-            widget.unobserve(write, names=names)
-
-    return stop
+    return Leading(channel, watched, write)
 
 
 #: What a follower's board says while it follows (its buttons wait, a click explains).
@@ -293,9 +317,8 @@ class Follower(ipywidgets.VBox):
         self.board: Any = None
         self.status = ipywidgets.HTML()
         self.status.add_class("polislab-follow-status")
-        self.following = ipywidgets.ToggleButton(value=True, description="Following",
-                                                 icon="link", tooltip="Follow the teacher's "
-                                                 "board, or stop to look around")
+        self.following = ipywidgets.ToggleButton(value=True, icon="link")
+        self._name_toggle()
         self.following.observe(self._on_toggle, names="value")
         self._holder = ipywidgets.VBox()
         self.errors = ipywidgets.Output()
@@ -352,8 +375,19 @@ class Follower(ipywidgets.VBox):
             board.script_message = FOLLOWING
             board.interactive = not following
 
+    def _name_toggle(self) -> None:
+        """The Following button says what pressing it does."""
+        with self.following.hold_sync():
+            if self.following.value:
+                self.following.description = "Following"
+                self.following.tooltip = ("Press to stop following: look around, step and "
+                                          "play on your own")
+            else:
+                self.following.description = "Follow again"
+                self.following.tooltip = "Press to follow the teacher again, from their step"
+
     def _on_toggle(self, change: dict[str, Any]) -> None:
-        self.following.description = "Following" if change["new"] else "Follow again"
+        self._name_toggle()
         self._lock()
         if change["new"]:
             self.serial = 0  # catch up with the teacher at once
@@ -376,6 +410,9 @@ class Follower(ipywidgets.VBox):
         while True:
             await asyncio.sleep(self.interval)
             self.poll()
+
+    def __repr__(self) -> str:  # stable, in words (shown where widgets are not drawn)
+        return f"A board following the teacher on {self.channel}."
 
 
 def follow(channel: str = "class", folder: str | None = None, interval: float = 0.5) -> Follower:
@@ -401,9 +438,76 @@ class ResultsDownload(anywidget.AnyWidget):
         self.book.on_change(self._update)
 
     def _update(self) -> None:
-        self.text = self.book.text()
-        name = "".join(c if c.isalnum() else "-" for c in self.book.learner).strip("-")
-        self.filename = f"polislab-results-{name}.json" if name else "polislab-results.json"
+        with self.hold_sync():
+            self.text = self.book.text()
+            self.filename = self.book.file_name()
 
     def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
         return "ResultsDownload()"
+
+
+class LearnerName(ipywidgets.VBox):
+    """Asks the learner's name for their results, while their results have none: every
+    exercise shows it, and the name typed in one is kept with the results (a restarted kernel
+    knows it), so that all of them stop asking. It makes its parts only while it asks (an
+    exercise of a named learner adds no widget)."""
+
+    def __init__(self, book: ResultsBook | None = None,
+                 on_kept: Callable[[str], object] | None = None, **kwargs: Any) -> None:
+        super().__init__([], **kwargs)
+        self.add_class("polislab-learner-name")
+        self.book = book or my_results_book()
+        self._on_kept = on_kept  # told the name kept here (an exercise says it aloud)
+        self.entry: ipywidgets.Text | None = None
+        self.message: ipywidgets.HTML | None = None
+        self._parts: tuple[ipywidgets.Widget, ...] = ()
+        self._update()
+        self.book.on_change(self._update)
+
+    def keep(self, name: str | None = None) -> bool:
+        """Keep ``name`` (or the one typed) as the learner's: True if kept; else the box says
+        what a name is, and the results keep the name they had."""
+        if self.entry is None:
+            return False
+        try:
+            self.book.set_learner(self.entry.value if name is None else name)
+        except PolislabError as err:
+            assert self.message is not None
+            said = str(err)
+            said = html.escape(said[:1].upper() + said[1:], quote=False)
+            self.message.value = f"<span role='alert'>{said}.</span>"
+            return False
+        if self._on_kept is not None:
+            self._on_kept(self.book.learner)
+        return True
+
+    def _update(self) -> None:
+        if self.book.learner and self.entry is not None:
+            for part in self._parts:  # closed, so that no part stays in the kernel as a model
+                for model in (getattr(part, "style", None), part.layout, part):
+                    if model is not None:
+                        model.close()
+            self.set_trait("children", ())
+            self.entry, self.message = None, None
+        elif not self.book.learner and self.entry is None:
+            self._ask()
+        self.layout.display = "none" if self.book.learner else None
+
+    def _ask(self) -> None:
+        self.entry = ipywidgets.Text(description="Your name:", placeholder="first and last name",
+                                     style={"description_width": "initial"},
+                                     layout=ipywidgets.Layout(width="20em"))
+        self.entry.on_msg(lambda _w, content, _b: self.keep()
+                          if content.get("event") == "submit" else None)
+        button = ipywidgets.Button(description="Keep", icon="check",
+                                   tooltip="Put your name on your results (asked once)",
+                                   layout=ipywidgets.Layout(width="auto"))
+        button.on_click(lambda _b: self.keep())
+        self.message = ipywidgets.HTML(
+            "Your exercise results go to your teacher with your name on them: type it once.")
+        row = ipywidgets.HBox([self.entry, button])
+        self._parts = (row, self.entry, button, self.message)
+        self.set_trait("children", (row, self.message))
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return "LearnerName()"

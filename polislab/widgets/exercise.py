@@ -19,7 +19,7 @@ from polislab.core.errors import PolislabError
 from polislab.core.protocol import get_game
 
 from .access import Access
-from .classroom import ResultsDownload
+from .classroom import LearnerName, ResultsDownload
 from .errors_output import errors_shown_in
 from .offline import ShownOffline
 from .play_view import PlayView
@@ -31,15 +31,17 @@ Check = Callable[[str], tuple[bool, str]]
 _RIGHT, _NOT_YET = "#1b5e20", "#8a4b00"  # dark green, dark amber: readable on white and cream
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Verdict:
-    """The answer to an exercise: right or not, and why."""
+    """The answer to an exercise: right or not, and why (shown as that sentence)."""
 
     correct: bool
     why: str
 
     def __str__(self) -> str:
         return f"{'Right' if self.correct else 'Not yet'}: {self.why}"
+
+    __repr__ = __str__
 
 
 def _verdict_html(verdict: Verdict) -> str:
@@ -92,6 +94,9 @@ class _Teaching:
         self._hint_button.layout.display = None if self.hint else "none"
         self.errors = ipywidgets.Output()
         self.download = ResultsDownload()
+        #: Asks the learner's name while their results have none (one answer for all).
+        self.learner_name = LearnerName(on_kept=lambda name: self.access.say(
+            f"Your name is kept: your results are {name}'s."))
         return [self._hint_button, self._answer_button, self.download]
 
     def _guarded(self, act: Callable[[], Any]) -> None:
@@ -143,7 +148,8 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
                                   "Play your move on the board: the verdict shows at once.</p>")
         buttons = ipywidgets.HBox(self._teaching_widgets())
         # The verdict and the buttons at the top of the panel beside the board: in view.
-        self.view.panel.children = (self.feedback, buttons, *self.view.panel.children)
+        self.view.panel.children = (self.feedback, buttons, self.learner_name,
+                                    *self.view.panel.children)
         super().__init__([heading, self.view, self.access, self.errors], **kwargs)
         self.add_class("polislab-exercise")
         self.view.observe(lambda _change: self._guarded(self._judge), names="state")
@@ -224,7 +230,8 @@ class Question(_Teaching, ipywidgets.VBox):
                               layout=ipywidgets.Layout(flex_flow="row wrap", grid_gap="4px"))
         if answer is None and not self._candidates:
             self._answer_button.layout.display = "none"
-        super().__init__([heading, row, self.feedback, self.access, self.errors], **kwargs)
+        super().__init__([heading, row, self.learner_name, self.feedback, self.access,
+                          self.errors], **kwargs)
         self.add_class("polislab-question")
 
     def check_answer(self, text: Any) -> Verdict:

@@ -8,8 +8,9 @@
   240 px or more; the code read outside the browser opens the same step.
 - The opener (``opener()``, the paste box of docs/teaching.md) shows, with no "model not
   found", opens a pasted code's board and explains a damaged one.
-- Results: a learner answers a Question in the page; "My results" (in line with Check and
-  Hint) saves their file through the browser; the teacher's merge of it counts the attempt.
+- Results: a learner gives their name once in the page (issue 38) and answers a Question;
+  "My results" (in line with Check and Hint) saves their file, named by them, through the
+  browser; the teacher's merge of it counts the attempt.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ STUDENT_CELLS = [
 ]
 RESULTS_CELLS = [
     "from polislab.classroom import results\n"
-    "results._BOOK = results.ResultsBook('Ann', 'polislab-results-ann.json')\n"
+    "results._BOOK = results.ResultsBook('', 'polislab-results-ann.json')\n"
     "from polislab.widgets import Question\n"
     "q = Question('How many actions does a player take in a turn?',\n"
     "             lambda text: (text.strip() == '2', 'two different actions'), hint='Two.')\n"
@@ -158,6 +159,12 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         lab.open_notebook(path)
         lab.run_all_cells()
         question = lab.page.locator(".polislab-test-question")
+        # The name, asked once while the results have none: typed, kept, and asked no more.
+        name_box = question.locator(".polislab-learner-name")
+        name_box.locator("input").fill("Ann Smith")
+        name_box.locator("input").press("Enter")
+        name_box.wait_for(state="hidden", timeout=TIMEOUT)
+        assert lab.wait_kernel_value("results._BOOK.learner", "Ann Smith") == "Ann Smith"
         question.locator("button:has-text('Hint')").click()
         entry = question.locator(".polislab-question-entry input")
         entry.fill("3")
@@ -176,8 +183,9 @@ def test_a_learners_results_download_and_merge(lab_browser: Browser,
         assert lab.wait_kernel_value("len(results._BOOK.entries)", 3) == 3
         with lab.page.expect_download(timeout=TIMEOUT) as download:
             question.locator("button.polislab-download").click()
-        assert download.value.suggested_filename == "polislab-results-Ann.json"
+        assert download.value.suggested_filename == "polislab-results-Ann-Smith.json"
         data = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+        assert data["learner"] == "Ann Smith"
         row = merge([data]).rows()[0]
         assert (row.tried, row.right, row.first_try, row.hinted, row.attempts) == (1, 1, 0, 1, 2)
         # The same file in the learner's folder, written by the kernel after each answer.
