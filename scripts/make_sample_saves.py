@@ -20,9 +20,9 @@ import json
 import random
 from pathlib import Path
 
-from polislab.core import Scenario, Timeline, get_game
+from polislab.core import Scenario, Timeline, game_names, get_game
+from polislab.core.declarations import game_package
 
-GAMES = ("hopping", "hegemony", "hellas", "hexemonia")
 OUT = Path(__file__).resolve().parent.parent / "tests" / "saves"
 
 
@@ -54,12 +54,10 @@ def samples(name: str, seeds: int = 6, plies: int = 300) -> dict[str, dict]:
             break
         timeline.play(rng.choice(actions))
     found["timeline"] = timeline.to_json()
-    # A saved scenario: the game's first stored tutorial, as Scenario.to_json writes it.
-    game = Path(__file__).resolve().parent.parent / "polislab/games" / name
-    tutorials = game / "tutorials/scenarios"
-    first = json.loads((tutorials / "index.json").read_text(encoding="utf-8"))["order"][0]
-    found["scenario"] = Scenario.from_json(json.loads(
-        (tutorials / f"{first}.json").read_text(encoding="utf-8"))).to_json()
+    # A saved scenario: the game's first tutorial, as Scenario.to_json writes it.
+    package = game_package(name)
+    first = package.tutorial_names()[0]
+    found["scenario"] = Scenario.from_json(package.tutorial(first).to_json()).to_json()
     return found
 
 
@@ -68,7 +66,7 @@ def main() -> None:
     parser.add_argument("--tag", default="", help="a suffix for the file names")
     tag = parser.parse_args().tag
     OUT.mkdir(parents=True, exist_ok=True)
-    for name in GAMES:
+    for name in game_names():  # every registered game
         for what, data in samples(name).items():
             path = OUT / f"{name}-{what}{tag}.json"
             path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",

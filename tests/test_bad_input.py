@@ -26,6 +26,7 @@ from polislab.core import (
     game_names,
     get_game,
 )
+from polislab.core.declarations import game_package, package_of
 from polislab.core.errors import TimelineError, UnknownName
 from polislab.core.inputs import EXCERPT, MAX_SAVE_BYTES, check_plain, excerpt
 from polislab.games import hellas, hexemonia, hopping
@@ -390,14 +391,13 @@ HELLAS_CITIES = [("Argos", (0, -1), 1, "light", 2, 2), ("Sparta", (1, -1), 5, "d
 
 def build(name: str, **arguments: object):
     """``G.position(...)`` of the game ``name``, with a valid rest."""
-    import importlib
 
     first = {"hellas": HELLAS_CITIES, "hexemonia": ["Ann", "Bob"],
              "hopping": hopping.Position.start().to_diagram(), "hegemony": None}[name]
     args = () if first is None or "first" in arguments else (first,)
     if "first" in arguments:
         args = (arguments.pop("first"),)
-    return importlib.import_module(f"polislab.games.{name}").position(*args, **arguments)
+    return game_package(name).position(*args, **arguments)
 
 
 BUILDER_CASES = [
@@ -512,9 +512,8 @@ def test_a_hopping_diagram_that_is_huge_or_has_a_bad_side_is_refused():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_an_unknown_tutorial_name_is_a_short_polislab_error(name):
-    import importlib
 
-    package = importlib.import_module(f"polislab.games.{name}")
+    package = game_package(name)
     for bad in (None, ["sieges"], "x" * 10_000_000, "no such lesson"):
         refused(package.tutorial, bad, kind=UnknownName, match="no tutorial named")
 
@@ -531,9 +530,9 @@ def test_an_exercise_answer_of_any_size_or_type_is_judged_wrong_quickly():
 
 # -- data loaders: a learner's own data folder ------------------------------------------------
 #: Each game's data file a learner's data folder may break (None: the game reads no folder).
-DATA_FILES = {"hegemony": "map.json", "hellas": "gods.json", "hexemonia": "tiles.json",
-              "hopping": None}
-LOADERS = {name: file for name, file in DATA_FILES.items() if file is not None}
+#: The games that read a component data folder, each by the module its ``load`` is in, and
+#: one of the files it reads there (declared by the game: ``data_loader``, ``data_files``).
+LOADERS = {name: get_game(name) for name in GAMES if get_game(name).data_loader}
 BAD_FILES = {
     "binary": b"\x80\x04\x95" + bytes(range(256)),
     "not JSON": b'{"about": "mine", "records": [1, 2,,]}',
@@ -543,8 +542,9 @@ BAD_FILES = {
 }
 
 
-def test_every_game_says_whether_it_reads_a_data_folder():
-    assert sorted(DATA_FILES) == game_names()
+def test_a_game_that_reads_a_data_folder_names_its_files():
+    for name, game in LOADERS.items():
+        assert game.data_files, f"{name} declares a data_loader but no data_files"
 
 
 @pytest.mark.parametrize("name", sorted(LOADERS))
@@ -554,13 +554,13 @@ def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
     import shutil
     from importlib import resources
 
-    package = f"polislab.games.{name}"
-    shutil.copytree(str(resources.files(package).joinpath("data")), tmp_path / "data",
+    game = LOADERS[name]
+    shutil.copytree(str(resources.files(package_of(game)).joinpath("data")), tmp_path / "data",
                     ignore=shutil.ignore_patterns("tutorials"))
-    (tmp_path / "data" / LOADERS[name]).write_bytes(BAD_FILES[bad])
-    load = importlib.import_module(f"{package}.components").load
+    (tmp_path / "data" / game.data_files[0]).write_bytes(BAD_FILES[bad])
+    load = importlib.import_module(str(game.data_loader)).load
     err = refused(load, str(tmp_path / "data"))
-    assert LOADERS[name] in str(err) or "data files" in str(err)
+    assert game.data_files[0] in str(err) or "data files" in str(err)
     if bad == "deeply nested":
         assert "nested deeper than 32 levels" in str(err) and "recursion" not in str(err)
 

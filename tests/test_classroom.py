@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 from pathlib import Path
@@ -13,10 +12,11 @@ from polislab.classroom import moment_code, moment_link, read_moment
 from polislab.classroom.follow import publish, read_channel
 from polislab.classroom.results import ResultsBook, class_results, merge, read_results
 from polislab.core import game_names
+from polislab.core.declarations import game_package
 from polislab.core.errors import ScenarioError
 from polislab.games import hegemony, hexemonia, hopping
 
-GAMES = {name: importlib.import_module(f"polislab.games.{name}") for name in game_names()}
+GAMES = {name: game_package(name) for name in game_names()}
 
 
 # -- moment codes ---------------------------------------------------------------------------------

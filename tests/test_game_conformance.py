@@ -11,7 +11,6 @@ format, ``score()`` its count, on a fresh state and on a finished one alike.
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from types import ModuleType
@@ -20,6 +19,7 @@ from typing import Any
 import pytest
 
 from polislab.core import IllegalAction, Randomness, ScenarioError, game_names, get_game
+from polislab.core.declarations import game_package
 from polislab.core.interface import interface_for
 from polislab.core.scripting import CHANCE, GameState, Score
 
@@ -28,7 +28,7 @@ MAX_PLIES = 5000  # a safety net against an endless game
 
 
 def package(name: str) -> ModuleType:
-    return importlib.import_module(f"polislab.games.{name}")
+    return game_package(name)
 
 
 def finished(name: str, seed: int) -> Any:

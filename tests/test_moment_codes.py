@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib
 import json
 import random
 import zlib
@@ -23,6 +22,7 @@ import pytest
 from polislab.classroom import moment as codes
 from polislab.classroom import moment_code, read_moment
 from polislab.core import Timeline, game_names, get_game
+from polislab.core.declarations import game_package
 from polislab.core.errors import ScenarioError
 from polislab.games import hellas, hopping
 
@@ -31,7 +31,7 @@ TUTORIAL_TARGET, GAME_TARGET, POSITION_TARGET = 200, 200, 600
 
 
 def package(name: str) -> ModuleType:
-    return importlib.import_module(f"polislab.games.{name}")
+    return game_package(name)
 
 
 def save(state: Any) -> dict[str, Any]:

@@ -15,12 +15,14 @@ import importlib
 import importlib.util
 import json
 import re
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
 
+from polislab.core.declarations import game_package, package_of
 from polislab.core.interface import interface_for
-from polislab.core.protocol import game_names
+from polislab.core.protocol import game_names, get_game
 from polislab.core.rules_page import RulesPage
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,7 +37,7 @@ def page(game: str) -> RulesPage:
 
 def citations(game: str) -> list[str]:
     """Every citation string of the game's citations module (what events and errors cite)."""
-    module = importlib.import_module(f"polislab.games.{game}.citations")
+    module = importlib.import_module(f"{package_of(get_game(game))}.citations")
     return [value for name, value in vars(module).items()
             if name.isupper() and isinstance(value, str) and "§" in value]
 
@@ -52,7 +54,7 @@ def uncovered(rules: RulesPage, text: str) -> list[str]:
 def test_the_page_reads_as_a_page(game):
     rules = page(game)
     assert rules.title and rules.intro and len(rules.sections) >= 5
-    whole = (ROOT / "polislab" / "games" / game / "learners_rules.md").read_text("utf-8")
+    whole = files(package_of(get_game(game))).joinpath("learners_rules.md").read_text("utf-8")
     assert not re.search(r"\bseeds?\b", whole, re.IGNORECASE)
     assert "shared/" not in whole
 
@@ -77,7 +79,7 @@ def test_every_ruling_is_explained(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_section_a_tutorial_cites_is_explained(game):
     rules = page(game)
-    package = importlib.import_module(f"polislab.games.{game}")
+    package = game_package(game)
     missing = []
     for name in package.tutorial_names():
         scenario = package.tutorial(name)
