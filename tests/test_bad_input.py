@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import random
 import re
 import time
 
@@ -58,6 +59,20 @@ def refused(call, *args, kind: type[Exception] = ScenarioError, match: str | Non
 
 def start_of(name: str):
     return get_game(name).initial_state()
+
+
+def states_of(name: str) -> list[object]:
+    """The start of ``name`` and the positions after 8 and 30 plies of a seeded random game."""
+    game, rng = get_game(name), random.Random(f"builders/{name}")
+    state, found = game.initial_state(), []
+    for ply in range(31):
+        if ply in (0, 8, 30) and game.to_move(state) != "chance":
+            found.append(state)
+        actions = game.legal_actions(state)
+        if not actions:
+            break
+        state, _ = game.apply(state, rng.choice(actions))
+    return found
 
 
 # -- raw Python errors instead of polislab's --------------------------------------------------
@@ -432,8 +447,27 @@ BUILDER_CASES = [
 ]
 
 
-def test_every_game_s_builder_is_probed_with_values_of_other_kinds():
-    assert {name for name, *_ in BUILDER_CASES} == set(GAMES)
+#: Values of every JSON kind and a few Python ones, for an argument of another kind.
+ODD_ARGUMENTS = (None, True, 1.5, -1, "x" * 5000, [1], {"x": 1}, b"1", (True, 1.0))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_s_builder_refuses_values_of_other_kinds_in_a_sentence(name):
+    """Each argument ``position_args`` gives back (of a start and of positions in a seeded
+    game) replaced by a value of another kind: the builder builds a position or refuses it
+    with polislab's error in a short sentence, never in Python's words (the cases below, by
+    game, check the sentences themselves)."""
+    package = game_package(name)
+    for state in states_of(name):
+        arguments = package.position_args(state)
+        for key in arguments:
+            for odd in ODD_ARGUMENTS:
+                try:
+                    package.position(**{**arguments, key: odd})
+                except PolislabError as err:
+                    said = str(err)
+                    assert len(said) < SHORT and not PYTHONS_WORDS.search(said), (key, said)
+                    assert "Ellipsis" not in said, (key, said)
 
 
 @pytest.mark.parametrize(("name", "arguments", "words"), BUILDER_CASES)

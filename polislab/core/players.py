@@ -83,7 +83,7 @@ def levels(game_name: str) -> dict[str, Callable[..., Any]]:
     ``factory(seed=...)`` returning a player ``state -> action``.
 
     They come from the module the game declares as its ``ai_module`` (its ``LEVELS``); a game
-    that declares none plays at one level, ``"random"``.
+    that declares none, or whose module has no ``LEVELS``, plays at one level, ``"random"``.
 
     >>> list(levels("hopping"))
     ['random', 'greedy', 'search']
@@ -93,7 +93,7 @@ def levels(game_name: str) -> dict[str, Callable[..., Any]]:
     True
     """
     path = get_game(game_name).ai_module  # an unknown game fails here, naming the games
-    table = importlib.import_module(path).LEVELS if path else None
+    table = getattr(importlib.import_module(path), "LEVELS", None) if path else None
     if not table:
         return {"random": RandomPlayer}
     return dict(table)
