@@ -1,4 +1,4 @@
-"""The scripting surface every game's state offers, the same in all four games.
+"""The scripting surface every game's state offers, the same in every game.
 
 ``state.play(*actions)`` returns a new state whose ``.events`` are what that play did (``state``
 is left as it was); ``state.legal_actions()``, ``state.to_move``, ``state.is_over``,
