@@ -14,7 +14,6 @@ version (``VERSION`` in moment.py), never in place.
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from collections import Counter
@@ -24,6 +23,7 @@ from typing import Any
 from polislab.classroom.compact import tokens
 from polislab.classroom.moment import DICTIONARY_BYTES
 from polislab.core import Timeline, game_names, get_game
+from polislab.core.declarations import game_package
 
 FOLDER = Path(__file__).resolve().parents[1] / "polislab" / "classroom" / "dictionaries"
 FIRST_SEED = 900_000  # the seeds of the random games sampled: 900000, 900001, ...
@@ -39,7 +39,7 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
 
 
 def random_game(name: str, seed: int) -> Timeline:
-    module = importlib.import_module(f"polislab.games.{name}")
+    module = game_package(name)
     options = OPTIONS.get(name, [{}])
     timeline = Timeline(get_game(name), module.start(seed=seed, **options[seed % len(options)]))
     rng = random.Random(seed)
@@ -82,7 +82,7 @@ def strings(value: Any, found: set[str]) -> set[str]:
 
 
 def dictionary(name: str) -> dict[str, Any]:
-    module = importlib.import_module(f"polislab.games.{name}")
+    module = game_package(name)
     start = get_game(name).to_json(module.start(seed=0))
     texts = sorted(texts_of_games(name) | strings(start, set()))
     numbers = {text: number for number, text in enumerate(texts)}

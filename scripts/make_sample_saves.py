@@ -1,6 +1,8 @@
 """Write sample saves of each game to tests/saves/ (issue 28: saves keep working).
 
     python scripts/make_sample_saves.py            # writes tests/saves/<game>-<what>.json
+    python scripts/make_sample_saves.py --game my_games.nim   # a game from outside the
+                                                   # library: its package's saves/ folder
 
 The committed samples were written by polislab as it was released (before saves had a declared
 schema): tests/test_saves.py loads them with today's code, so a change of the save format must
@@ -16,13 +18,14 @@ start and a dozen actions) and a saved Scenario (the game's first tutorial).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 from pathlib import Path
 
-from polislab.core import Scenario, Timeline, get_game
+from polislab.core import Scenario, Timeline, game_names, get_game
+from polislab.core.declarations import game_package
 
-GAMES = ("hopping", "hegemony", "hellas", "hexemonia")
 OUT = Path(__file__).resolve().parent.parent / "tests" / "saves"
 
 
@@ -54,26 +57,34 @@ def samples(name: str, seeds: int = 6, plies: int = 300) -> dict[str, dict]:
             break
         timeline.play(rng.choice(actions))
     found["timeline"] = timeline.to_json()
-    # A saved scenario: the game's first stored tutorial, as Scenario.to_json writes it.
-    game = Path(__file__).resolve().parent.parent / "polislab/games" / name
-    tutorials = game / "tutorials/scenarios"
-    first = json.loads((tutorials / "index.json").read_text(encoding="utf-8"))["order"][0]
-    found["scenario"] = Scenario.from_json(json.loads(
-        (tutorials / f"{first}.json").read_text(encoding="utf-8"))).to_json()
+    # A saved scenario: the game's first tutorial, as Scenario.to_json writes it.
+    package = game_package(name)
+    first = package.tutorial_names()[0]
+    found["scenario"] = Scenario.from_json(package.tutorial(first).to_json()).to_json()
     return found
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tag", default="", help="a suffix for the file names")
-    tag = parser.parse_args().tag
-    OUT.mkdir(parents=True, exist_ok=True)
-    for name in GAMES:
-        for what, data in samples(name).items():
-            path = OUT / f"{name}-{what}{tag}.json"
-            path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
-                            encoding="utf-8")
-            print(path.relative_to(OUT.parent.parent))
+    parser.add_argument("--game", help="the package of a game from outside the library "
+                        "(it registers on import); its samples go to its own saves/ folder")
+    args = parser.parse_args()
+    if args.game:
+        package = importlib.import_module(args.game)
+        name = package.GAME.name
+        write(name, Path(package.__file__).resolve().parent / "saves", args.tag)
+        return
+    for name in game_names():  # every game of the library
+        write(name, OUT, args.tag)
+
+
+def write(name: str, folder: Path, tag: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for what, data in samples(name).items():
+        path = folder / f"{name}-{what}{tag}.json"
+        path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(path)
 
 
 if __name__ == "__main__":

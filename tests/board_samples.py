@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from polislab.core import game_names
+from polislab.core.declarations import game_package
 
 
 def samples() -> dict[str, tuple[Any, Any]]:
@@ -13,7 +13,7 @@ def samples() -> dict[str, tuple[Any, Any]]:
     arrows, the pieces), or its only step."""
     found = {}
     for name in game_names():
-        module = importlib.import_module(f"polislab.games.{name}")
+        module = game_package(name)
         frames = module.tutorial(module.tutorial_names()[0]).frames
         frame = frames[min(1, len(frames) - 1)]
         found[name] = (frame.state, frame.step.marks)

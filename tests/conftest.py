@@ -19,6 +19,8 @@ import os
 
 import pytest
 
+import examples.tictactoe  # noqa: F401  the worked example game (docs/adding-a-game.md), registered for the tests only
+
 
 def fuzz_games(variable: str = "POLISLAB_FUZZ_GAMES") -> int:
     """How many seeded random games to play: the environment ``variable`` (default 20)."""

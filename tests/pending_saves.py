@@ -9,13 +9,15 @@ from functools import cache
 from typing import Any
 
 from polislab.core import get_game
+from polislab.core.declarations import package_of
 
 
 @cache
 def pending_saves(name: str) -> dict[str, dict[str, Any]]:
     """Saves of the game ``name`` whose pending decision holds details, the first of each kind
     met in seeded random play from seeded starts (a few hundred plies: under a second)."""
-    game, package = get_game(name), importlib.import_module(f"polislab.games.{name}")
+    game = get_game(name)
+    package = importlib.import_module(package_of(game))  # its start(seed=...)
     found: dict[str, dict[str, Any]] = {}
     for seed in range(2):
         rng, state = random.Random(f"pending/{seed}"), package.start(seed=seed)

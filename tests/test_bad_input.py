@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import random
 import re
 import time
 
@@ -26,8 +27,10 @@ from polislab.core import (
     game_names,
     get_game,
 )
+from polislab.core.declarations import game_package, package_of
 from polislab.core.errors import TimelineError, UnknownName
 from polislab.core.inputs import EXCERPT, MAX_SAVE_BYTES, check_plain, excerpt
+from polislab.core.schema import schema
 from polislab.games import hellas, hexemonia, hopping
 from polislab.widgets import PlayView
 
@@ -57,6 +60,20 @@ def refused(call, *args, kind: type[Exception] = ScenarioError, match: str | Non
 
 def start_of(name: str):
     return get_game(name).initial_state()
+
+
+def states_of(name: str) -> list[object]:
+    """The start of ``name`` and the positions after 8 and 30 plies of a seeded random game."""
+    game, rng = get_game(name), random.Random(f"builders/{name}")
+    state, found = game.initial_state(), []
+    for ply in range(31):
+        if ply in (0, 8, 30) and game.to_move(state) != "chance":
+            found.append(state)
+        actions = game.legal_actions(state)
+        if not actions:
+            break
+        state, _ = game.apply(state, rng.choice(actions))
+    return found
 
 
 # -- raw Python errors instead of polislab's --------------------------------------------------
@@ -199,7 +216,10 @@ def kind_of(value: object) -> str:
 
 
 def test_every_game_with_a_pending_decision_is_probed_with_its_details():
-    assert PENDING_GAMES == ("hegemony", "hellas", "hexemonia")
+    # The games found are those whose declared save format holds a pending decision.
+    declared = tuple(name for name in GAMES
+                     if "pending" in schema(get_game(name).save_schema)["properties"])
+    assert declared == PENDING_GAMES and PENDING_GAMES
     for name in PENDING_GAMES:
         assert len(pending_saves(name)) >= 2, name  # the test below has details to break
 
@@ -390,14 +410,13 @@ HELLAS_CITIES = [("Argos", (0, -1), 1, "light", 2, 2), ("Sparta", (1, -1), 5, "d
 
 def build(name: str, **arguments: object):
     """``G.position(...)`` of the game ``name``, with a valid rest."""
-    import importlib
 
     first = {"hellas": HELLAS_CITIES, "hexemonia": ["Ann", "Bob"],
              "hopping": hopping.Position.start().to_diagram(), "hegemony": None}[name]
     args = () if first is None or "first" in arguments else (first,)
     if "first" in arguments:
         args = (arguments.pop("first"),)
-    return importlib.import_module(f"polislab.games.{name}").position(*args, **arguments)
+    return game_package(name).position(*args, **arguments)
 
 
 BUILDER_CASES = [
@@ -432,8 +451,27 @@ BUILDER_CASES = [
 ]
 
 
-def test_every_game_s_builder_is_probed_with_values_of_other_kinds():
-    assert {name for name, *_ in BUILDER_CASES} == set(GAMES)
+#: Values of every JSON kind and a few Python ones, for an argument of another kind.
+ODD_ARGUMENTS = (None, True, 1.5, -1, "x" * 5000, [1], {"x": 1}, b"1", (True, 1.0))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_s_builder_refuses_values_of_other_kinds_in_a_sentence(name):
+    """Each argument ``position_args`` gives back (of a start and of positions in a seeded
+    game) replaced by a value of another kind: the builder builds a position or refuses it
+    with polislab's error in a short sentence, never in Python's words (the cases below, by
+    game, check the sentences themselves)."""
+    package = game_package(name)
+    for state in states_of(name):
+        arguments = package.position_args(state)
+        for key in arguments:
+            for odd in ODD_ARGUMENTS:
+                try:
+                    package.position(**{**arguments, key: odd})
+                except PolislabError as err:
+                    said = str(err)
+                    assert len(said) < SHORT and not PYTHONS_WORDS.search(said), (key, said)
+                    assert "Ellipsis" not in said, (key, said)
 
 
 @pytest.mark.parametrize(("name", "arguments", "words"), BUILDER_CASES)
@@ -512,9 +550,8 @@ def test_a_hopping_diagram_that_is_huge_or_has_a_bad_side_is_refused():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_an_unknown_tutorial_name_is_a_short_polislab_error(name):
-    import importlib
 
-    package = importlib.import_module(f"polislab.games.{name}")
+    package = game_package(name)
     for bad in (None, ["sieges"], "x" * 10_000_000, "no such lesson"):
         refused(package.tutorial, bad, kind=UnknownName, match="no tutorial named")
 
@@ -531,9 +568,9 @@ def test_an_exercise_answer_of_any_size_or_type_is_judged_wrong_quickly():
 
 # -- data loaders: a learner's own data folder ------------------------------------------------
 #: Each game's data file a learner's data folder may break (None: the game reads no folder).
-DATA_FILES = {"hegemony": "map.json", "hellas": "gods.json", "hexemonia": "tiles.json",
-              "hopping": None}
-LOADERS = {name: file for name, file in DATA_FILES.items() if file is not None}
+#: The games that read a component data folder, each by the module its ``load`` is in, and
+#: one of the files it reads there (declared by the game: ``data_loader``, ``data_files``).
+LOADERS = {name: get_game(name) for name in GAMES if get_game(name).data_loader}
 BAD_FILES = {
     "binary": b"\x80\x04\x95" + bytes(range(256)),
     "not JSON": b'{"about": "mine", "records": [1, 2,,]}',
@@ -543,8 +580,9 @@ BAD_FILES = {
 }
 
 
-def test_every_game_says_whether_it_reads_a_data_folder():
-    assert sorted(DATA_FILES) == game_names()
+def test_a_game_that_reads_a_data_folder_names_its_files():
+    for name, game in LOADERS.items():
+        assert game.data_files, f"{name} declares a data_loader but no data_files"
 
 
 @pytest.mark.parametrize("name", sorted(LOADERS))
@@ -554,13 +592,13 @@ def test_a_data_folder_with_a_bad_file_is_a_scenario_error(tmp_path, name, bad):
     import shutil
     from importlib import resources
 
-    package = f"polislab.games.{name}"
-    shutil.copytree(str(resources.files(package).joinpath("data")), tmp_path / "data",
+    game = LOADERS[name]
+    shutil.copytree(str(resources.files(package_of(game)).joinpath("data")), tmp_path / "data",
                     ignore=shutil.ignore_patterns("tutorials"))
-    (tmp_path / "data" / LOADERS[name]).write_bytes(BAD_FILES[bad])
-    load = importlib.import_module(f"{package}.components").load
+    (tmp_path / "data" / game.data_files[0]).write_bytes(BAD_FILES[bad])
+    load = importlib.import_module(str(game.data_loader)).load
     err = refused(load, str(tmp_path / "data"))
-    assert LOADERS[name] in str(err) or "data files" in str(err)
+    assert game.data_files[0] in str(err) or "data files" in str(err)
     if bad == "deeply nested":
         assert "nested deeper than 32 levels" in str(err) and "recursion" not in str(err)
 

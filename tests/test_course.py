@@ -9,13 +9,13 @@
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 from pathlib import Path
 
 import pytest
 
+from polislab.core.declarations import game_package
 from polislab.core.protocol import game_names
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,7 +65,7 @@ def test_each_notebook_says_what_comes_before_and_after(course, before, after):
 
 
 def package(game: str):
-    return importlib.import_module(f"polislab.games.{game}")
+    return game_package(game)
 
 
 def _tutorials() -> list[tuple[str, str]]:

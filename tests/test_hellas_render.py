@@ -298,3 +298,15 @@ def test_seed_4_the_tiles_set_aside_in_the_initial_map_are_shown_until_shuffled_
     assert len(aside.cities) + aside.stack_size + bool(aside.drawn) + 2 == 23
     ready = frames[-1].state  # shuffled back
     assert not ready.set_aside and "set aside" not in " ".join(texts(look.svg(ready)))
+
+
+def test_the_board_with_coordinates_reads_and_contrasts() -> None:
+    """Hellas's own view (the hexes' coordinates shown) keeps the measures every board keeps
+    (tests/test_render_readable.py, tests/test_render_contrast.py)."""
+    from tests.test_render_contrast import assert_mark_contrast, assert_text_contrast
+    from tests.test_render_readable import assert_readable, tutorial_states
+
+    found = [("coordinates", look.scene(tutorial_states("hellas")[0][1], coordinates=True))]
+    assert_readable("hellas", found)
+    assert_text_contrast("hellas", found)
+    assert_mark_contrast("hellas", found)

@@ -4,6 +4,10 @@ know, and a seeded decision that follows from it. Matches are in bench/hexemonia
 
 from __future__ import annotations
 
+import pytest
+
+from polislab.core import get_game
+from polislab.core.matches import play
 from polislab.games.hexemonia import ai, ai_promise, engine, position
 
 NAMES = ("Andrea", "Barbara")
@@ -68,3 +72,17 @@ def test_the_strong_player_plays_the_walls_its_citizens_pay_for():
     state = two(hands={"Andrea": ["Walls"]}, turn="Andrea", step="play")
     action = ai.strong(seed=1, nodes=300, seconds=None)(state)
     assert str(action).startswith("play Walls")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_strong_player_beats_random_at_a_table_of_three_and_four(players):
+    """A short seeded match at the larger tables (the two-player one is run for every game in
+    tests/test_ai_levels.py); bounded by nodes, not time, so a seed plays the same anywhere."""
+    strong, random_level = ai.LEVELS["strong"], ai.LEVELS["random"]
+    for i in range(2):
+        state = engine.initial_state(i, players=players)
+        names = [p.name for p in state.players]
+        seat = names[i % len(names)]
+        seats = {n: random_level(seed=10 * i + k) for k, n in enumerate(names)}
+        seats[seat] = strong(seed=i, nodes=150, seconds=None)
+        assert get_game("hexemonia").winner(play(state, seats, chance_seed=100 + i).state) == seat

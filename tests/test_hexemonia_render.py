@@ -126,3 +126,15 @@ def test_a_finished_game_shows_the_scores():
     texts = texts_in(look.svg(state))
     assert any(t.startswith("Game over:") for t in texts)
     assert "Andrea: Athens" in texts  # every Acropolis revealed at the end
+
+
+def test_four_players_with_every_hand_shown_read_and_contrast() -> None:
+    """The largest table, every hand face up, keeps the measures every board keeps
+    (tests/test_render_readable.py, tests/test_render_contrast.py)."""
+    from tests.test_render_contrast import assert_mark_contrast, assert_text_contrast
+    from tests.test_render_readable import assert_readable
+
+    found = [("4 players", look.scene(initial_state(3, players=4), show_all=True))]
+    assert_readable("hexemonia", found)
+    assert_text_contrast("hexemonia", found)
+    assert_mark_contrast("hexemonia", found)

@@ -13,13 +13,16 @@ import ast
 import json
 import subprocess
 import sys
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
 
-from polislab.core import game_names
+from polislab.core import game_names, get_game
+from polislab.core.declarations import package_of
 
 PACKAGE = Path(__file__).resolve().parent.parent / "polislab"
+ROOT = PACKAGE.parent
 GAMES = game_names()
 #: What no rules module may import (a module or any module below it).
 ABOVE_THE_RULES = ("polislab.render", "polislab.widgets", "polislab.classroom", "ipywidgets",
@@ -75,8 +78,12 @@ def _within(name: str, modules: tuple[str, ...]) -> bool:
     return any(name == m or name.startswith(m + ".") for m in modules)
 
 
+def _package(game: str) -> str:
+    return package_of(get_game(game))
+
+
 def _rules_modules(game: str) -> list[Path]:
-    folder = PACKAGE / "games" / game
+    folder = Path(str(files(_package(game))))
     return [p for p in sorted(folder.rglob("*.py"))
             if "ui" not in p.relative_to(folder).parts[:1]
             and p.relative_to(folder).as_posix() != "tutorials/build.py"]
@@ -96,7 +103,7 @@ def test_the_parser_reads_relative_and_nested_imports() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_rules_module_imports_drawing_widgets_or_its_interface(game: str) -> None:
-    own_ui = (f"polislab.games.{game}.ui",)
+    own_ui = (get_game(game).interface,)
     wrong: list[str] = []
     excused: dict[str, set[str]] = {}
     for path in _rules_modules(game):
@@ -109,17 +116,18 @@ def test_no_rules_module_imports_drawing_widgets_or_its_interface(game: str) -> 
             else:
                 wrong.append(f"{where}:{line} imports {name}")
     assert wrong == []
-    assert excused == {k: v for k, v in KNOWN.items() if k.startswith(f"polislab/games/{game}/")}
+    folder = _package(game).replace(".", "/") + "/"
+    assert excused == {k: v for k, v in KNOWN.items() if k.startswith(folder)}
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_importing_a_game_loads_no_interface_and_no_drawing(game: str) -> None:
-    code = (f"import json, sys\nimport polislab.games.{game}\n"
+    code = (f"import json, sys\nimport {_package(game)}\n"
             "print(json.dumps(sorted(sys.modules)))")
-    loaded = json.loads(subprocess.run([sys.executable, "-c", code], check=True,
+    loaded = json.loads(subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT,
                                        capture_output=True, text=True).stdout)
-    assert f"polislab.games.{game}" in loaded
-    unwanted = (f"polislab.games.{game}.ui", "polislab.render", "polislab.widgets")
+    assert _package(game) in loaded
+    unwanted = (get_game(game).interface, "polislab.render", "polislab.widgets")
     assert [name for name in loaded if _within(name, unwanted)] == []
 
 
@@ -139,11 +147,11 @@ def test_core_imports_no_game_at_module_level_and_no_drawing_or_widget() -> None
 def test_a_states_facade_loads_its_own_game_alone(game: str) -> None:
     # str(), the picture and the save of a state ask its own registered game: no other game
     # is imported for them (each costs a notebook, or the JupyterLite site, its import time).
-    code = (f"import json, sys\nfrom polislab.games import {game} as g\n"
+    code = (f"import json, sys\nimport {_package(game)} as g\n"
             "s = g.start(seed=1)\nstr(s), s._repr_svg_(), g.State.from_json(s.to_json())\n"
             "print(json.dumps(sorted(sys.modules)))")
-    loaded = json.loads(subprocess.run([sys.executable, "-c", code], check=True,
+    loaded = json.loads(subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT,
                                        capture_output=True, text=True).stdout)
-    assert f"polislab.games.{game}.ui" in loaded  # the picture was drawn
-    others = tuple(f"polislab.games.{other}" for other in GAMES if other != game)
+    assert get_game(game).interface in loaded  # the picture was drawn
+    others = tuple(_package(other) for other in GAMES if other != game)
     assert [name for name in loaded if _within(name, others)] == []

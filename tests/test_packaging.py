@@ -117,12 +117,14 @@ def test_wheel_carries_the_tutorial_notebooks(wheel: Path) -> None:
 
 def test_wheel_publishes_the_save_formats(wheel: Path) -> None:
     """Issue 28: the JSON Schema of every save ships in the wheel, as in the repository."""
-    schemas = sorted((ROOT / "polislab" / "schemas").glob("*.json"))
+    schemas = sorted([*(ROOT / "polislab" / "schemas").glob("*.json"),
+                      *(ROOT / "polislab" / "games").glob("*/schemas/*.json")])
     assert {p.stem for p in schemas} >= {"hopping-position", "hegemony-state", "hellas-state",
                                          "hexemonia-state", "timeline", "scenario"}
     with zipfile.ZipFile(wheel) as archive:
         for path in schemas:
-            assert archive.read(f"polislab/schemas/{path.name}") == path.read_bytes()
+            inside = path.relative_to(ROOT).as_posix()
+            assert archive.read(inside) == path.read_bytes()
 
 
 def test_wheel_enables_the_server_extension(wheel: Path) -> None:

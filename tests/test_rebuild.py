@@ -10,7 +10,6 @@ builder cannot type fails here naming the game, the seed and the ply.
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from types import ModuleType
@@ -19,13 +18,14 @@ from typing import Any
 import pytest
 
 from polislab.core import Randomness, game_names
+from polislab.core.declarations import game_package
 
 GAMES = game_names()
 MAX_PLIES = 5000  # a safety net against an endless game
 
 
 def package(name: str) -> ModuleType:
-    return importlib.import_module(f"polislab.games.{name}")
+    return game_package(name)
 
 
 def rebuilt(game: ModuleType, state: Any) -> Any:

@@ -16,7 +16,9 @@ import math
 
 import pytest
 
-from polislab.core import game_names
+from polislab.core import game_names, get_game
+from polislab.core.declarations import package_of
+from polislab.core.interface import interface_for
 from polislab.render import Scene
 from polislab.render.contrast import (
     MARK_MINIMUM,
@@ -34,12 +36,14 @@ DECORATION = 0.35  # at most this opacity, a shape is a shadow: not counted
 
 
 def every_scene(game: str) -> list[tuple[str, Scene]]:
-    render = importlib.import_module(f"polislab.games.{game}.ui.board")
-    tutorials = importlib.import_module(f"polislab.games.{game}.tutorials")
+    """Every step of every tutorial of ``game``, drawn through its interface with the step's
+    marks, and :func:`~tests.test_render_readable.scenes`."""
+    face = interface_for(game)
+    package = importlib.import_module(package_of(get_game(game)))
     found = scenes(game)
-    for name in tutorials.tutorial_names():
-        for index, frame in enumerate(tutorials.tutorial(name).frames):
-            found.append((f"{name} step {index}", render.scene(frame.state, frame.step.marks)))
+    for name in package.tutorial_names():
+        for index, frame in enumerate(package.tutorial(name).frames):
+            found.append((f"{name} step {index}", face.scene(frame.state, frame.step.marks)))
     return found
 
 
@@ -49,7 +53,10 @@ def game_scenes(request: pytest.FixtureRequest) -> tuple[str, list[tuple[str, Sc
 
 
 def test_every_text_at_4_5_to_1(game_scenes: tuple[str, list[tuple[str, Scene]]]) -> None:
-    game, found = game_scenes
+    assert_text_contrast(*game_scenes)
+
+
+def assert_text_contrast(game: str, found: list[tuple[str, Scene]]) -> None:
     low = {(shape.text, shape.fill, round(ratio, 2), label)
            for label, scene in found for shape, ratio in text_contrasts(scene)
            if ratio < TEXT_MINIMUM}
@@ -79,7 +86,10 @@ NEAR = 12.0  # px: shapes whose centres are this close are drawn together (a fra
 
 
 def test_every_piece_and_mark_at_3_to_1(game_scenes: tuple[str, list[tuple[str, Scene]]]) -> None:
-    game, found = game_scenes
+    assert_mark_contrast(*game_scenes)
+
+
+def assert_mark_contrast(game: str, found: list[tuple[str, Scene]]) -> None:
     low = set()
     for label, scene in found:
         for layer in ("pieces", "marks"):

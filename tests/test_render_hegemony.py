@@ -370,3 +370,18 @@ def test_a_game_decided_by_the_score_shows_the_final_scores() -> None:
     assert said in interface_for(final).svg(final)
     early = hegemony.tutorial("learn-early-end").frames[-1].state
     assert "final score" not in interface_for(early).scene(early).description
+
+
+def test_the_boards_view_and_a_battle_shown_whole_read_and_contrast() -> None:
+    """Hegemony's own views (the player boards, a battle with both hands face up) keep the
+    measures every board keeps (tests/test_render_readable.py, tests/test_render_contrast.py)."""
+    from polislab.games.hegemony import tutorial
+    from tests.test_render_contrast import assert_mark_contrast, assert_text_contrast
+    from tests.test_render_readable import assert_readable
+
+    battle = next(f.state for f in tutorial("land-battle").frames if f.state.battle)
+    found = [("boards view", look.scene(battle, view="boards")),
+             ("battle", look.scene(battle, show_all=True))]
+    assert_readable("hegemony", found)
+    assert_text_contrast("hegemony", found)
+    assert_mark_contrast("hegemony", found)

@@ -8,7 +8,9 @@ import importlib
 
 import pytest
 
-from polislab.core import game_names
+from polislab.core import game_names, get_game
+from polislab.core.declarations import package_of
+from polislab.core.interface import interface_for
 from polislab.render import Scene, Text
 
 BOX_W, BOX_H = 840.0, 580.0  # the board box agreed with the widgets (TutorialPlayer, PlayView)
@@ -28,51 +30,44 @@ def smallest_text(scene: Scene) -> float:
 
 def tutorial_states(game: str) -> list[tuple[str, object]]:
     """Representative positions: the start and the last step of every tutorial of ``game``,
-    and the step half way."""
-    tutorials = importlib.import_module(f"polislab.games.{game}.tutorials")
+    and the step half way (the tutorials its package offers: ``tutorial_names``,
+    ``tutorial``)."""
+    package = importlib.import_module(package_of(get_game(game)))
     out = []
-    for name in tutorials.tutorial_names():
-        frames = tutorials.tutorial(name).frames
+    for name in package.tutorial_names():
+        frames = package.tutorial(name).frames
         for i in sorted({0, len(frames) // 2, len(frames) - 1}):
             out.append((f"{name} step {i}", frames[i].state))
     return out
 
 
 def scenes(game: str) -> list[tuple[str, Scene]]:
-    render = importlib.import_module(f"polislab.games.{game}.ui.board")
-    out = [(label, render.scene(state)) for label, state in tutorial_states(game)]
-    if game == "hegemony":  # the player boards' view, and a battle with both hands face up
-        from polislab.games.hegemony import tutorial
-
-        battle = next(f.state for f in tutorial("land-battle").frames if f.state.battle)
-        out += [("boards view", render.scene(battle, view="boards")),
-                ("battle", render.scene(battle, show_all=True))]
-    if game == "hexemonia":  # four players, every hand face up
-        from polislab.games.hexemonia import initial_state
-
-        out.append(("4 players", render.scene(initial_state(3, players=4), show_all=True)))
-    if game == "hellas":
-        state = tutorial_states(game)[0][1]
-        out.append(("coordinates", render.scene(state, coordinates=True)))
+    """The boards of ``tutorial_states``, drawn through the game's interface, and the first
+    with everything the rules hide shown (every hand face up). A game's own views (a second
+    board, coordinates) are checked in its own render tests with :func:`assert_readable`."""
+    face = interface_for(game)
+    out = [(label, face.scene(state)) for label, state in tutorial_states(game)]
+    label, first = tutorial_states(game)[0]
+    out.append((f"{label}, all shown", face.scene(first, show_all=True)))
     return out
 
 
-@pytest.mark.parametrize("game", game_names())
-def test_no_text_under_12_px_in_the_840_by_580_box(game: str) -> None:
-    for label, scene in scenes(game):
+def assert_readable(game: str, found: list[tuple[str, Scene]]) -> None:
+    """No text of ``found`` under 12 px in the box, and every text inside its picture."""
+    for label, scene in found:
         shown = smallest_text(scene)
         assert shown >= SMALLEST, (
             f"{game}, {label}: smallest text {shown:.1f} px at the 840 x 580 box "
             f"({scene.width:.0f} x {scene.height:.0f} scaled by {fit_scale(scene):.2f})")
-
-
-@pytest.mark.parametrize("game", game_names())
-def test_every_text_is_anchored_inside_its_picture(game: str) -> None:
-    for label, scene in scenes(game):
         for shape in scene.shapes():
             if isinstance(shape, Text):
                 assert 0 <= shape.x <= scene.width and 0 <= shape.y <= scene.height, (
                     f"{game}, {label}: {shape.text!r} at ({shape.x:.0f}, {shape.y:.0f})")
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_no_text_under_12_px_in_the_840_by_580_box_and_every_text_inside(game: str) -> None:
+    assert_readable(game, scenes(game))
 
 
 def test_the_measure_is_the_fit_into_the_box() -> None:

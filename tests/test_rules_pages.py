@@ -15,16 +15,28 @@ import importlib
 import importlib.util
 import json
 import re
+from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from polislab.core.declarations import game_package, package_of
 from polislab.core.interface import interface_for
-from polislab.core.protocol import game_names
+from polislab.core.protocol import game_names, get_game
 from polislab.core.rules_page import RulesPage
+from polislab.games import BUILTIN_GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = game_names()
+
+
+def rulings_page(game: str) -> Any:
+    """Where the reasons of a game's rulings are written: docs/rules/<game>.md for the
+    library's games, ``rulings.md`` in its package for a game from elsewhere."""
+    if game in BUILTIN_GAMES:
+        return ROOT / "docs" / "rules" / f"{game}.md"
+    return files(package_of(get_game(game))).joinpath("rulings.md")
 
 
 def page(game: str) -> RulesPage:
@@ -35,7 +47,7 @@ def page(game: str) -> RulesPage:
 
 def citations(game: str) -> list[str]:
     """Every citation string of the game's citations module (what events and errors cite)."""
-    module = importlib.import_module(f"polislab.games.{game}.citations")
+    module = importlib.import_module(f"{package_of(get_game(game))}.citations")
     return [value for name, value in vars(module).items()
             if name.isupper() and isinstance(value, str) and "§" in value]
 
@@ -52,7 +64,7 @@ def uncovered(rules: RulesPage, text: str) -> list[str]:
 def test_the_page_reads_as_a_page(game):
     rules = page(game)
     assert rules.title and rules.intro and len(rules.sections) >= 5
-    whole = (ROOT / "polislab" / "games" / game / "learners_rules.md").read_text("utf-8")
+    whole = files(package_of(get_game(game))).joinpath("learners_rules.md").read_text("utf-8")
     assert not re.search(r"\bseeds?\b", whole, re.IGNORECASE)
     assert "shared/" not in whole
 
@@ -67,9 +79,9 @@ def test_every_citation_of_the_events_is_explained(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_ruling_is_explained(game):
     rules = page(game)
-    text = (ROOT / "docs" / "rules" / f"{game}.md").read_text("utf-8")
-    codes = set(re.findall(r"^(?:\| |\*\*)(H[A-Z]?\d+[a-z]?)(?: \||\.)", text, re.MULTILINE))
-    assert codes, f"no rulings found in docs/rules/{game}.md"
+    text = rulings_page(game).read_text("utf-8")
+    codes = set(re.findall(r"^(?:\| |\*\*)([A-Z]{1,2}\d+[a-z]?)(?: \||\.)", text, re.MULTILINE))
+    assert codes, f"no rulings found in {rulings_page(game)}"
     keys = {key for s in rules.sections for key in s.keys}
     assert not codes - keys, f"{game}: rulings not on the rules page: {sorted(codes - keys)}"
 
@@ -77,7 +89,7 @@ def test_every_ruling_is_explained(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_section_a_tutorial_cites_is_explained(game):
     rules = page(game)
-    package = importlib.import_module(f"polislab.games.{game}")
+    package = game_package(game)
     missing = []
     for name in package.tutorial_names():
         scenario = package.tutorial(name)
@@ -88,7 +100,7 @@ def test_every_section_a_tutorial_cites_is_explained(game):
     assert not missing, f"{game}: cited but not on the rules page: {missing[:20]}"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", BUILTIN_GAMES)  # the course ships the library's games only
 def test_the_notebook_copy_is_the_page(game):
     spec = importlib.util.spec_from_file_location("make_rules_pages",
                                                   ROOT / "scripts" / "make_rules_pages.py")

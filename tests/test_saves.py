@@ -5,13 +5,27 @@ go on from, and a state saved again reads back as itself."""
 from __future__ import annotations
 
 import json
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
 
 from polislab.core import Scenario, Timeline, game_names, get_game
+from polislab.core.declarations import package_of
+from polislab.games import BUILTIN_GAMES
 
-SAVES = sorted((Path(__file__).parent / "saves").glob("*.json"))
+
+def _game_saves() -> list[Path]:
+    """The samples a game from outside the library keeps in its package's saves/ folder."""
+    found = []
+    for name in game_names():
+        folder = Path(str(files(package_of(get_game(name))).joinpath("saves")))
+        if name not in BUILTIN_GAMES and folder.is_dir():
+            found += folder.glob("*.json")
+    return found
+
+
+SAVES = sorted([*(Path(__file__).parent / "saves").glob("*.json"), *_game_saves()])
 
 
 def test_every_game_has_sample_saves_of_states_timelines_and_scenarios():

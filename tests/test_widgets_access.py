@@ -5,12 +5,12 @@ verdict. The browser tests check the same in JupyterLab with the keyboard alone.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import pytest
 
 from polislab.core import game_names
+from polislab.core.declarations import game_package
 from polislab.core.players import RandomPlayer
 from polislab.games import hopping
 from polislab.widgets import Exercise, PlayView, Question
@@ -89,7 +89,7 @@ def test_a_refused_click_is_said_and_script_mode_stays_quiet() -> None:
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_game_s_board_has_a_cursor_that_reads_places(name: str) -> None:
-    view = PlayView(importlib.import_module(f"polislab.games.{name}").start(seed=3))
+    view = PlayView(game_package(name).start(seed=3))
     said = Said(view.board.access)
     press(view, "ArrowRight")
     first = view.board.cursor

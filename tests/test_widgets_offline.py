@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import html
-import importlib
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -19,6 +18,7 @@ from typing import Any
 import pytest
 
 from polislab.core import game_names
+from polislab.core.declarations import game_package
 from polislab.games import hopping
 from polislab.games.hegemony.odds.table import BarChart
 from polislab.widgets import Exercise, PlayView, TutorialPlayer
@@ -79,7 +79,7 @@ def test_a_tutorial_player_stores_its_board_with_the_position_as_alt() -> None:
 
 @pytest.mark.parametrize("name", game_names())
 def test_every_game_board_stores_a_described_picture(name: str) -> None:
-    state = importlib.import_module(f"polislab.games.{name}").start(seed=2)
+    state = game_package(name).start(seed=2)
     alt = _check_bundle(PlayView(state))
     assert alt.lower() != "board" and len(alt) > 80
 

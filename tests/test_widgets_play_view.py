@@ -18,6 +18,7 @@ import pytest
 from hopping_boards import position
 
 from polislab.core import Event, IllegalAction, ScenarioError, protocol
+from polislab.core.declarations import Declarations
 from polislab.core.players import RandomPlayer
 from polislab.games import hopping
 from polislab.render import Circle, Rect, Scene
@@ -445,7 +446,7 @@ class Row:
 SQUARES = [f"s{i}" for i in range(1, 6)]
 
 
-class RowGame:
+class RowGame(Declarations):  # (declares nothing but the defaults: no ai module, no points)
     name, title = "toy-row", "Toy row"
     interface = "toy_row_ui"  # the module holding its INTERFACE
 

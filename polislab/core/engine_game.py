@@ -3,7 +3,8 @@
 A game package with an ``engine`` module offering the protocol's functions (``initial_state``,
 ``legal_actions``, ``parse_action``, ``apply``, ``chance_action``, ``to_move``, ``is_over``,
 ``winner``, ``to_json``, ``from_json``, ``summary``, ``score``) subclasses :class:`EngineGame`,
-naming the module and its ``name``, ``title`` and ``players``; it overrides ``initial_state``
+naming the module and its ``name``, ``title`` and ``players``, and declaring its parts
+(:mod:`.declarations`); it overrides ``initial_state``
 only where its options differ. The states' own ``str()``, ``to_json``, ``from_json`` and
 ``score`` come here (:class:`~polislab.core.scripting.GameState`).
 """
@@ -13,12 +14,13 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, ClassVar
 
+from .declarations import Declarations
 from .events import Event
 from .randomness import Randomness
 from .scripting import Score
 
 
-class EngineGame:
+class EngineGame(Declarations):
     """The :class:`~polislab.core.protocol.Game` protocol, each call passed to ``engine``.
 
     ``chance_action(state, randomness)`` is the chance outcome ``randomness`` gives the

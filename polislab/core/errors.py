@@ -92,6 +92,11 @@ class WrongKind(PolislabError, TypeError, ValueError):
     TypeError too, as it always was)."""
 
 
+class NoScore(PolislabError, AttributeError):
+    """``state.score()`` of a game that keeps no points (it declares ``keeps_points = False``;
+    an AttributeError too, so ``hasattr(state, "score")`` says no)."""
+
+
 class FolderError(PolislabError, OSError):
     """A folder polislab cannot write as asked: the tutorials copied over notebooks already
     there, a file where a folder should be, a folder it may not write."""

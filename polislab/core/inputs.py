@@ -336,8 +336,8 @@ def save_reader(what: str, schema: str, version: int,
     - a save of an earlier version is migrated to ``version`` first (:func:`.schema.upgrade`
       with ``migrations``), and one of a later version refused with a sentence saying so;
     - the data's size and nesting are bounded and its shape checked against the declared
-      schema ``polislab/schemas/<schema>.json`` (:func:`.schema.check`): a wrong kind, a
-      missing or unknown key is refused by its place;
+      schema named ``schema`` (:func:`.schema.check`; a game's lives in its package): a wrong
+      kind, a missing or unknown key is refused by its place;
     - ``read`` then builds the state from data of the right shape; a stray Python error while
       reading becomes a :class:`ScenarioError` (:func:`refusing`);
     - ``consistency(state)`` lists the game's own rules the state breaks (pieces that do not

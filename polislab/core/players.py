@@ -82,8 +82,8 @@ def levels(game_name: str) -> dict[str, Callable[..., Any]]:
     """The computer levels of a game, weakest first: ``{name: factory}``, each factory called as
     ``factory(seed=...)`` returning a player ``state -> action``.
 
-    They come from the game's ``polislab.games.<game>.ai`` module (its ``LEVELS``); a game with
-    no ai module, or one without ``LEVELS``, plays at one level, ``"random"``.
+    They come from the module the game declares as its ``ai_module`` (its ``LEVELS``); a game
+    that declares none, or whose module has no ``LEVELS``, plays at one level, ``"random"``.
 
     >>> list(levels("hopping"))
     ['random', 'greedy', 'search']
@@ -92,15 +92,8 @@ def levels(game_name: str) -> dict[str, Callable[..., Any]]:
     >>> levels("hopping")["greedy"](seed=1)(start) in start.legal_moves()
     True
     """
-    get_game(game_name)  # an unknown game fails here, naming the games there are
-    path = f"polislab.games.{game_name}.ai"
-    try:
-        module = importlib.import_module(path)
-    except ModuleNotFoundError as err:  # no ai module (or a game from elsewhere)
-        if not err.name or not path.startswith(err.name):
-            raise  # the ai module exists but something it needs does not
-        module = None
-    table = getattr(module, "LEVELS", None)
+    path = get_game(game_name).ai_module  # an unknown game fails here, naming the games
+    table = getattr(importlib.import_module(path), "LEVELS", None) if path else None
     if not table:
         return {"random": RandomPlayer}
     return dict(table)

@@ -7,9 +7,10 @@ was, so undo, branching and "what if" cost nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from .declarations import BrokenRule
 from .events import Event
 
 
@@ -27,6 +28,29 @@ class Game(Protocol):
     #: The module path of the game's interface (its ``INTERFACE`` follows
     #: :class:`polislab.core.interface.GameInterface`), imported only when a board is drawn.
     interface: str
+
+    # What else the game declares, read only (defaults and meaning in
+    # :class:`~.declarations.Declarations`).
+    @property
+    def ai_module(self) -> str | None: ...
+
+    @property
+    def bounded_levels(self) -> Mapping[str, Mapping[str, Any]]: ...
+
+    @property
+    def keeps_points(self) -> bool: ...
+
+    @property
+    def save_schema(self) -> str: ...
+
+    @property
+    def data_loader(self) -> str | None: ...
+
+    @property
+    def data_files(self) -> tuple[str, ...]: ...
+
+    @property
+    def broken_rules(self) -> tuple[BrokenRule, ...]: ...
 
     def initial_state(self, **options: Any) -> Any: ...
 
@@ -90,6 +114,12 @@ def game_names() -> list[str]:
     """The names of all registered games."""
     _load_builtin_games()
     return sorted(_REGISTRY)
+
+
+def games_registered_so_far() -> list[Game]:
+    """The games registered until now, without loading the built-in ones (a lookup that
+    must not import every game, e.g. the save format of a state whose game is loaded)."""
+    return list(_REGISTRY.values())
 
 
 def _load_builtin_games() -> None:

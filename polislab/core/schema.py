@@ -1,8 +1,10 @@
-"""The declared formats of polislab's saves: JSON Schemas shipped in ``polislab/schemas/``.
+"""The declared formats of polislab's saves: JSON Schemas shipped with the library.
 
 Every save (each game's state, a :class:`~.timeline.Timeline`, a
-:class:`~.scenario.Scenario`) has a ``version`` and a schema, ``polislab/schemas/<name>.json``,
-that declares the kind of every field. :func:`check` reads a save against its schema with
+:class:`~.scenario.Scenario`) has a ``version`` and a schema that declares the kind of every
+field: ``polislab/schemas/<name>.json`` for the library's own (timeline, scenario), and
+``<the game's package>/schemas/<name>.json`` for a game's state, named by the game's
+``save_schema`` (:mod:`.declarations`). :func:`check` reads a save against its schema with
 `fastjsonschema <https://horejsek.github.io/python-fastjsonschema/>`_ (pure Python, so it also
 runs in the JupyterLite kernel; each schema is compiled once, to a Python function) and turns
 the first problem into a :class:`~.errors.ScenarioError` that names the place and the kind
@@ -39,8 +41,21 @@ KINDS = {"integer": "a whole number", "number": "a number", "string": "text",
 
 @cache
 def schema(name: str) -> dict[str, Any]:
-    """The JSON Schema ``polislab/schemas/<name>.json``, as data."""
-    return json.loads(files("polislab").joinpath("schemas", f"{name}.json").read_text("utf-8"))
+    """The JSON Schema ``name`` as data: the library's own, or the one a registered game
+    declares as its ``save_schema``, in its package's ``schemas/`` folder."""
+    own = files("polislab").joinpath("schemas", f"{name}.json")
+    if own.is_file():
+        return json.loads(own.read_text("utf-8"))
+    from .declarations import package_of
+    from .protocol import game_names, games_registered_so_far, get_game
+
+    # The game whose save it is is loaded already: the others are imported only if not.
+    for games in (games_registered_so_far, lambda: map(get_game, game_names())):
+        for game in games():
+            if game.save_schema == name:
+                found = files(package_of(game)).joinpath("schemas", f"{name}.json")
+                return json.loads(found.read_text("utf-8"))
+    raise ScenarioError(f"no save format named {excerpt(name, 60)}: no game declares it")
 
 
 @cache

@@ -1,4 +1,4 @@
-"""The scripting surface every game's state offers, the same in all four games.
+"""The scripting surface every game's state offers, the same in every game.
 
 ``state.play(*actions)`` returns a new state whose ``.events`` are what that play did (``state``
 is left as it was); ``state.legal_actions()``, ``state.to_move``, ``state.is_over``,
@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Mapping
-from importlib import import_module
 from types import ModuleType
 from typing import Any, ClassVar, Protocol, TypeVar, cast
 
@@ -34,15 +33,16 @@ from .randomness import Randomness
 
 #: Who acts while a chance decision (a roll, a draw) is pending.
 CHANCE = "chance"
-_ENGINES: dict[str, ModuleType] = {}
+
+
+class _WithEngine(Protocol):
+    engine: ModuleType
 
 
 def engine_of(game_name: str) -> ModuleType:
-    """The engine module of the game package ``game_name`` (imported once)."""
-    module = _ENGINES.get(game_name)
-    if module is None:
-        module = _ENGINES[game_name] = import_module(f"polislab.games.{game_name}.engine")
-    return module
+    """The engine module the game registered as ``game_name`` declares (its ``engine``: see
+    :class:`~.engine_game.EngineGame`)."""
+    return cast(_WithEngine, get_game(game_name)).engine
 
 
 def with_events(state: Any, events: list[Event] | tuple[Event, ...]) -> Any:
@@ -182,8 +182,14 @@ class Scriptable(GameState):
 
     def score(self) -> dict[str, Score]:
         """Each player's score as the game counts it now (the game need not be over), each
-        part named: see the game's ``score``."""
-        return cast(_Scoring, get_game(self.game_name)).score(self)
+        part named: see the game's ``score``. A game that keeps no points (it declares
+        ``keeps_points = False``) refuses in a sentence."""
+        from .errors import NoScore
+
+        game = get_game(self.game_name)
+        if not game.keeps_points:
+            raise NoScore(f"{game.title} keeps no points: ask who won (state.winner)")
+        return cast(_Scoring, game).score(self)
 
 
 def randomness_from(seed: Any = None, randomness: Any = None) -> Randomness:

@@ -1,7 +1,7 @@
 """Is a state one a game of Hexemonia could hold? What holds across fields, in one place.
 
 A save's shape (the kind of every field) is checked by its schema
-(``polislab/schemas/hexemonia-state.json``); :func:`consistency_errors` then lists the rules
+(``schemas/hexemonia-state.json``); :func:`consistency_errors` then lists the rules
 of the game a state of the right shape breaks, each naming the rule: the players and their
 names, the cubes that add up to the 140 of the components, no tile in more copies than the game
 has, a city built around its Acropolis, the turn's step and action, a pending decision the

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from polislab.core.declarations import BrokenRule, bump, double
 from polislab.core.engine_game import EngineGame
 
 from . import engine
@@ -23,6 +24,19 @@ class HexemoniaGame(EngineGame):
     name = "hexemonia"
     interface = "polislab.games.hexemonia.ui"  # imported only when a board is drawn
     title = "Hexemonia"
+    ai_module = "polislab.games.hexemonia.ai"
+    bounded_levels = {"strong": {"nodes": 150, "seconds": None}}
+    keeps_points = True
+    save_schema = "hexemonia-state"
+    data_loader = "polislab.games.hexemonia.components"
+    data_files = ("tiles.json",)
+    broken_rules = (
+        BrokenRule("a cube more in the supply", lambda d, i: bump(d, ("supply", i % 3), 1),
+                   "not the"),
+        BrokenRule("a tile twice", lambda d, i: double(d, ("stack",)), "times, but a game of"),
+        BrokenRule("a hand tile twice", lambda d, i: d["players"][i % len(d["players"])][
+            "hand"].append(d["stack"][0]), "times, but a game of"),
+    )
 
     def seats(self, state: Any) -> tuple[str, ...]:
         """The names the table chose (2 to 4 players, in seating order)."""

@@ -2,8 +2,8 @@
 
 A city is a list of tiles ``{"at": "1a", "tile": "Pasture", "cubes": [1, 0, 0], "tokens": []}``
 (cubes as citizens, hoplites, gold); everything else is named as in :class:`~.state.State`.
-The format is declared by the JSON Schema ``polislab/schemas/hexemonia-state.json``: reading
-checks the shape against it (:mod:`polislab.core.schema`), then the game's own rules
+The format is declared by the JSON Schema ``schemas/hexemonia-state.json`` (in this package):
+reading checks the shape against it (:mod:`polislab.core.schema`), then the game's own rules
 (:func:`.consistency.consistency_errors`: cubes and tiles that add up, a pending decision the
 engine knows), and refuses anything else with a :class:`~polislab.core.errors.ScenarioError`.
 

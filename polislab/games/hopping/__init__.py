@@ -44,11 +44,12 @@ def position(diagram: str, to_move: str = "red", quiet_plies: int = 0,
     ``quiet_limit``); ``options`` are those of :class:`Rules`. Positions the rules could not
     reach are refused."""
     from polislab.core.errors import ScenarioError
+    from polislab.core.inputs import excerpt
 
     from .citations import ruling
 
     if not isinstance(diagram, str):
-        raise ScenarioError(f"a hopping position is a diagram (text), not {type(diagram).__name__}")
+        raise ScenarioError(f"a hopping position is a diagram (text), not {excerpt(diagram)}")
     if to_move not in ("red", "blue"):
         raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
     state = Position.from_diagram(diagram, to_move=to_move, quiet_plies=quiet_plies,

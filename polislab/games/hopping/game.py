@@ -4,24 +4,37 @@ from __future__ import annotations
 
 from typing import Any
 
+from polislab.core.declarations import BrokenRule, Declarations
 from polislab.core.events import Event
 
 from .options import Rules
 from .position import Move, Position, position_from_json, position_to_json
 
 
-class HoppingGame:
+class HoppingGame(Declarations):
     """The protocol adapter: states are :class:`Position`, actions are :class:`Move`."""
 
     name = "hopping"
     interface = "polislab.games.hopping.ui"  # imported only when a board is drawn
     title = "Polis (the chariot race)"
     players = ("red", "blue")
+    ai_module = "polislab.games.hopping.ai"
+    keeps_points = False  # a race to the goal: no points (state.score() is refused)
+    save_schema = "hopping-position"
+    broken_rules = (
+        BrokenRule("as many quiet moves as the draw limit", lambda d, i: d.update(
+            quiet_plies=d["rules"]["quiet_limit"] + i % 5, result=None), "the game is drawn"),
+        BrokenRule("a ninth dog", lambda d, i: d["diagram"].__setitem__(4, "RD " * 8),
+                   "too many"),
+    )
 
     def seats(self, state: Position) -> tuple[str, ...]:
         return self.players
 
     def initial_state(self, **options: Any) -> Position:
+        """``options``: the rule options of :class:`Rules`; ``randomness`` is ignored (the
+        race has no chance), so that every game starts the same way."""
+        options.pop("randomness", None)
         return Position.start(Rules(**options))
 
     def legal_actions(self, state: Position) -> list[Move]:

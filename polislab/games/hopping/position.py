@@ -483,7 +483,7 @@ def position_to_json(pos: Position) -> dict[str, Any]:
 def position_from_json(data: Any) -> Position:
     """Read :func:`position_to_json` data; :class:`ScenarioError` if it is not a valid position.
 
-    The layout is declared by the JSON Schema ``polislab/schemas/hopping-position.json``
+    The layout is declared by the JSON Schema ``schemas/hopping-position.json`` of this package
     (a version-1 save, before saves named their version, is migrated first)."""
     data = upgrade(data, JSON_VERSION, _MIGRATIONS, "a saved hopping Polis position")
     check(data, "hopping-position", "a saved hopping Polis position")
