@@ -452,7 +452,7 @@ BUILDER_CASES = [
 
 
 #: Values of every JSON kind and a few Python ones, for an argument of another kind.
-ODD_ARGUMENTS = (None, True, 1.5, -1, "x" * 5000, [1], {"x": 1}, b"1", (True, 1.0))
+ODD_ARGUMENTS = (None, True, 1.5, -1, "x" * 5000, [1], {"x": 1}, b"1", (True, 1.0), ...)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -56,15 +56,33 @@ def shorten(text: str, limit: int = EXCERPT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+#: What :func:`excerpt` quotes as written; anything else is said by what it is not.
+_PLAIN = (str, int, float, bool, type(None), list, tuple, dict, bytes)
+_NOT_PLAIN = "something that is not text, a number, a list or a mapping"
+
+
 def excerpt(value: Any, limit: int = EXCERPT) -> str:
-    """``repr(value)`` in at most ``limit`` characters, safe on huge or deeply nested values."""
+    """``repr(value)`` in at most ``limit`` characters, safe on huge or deeply nested values;
+    a value that is no plain data nor bytes (an Ellipsis, a function) is said by what it is not,
+    never in Python's words."""
     if isinstance(value, str):
         return shorten(repr(value[: limit + 2]), limit)
+    if not isinstance(value, _PLAIN):
+        return _NOT_PLAIN
     try:
         text = _REPR.repr(value)
     except Exception:  # a value whose repr fails is still named by its type
         text = f"<{type(value).__name__}>"
     return shorten(text, limit)
+
+
+def shown(value: Any) -> str:
+    """A value typed into a builder, quoted in a message: text, numbers, lists and mappings
+    as written (cut short, :func:`excerpt`); None as "nothing"; any other thing by what it is
+    not, never in Python's words (an Ellipsis, a function)."""
+    if value is None:
+        return "nothing"
+    return excerpt(value)
 
 
 def check_plain(data: Any, where: str, max_bytes: int = MAX_SAVE_BYTES,

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from polislab.core.errors import IllegalAction, ScenarioError
+from polislab.core.inputs import excerpt, shown
 from polislab.core.moments import listed, moment_spec
 
 from . import battle as fight
@@ -50,7 +51,7 @@ def _name(value: Any, names: Sequence[str], what: str) -> str:
             if name.casefold() == value.casefold():
                 return name
     plural = {"territory": "territories", "polis": "poleis"}.get(what, what + "s")
-    raise ScenarioError(f"no {what} {value!r}; the {plural} are {', '.join(names)}")
+    raise ScenarioError(f"no {what} {shown(value)}; the {plural} are {', '.join(names)}")
 
 
 def _side(value: Any) -> SideName:
@@ -76,7 +77,7 @@ def with_battle(state: State, spec: Any) -> State:
     here = state.territory(where)
     number = spec.get("round", 1)
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise ScenarioError(f"the battle's round is a whole number from 1, not {number!r}")
+        raise ScenarioError(f"the battle's round is a whole number from 1, not {excerpt(number)}")
     losses = _losses(spec.get("losses", {}), number)
     _began(state, where, number, sum(losses.values()), rule)
     small = [s for s in SIDES if here.of(s).total < 2]
@@ -155,7 +156,7 @@ def _losses(value: Any, number: int) -> dict[SideName, int]:
 
 def _side_count(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ScenarioError(f"{what} is a whole number 0 or more, not {value!r}")
+        raise ScenarioError(f"{what} is a whole number 0 or more, not {excerpt(value)}")
     return value
 
 
@@ -254,7 +255,7 @@ def _gains(value: Any) -> tuple[int, int]:
         n = gains.get(side, 0)
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ScenarioError(f"{side_title(side)}'s Prestige gained in the battle is a "
-                                f"whole number 0 or more, not {n!r}")
+                                f"whole number 0 or more, not {excerpt(n)}")
         out.append(n)
     return out[0], out[1]
 
@@ -267,7 +268,8 @@ def at_end_step(state: State, spec: Any) -> State:
     step = spec.get("step")
     if step not in END_STEPS:
         plays = " plays itself, with no choice to wait for;" if step in steps else ""
-        raise ScenarioError(f"the end-of-round step {step!r}{plays} the steps that wait for a "
+        raise ScenarioError(f"the end-of-round step {excerpt(step)}{plays} the steps that wait "
+                            f"for a "
                             f"side's choice are {', '.join(END_STEPS)} ({round_end.STEP})")
     rule = {"supply": round_end.SUPPLY, "growth": round_end.GROWTH,
             "phoros": round_end.PHOROS}[step]
@@ -291,7 +293,7 @@ def at_end_step(state: State, spec: Any) -> State:
                                 f"pays all its wheat for supply before it lacks any ({rule})")
         if not isinstance(short, int) or isinstance(short, bool) or not 1 <= short <= people:
             raise ScenarioError(f"{side_title(side)}'s supply shortfall is a whole number from "
-                                f"1 to its population {people}, not {short!r} ({rule})")
+                                f"1 to its population {people}, not {excerpt(short)} ({rule})")
         if not round_end._returnable(state, side):
             raise ScenarioError(f"{side_title(side)} has no polis but its capital to return: "
                                 f"it pays its shortfall in Prestige, with no choice to make "
@@ -305,7 +307,7 @@ def at_end_step(state: State, spec: Any) -> State:
             info = COMPONENTS.polis(polis)
             if state.polis(polis).owner != side or not isinstance(count, int) or not (
                     1 <= count <= info.max_growth):
-                raise ScenarioError(f"{polis} grew by {count!r}: a polis of "
+                raise ScenarioError(f"{polis} grew by {excerpt(count)}: a polis of "
                                     f"{side_title(side)} grows by 1 to its maximum growth "
                                     f"{info.max_growth} ({rule}; {cite.ruling('HG56')})")
             done[polis] = count
@@ -352,12 +354,13 @@ def with_merchants(state: State, spec: Any) -> State:
     for item in spec:
         if not isinstance(item, (tuple, list)) or len(item) != 3:
             raise ScenarioError(f"a merchant at a market is (market, shipload, side), not "
-                                f"{item!r}")
+                                f"{excerpt(item)}")
         market = _name(item[0], names, "market")
         loads = COMPONENTS.markets[names.index(market)].shiploads
         index, side = item[1], _side(item[2])
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(loads):
-            raise ScenarioError(f"{market} has shiploads 0 to {len(loads) - 1}, not {index!r}")
+            raise ScenarioError(f"{market} has shiploads 0 to {len(loads) - 1}, not "
+                                f"{excerpt(index)}")
         if fight.event_cards.closed_market(state, market) is not None:
             raise ScenarioError(f"{state.event} closes {market} this round: no merchant "
                                 f"trades there ({fight.event_cards.CARDS})")
@@ -402,7 +405,7 @@ def with_lasting(state: State, away: Any, blocked: Any = None) -> State:
                                 f"{side_title(side)}'s units away this round "
                                 f"({fight.event_cards.CARDS})")
         if not isinstance(origins, Mapping):
-            raise ScenarioError(f"away[{side!r}] is a mapping: territory -> count")
+            raise ScenarioError(f"away[{excerpt(side)}] is a mapping: territory -> count")
         unit = sending.get("unit")
         for where, count in origins.items():
             where = _name(where, TERRITORY_NAMES, "territory")
@@ -411,7 +414,7 @@ def with_lasting(state: State, away: Any, blocked: Any = None) -> State:
                                     f"({fight.event_cards.CARDS})")
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise ScenarioError(f"the {unit}s sent away from {where} are a whole number, "
-                                    f"not {count!r}")
+                                    f"not {excerpt(count)}")
             gone += [Away(side, unit, where, sending.get("destination"),
                           sending.get("returning"))] * count
     return replace(state, away=tuple(sorted(gone)))
@@ -498,13 +501,14 @@ def waiting(state: State, action: Any, event_decision: Any, typed: Sequence[Any]
     if not isinstance(action, str):
         raise ScenarioError(f"awaiting_roll is the text of an action, such as 'besiege Argos', "
                             f"or the market move a trade awaits, such as {{'marker': 'metal', "
-                            f"'after': 'exchange'}}, not {action!r}")
+                            f"'after': 'exchange'}}, not {excerpt(action)}")
     try:
         after, _ = apply(state, action)
     except (IllegalAction, ScenarioError) as err:
-        raise ScenarioError(f"{action!r} cannot be played from the turn typed: {err}") from None
+        raise ScenarioError(f"{excerpt(action)} cannot be played from the turn typed: "
+                            f"{err}") from None
     if after.pending is None or not after.pending.is_chance or after.battle is not None:
-        raise ScenarioError(f"{action!r} waits for no die roll: the position after it is "
+        raise ScenarioError(f"{excerpt(action)} waits for no die roll: the position after it is "
                             f"typed directly ({cite.TURN})")
     return after
 
@@ -592,7 +596,8 @@ def _siege_roll(state: State, spec: Any) -> State:
         unpaid = state.with_side(side, prestige=state.side(side).prestige + 1)
         after, _ = besiege(unpaid, action, side)
     except (IllegalAction, ScenarioError) as err:
-        raise ScenarioError(f"no siege of {spec['siege']!r} awaits its roll: {err}") from None
+        raise ScenarioError(f"no siege of {excerpt(spec['siege'])} awaits its roll: "
+                            f"{err}") from None
     return replace(state, pending=after.pending)
 
 

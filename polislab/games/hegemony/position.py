@@ -32,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt, shown
 from polislab.core.moments import flag, listed
 from polislab.core.scripting import randomness_from
 
@@ -212,7 +213,7 @@ def _name(value: Any, names: Sequence[str], what: str, among: str | None = None)
             if name.casefold() == value.casefold():
                 return name
     listed = among or f"the {_PLURALS.get(what, what + 's')} are"
-    raise ScenarioError(f"no {what} {value!r}; {listed} {', '.join(dict.fromkeys(names))}")
+    raise ScenarioError(f"no {what} {shown(value)}; {listed} {', '.join(dict.fromkeys(names))}")
 
 
 _PLURALS = {"territory": "territories", "polis": "poleis"}
@@ -226,7 +227,7 @@ def _count(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < low or (
             high is not None and value > high):
         top = f" to {high}" if high is not None else " or more"
-        raise ScenarioError(f"{what} is a whole number {low}{top}, not {value!r}")
+        raise ScenarioError(f"{what} is a whole number {low}{top}, not {excerpt(value)}")
     return value
 
 
@@ -302,7 +303,7 @@ def _polis(name: str, spec: Any) -> PolisState:
         population = _count(spec[1], f"{name}'s population", 1, info.max_population)
     else:
         raise ScenarioError(f"{name} is None (neutral), a side, or (side, population), not "
-                            f"{spec!r}")
+                            f"{excerpt(spec)}")
     if owner is None and population != info.base_population:
         raise ScenarioError(f"neutral {name} has its base population {info.base_population}, "
                             f"not {population} (ruling HG18)")
@@ -334,10 +335,11 @@ def _tops(decks: Any) -> dict[str, list[str]]:
     out = {}
     for name, cards in _mapping(decks, "decks").items():
         if name != PROJECT_DECK and name not in later:
-            raise ScenarioError(f"no deck {name!r} to stack: the decks are {PROJECT_DECK!r} and "
+            raise ScenarioError(f"no deck {excerpt(name)} to stack: the decks are "
+                                f"{excerpt(PROJECT_DECK)} and "
                                 f"the rounds' event decks ({', '.join(map(repr, later))})")
         if isinstance(cards, str) or not isinstance(cards, Sequence):
-            raise ScenarioError(f"decks[{name!r}] is a list of the cards on top")
+            raise ScenarioError(f"decks[{excerpt(name)}] is a list of the cards on top")
         pool = PROJECT_NAMES if name == PROJECT_DECK else event_deck_cards(later[name])
         out[name] = [_name(c, pool, "card", f"the {name} deck holds") for c in cards]
     return out
@@ -348,7 +350,8 @@ def _stacked(cards: list[str], top: list[str], deck: str) -> list[str]:
     rest = Counter(cards)
     for card in top:
         if rest[card] < 1:
-            raise ScenarioError(f"the {deck} deck holds no (more) {card!r} to put on top: it is "
+            raise ScenarioError(f"the {deck} deck holds no (more) {excerpt(card)} to put on "
+                                f"top: it is "
                                 f"named elsewhere, or drawn already")
         rest[card] -= 1
     left = list(cards)
@@ -455,7 +458,7 @@ def _events(state: State, index: int, events: Any, rng: Any, tops: dict[str, lis
                           f"round {round_name}'s event cards are")
     for at, card in enumerate(drawn):
         if card not in event_deck_cards(ROUND_NAMES[at]):
-            raise ScenarioError(f"round {ROUND_NAMES[at]}'s event deck holds no {card!r}: "
+            raise ScenarioError(f"round {ROUND_NAMES[at]}'s event deck holds no {excerpt(card)}: "
                                 f"name the card drawn with events={{...}}")
     decks = []
     for at, name in enumerate(ROUND_NAMES):
@@ -510,7 +513,8 @@ def _no_battle_due(state: State, named: bool = False) -> State:
         if t.total >= battle_trigger(state):
             raise ScenarioError(f"{t.name} holds {t.total} units of both sides: the battle "
                                 f"there would have been fought already, or is being fought "
-                                f"(type it with battle={{'territory': {t.name!r}, ...}}; or, "
+                                f"(type it with battle={{'territory': {excerpt(t.name)}, ...}}; "
+                                f"or, "
                                 f"if it ended with the combat deck run out, name the battles "
                                 f"still due with battles_due=[...]) "
                                 f"({cite.BATTLE_CHECK}; {cite.ruling('HG35')})")

@@ -86,7 +86,7 @@ def in_burst(state: State, used: int, taken: Sequence[str]) -> State:
     limit = burst_limit(state)
     if not isinstance(used, int) or isinstance(used, bool) or not 1 <= used < limit:
         raise ScenarioError(f"a Burst of Strength under way has taken 1 to {limit - 1} of its "
-                            f"{limit} actions, not {used!r}; after {limit} it has ended "
+                            f"{limit} actions, not {excerpt(used)}; after {limit} it has ended "
                             f"(regroup=True) ({cite.BURST})")
     gods = _gods(taken, used)
     state = replace(state, step="burst", burst_used=used).with_side(state.player, unseen=gods)
@@ -102,7 +102,7 @@ def _gods(taken: Sequence[str], used: int) -> tuple[str, ...]:
         raise ScenarioError("taken is a list of the gods of the cards taken face down")
     for god in taken:
         if god not in GODS:
-            raise ScenarioError(f"no god {god!r}; the gods are {', '.join(GODS)}")
+            raise ScenarioError(f"no god {excerpt(god)}; the gods are {', '.join(GODS)}")
     if len(taken) > used:
         raise ScenarioError(f"{len(taken)} cards taken in {used} burst actions: one card an "
                             f"action ({cite.BURST})")
@@ -117,7 +117,7 @@ def in_regroup(state: State, to: Any, used: int | None) -> State:
         used = limit if used is None else used
         if not isinstance(used, int) or isinstance(used, bool) or not 0 <= used <= limit:
             raise ScenarioError(f"the burst before a free regroup took 0 to {limit} actions, "
-                                f"not {used!r} ({cite.BURST})")
+                                f"not {excerpt(used)} ({cite.BURST})")
         if used < limit:
             why = _burst_went_on(replace(state, step="burst", burst_used=used))
             if why is not None:
@@ -130,7 +130,7 @@ def in_regroup(state: State, to: Any, used: int | None) -> State:
     if not isinstance(to, str) or not state.has_city(to) or state.city(to).owner != state.player:
         raise ScenarioError(f"regroup is True (after a burst) or the name of "
                             f"{title(state.player)}'s new city (after a voyage or an attack), "
-                            f"not {to!r} ({cite.REGROUP})")
+                            f"not {excerpt(to)} ({cite.REGROUP})")
     return replace(state, step="regroup", regroup_to=to)
 
 
@@ -151,11 +151,11 @@ def at_capture(state: State, spec: Any) -> State:
     if (not isinstance(spec, (tuple, list)) or len(spec) != 2 or not isinstance(spec[1], int)
             or isinstance(spec[1], bool) or spec[1] < 1):
         raise ScenarioError("capture is (the city just taken, the ships its defender lost "
-                            f"there, 1 or more), not {spec!r} ({cite.AFTER})")
+                            f"there, 1 or more), not {excerpt(spec)} ({cite.AFTER})")
     name, lost = spec
     me = state.player
     if not isinstance(name, str) or not state.has_city(name) or state.city(name).owner != me:
-        raise ScenarioError(f"{name!r} is not a city of {title(me)}'s, just taken "
+        raise ScenarioError(f"{excerpt(name)} is not a city of {title(me)}'s, just taken "
                             f"({cite.AFTER})")
     if state.city(name).ships:
         raise ScenarioError(f"{name} was just taken: the defender's ships went back to its "
@@ -190,7 +190,8 @@ def in_voyage(state: State, spec: Any) -> State:
         return _voyage_placed(state, tile)
     c = state.components
     if tile not in c.tile_names:
-        raise ScenarioError(f"no tile {tile!r} drawn; the tiles are {', '.join(c.tile_names)}")
+        raise ScenarioError(f"no tile {excerpt(tile)} drawn; the tiles are "
+                            f"{', '.join(c.tile_names)}")
     if state.has_city(tile):
         raise ScenarioError(f"{tile} is on the map: the voyage draws from the stack "
                             f"({cite.VOYAGE})")
@@ -229,7 +230,8 @@ def _voyage_placed(state: State, tile: Any) -> State:
     me = state.player
     if not isinstance(tile, str) or not state.has_city(tile) or state.city(tile).owner != me:
         raise ScenarioError(f"voyage['tile'] names the tile the voyage placed, a city of "
-                            f"{title(me)}'s among the cities typed, not {tile!r} ({cite.VOYAGE})")
+                            f"{title(me)}'s among the cities typed, not {excerpt(tile)} "
+                            f"({cite.VOYAGE})")
     city = state.city(tile)
     if city.ships or city.greeks > 1:
         raise ScenarioError(f"{tile} was just placed: it holds the one Greek moved there and no "
@@ -253,7 +255,7 @@ def placements_spec(value: Any) -> list[tuple[str, str, str]]:
             raise ScenarioError(f"a placement is (piece, city, why), such as ('greek', "
                                 f"'Pylos', 'voyage'), not {excerpt(item)}")
         if item[0] not in PIECES:
-            raise ScenarioError(f"a placement's piece is 'greek' or 'ship', not {item[0]!r}")
+            raise ScenarioError(f"a placement's piece is 'greek' or 'ship', not {excerpt(item[0])}")
         out.append((item[0], item[1], item[2]))
     return out
 
@@ -269,7 +271,7 @@ def placing_cards(placements: Sequence[tuple[str, str, str]], attack: Any,
     for why in whys:
         if why not in c.card_names or c.card(why).kind not in PLACING:
             raise ScenarioError(f"a piece is placed for the voyage or by "
-                                f"{_names(c, PLACING)}, not {why!r} ({cite.GODS})")
+                                f"{_names(c, PLACING)}, not {excerpt(why)} ({cite.GODS})")
         if isinstance(attack, Mapping) and isinstance(attack.get("cards"), Mapping) and any(
                 why in held for held in attack["cards"].values()):
             return []
@@ -346,10 +348,10 @@ def draws_spec(value: Any, c: Any) -> dict[str, list[str]]:
     spec = moment_spec(value, ["burst", *_names(c, ("take_cards",)).split(", ")], "draws")
     out = {}
     for why, gods in spec.items():
-        gods = listed(gods, f"draws[{why!r}]", "gods")
+        gods = listed(gods, f"draws[{excerpt(why)}]", "gods")
         for god in gods:
             if god not in GODS:
-                raise ScenarioError(f"draws[{why!r}]: no god {excerpt(god)}; the gods are "
+                raise ScenarioError(f"draws[{excerpt(why)}]: no god {excerpt(god)}; the gods are "
                                     f"{', '.join(GODS)}")
         if gods:
             out[why] = gods
@@ -462,7 +464,7 @@ def in_attack(state: State, spec: Any) -> State:
                                 f"its own cities ({cite.ATTACK})")
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise ScenarioError(f"the Greeks from {name} are a whole number, 1 or more, not "
-                                f"{count!r}")
+                                f"{excerpt(count)}")
         before = before.with_city(name, greeks=before.city(name).greeks + count)
         pairs.append((name, count))
     cards = moment_spec(spec.get("cards", {}), PLAYERS, "attack['cards']")
@@ -472,7 +474,8 @@ def in_attack(state: State, spec: Any) -> State:
     for who, played, kinds in ((me, mine, ATTACKER_KINDS), (them, theirs, DEFENDER_KINDS)):
         for name in played:
             if name not in c.card_names or c.card(name).kind not in kinds:
-                raise ScenarioError(f"{name!r} is not a card {title(who)} plays in this attack "
+                raise ScenarioError(f"{excerpt(name)} is not a card {title(who)} plays in this "
+                                    f"attack "
                                     f"({'the attacker' if who == me else 'the defender'}'s "
                                     f"cards: {_names(c, kinds)}) ({cite.GODS}; "
                                     f"{cite.ruling('HL23')})")
@@ -484,7 +487,7 @@ def in_attack(state: State, spec: Any) -> State:
     except IllegalAction as err:
         raise _scenario(err) from None
     except KeyError:
-        raise ScenarioError(f"{target!r} is not a city on the map ({cite.ATTACK})") from None
+        raise ScenarioError(f"{excerpt(target)} is not a city on the map ({cite.ATTACK})") from None
     ward = sum(c.card(x).amount for x in theirs if c.card(x).kind == "ward")
     att = attacking.attack
     assert att is not None
@@ -492,7 +495,7 @@ def in_attack(state: State, spec: Any) -> State:
     window = spec.get("window", "defender")
     if window not in ("defender", "attacker"):
         raise ScenarioError(f"the window is 'defender' (the defender may play a card) or "
-                            f"'attacker', not {window!r}")
+                            f"'attacker', not {excerpt(window)}")
     att = Attack(att.target, att.kind, att.sources, greeks, mine, theirs, window)
     state = replace(attacking, attack=att).with_supply(me, greeks=-greeks)
     settled = _advance(state)
@@ -549,7 +552,7 @@ def in_setup(state: State, drawn: Any, set_aside: Sequence[str]) -> State:
     player = "light" if light == dark else "dark"
     for name in set_aside:  # a temple tile, or one that fitted nowhere when it was drawn
         if name not in c.tile_names or state.has_city(name):
-            raise ScenarioError(f"{name!r} is set aside only if it is a tile drawn in the "
+            raise ScenarioError(f"{excerpt(name)} is set aside only if it is a tile drawn in the "
                                 f"initial map creation, a temple tile or one that fitted "
                                 f"nowhere ({cite.MAP}; {cite.ruling('HL5')})")
     light_side, dark_side = (replace(p, placed=count[p.name], fresh=()) for p in state.players)
@@ -559,7 +562,7 @@ def in_setup(state: State, drawn: Any, set_aside: Sequence[str]) -> State:
                     set_aside=tuple(sorted(set_aside)))
     if drawn is not None:
         if drawn not in state.stack:
-            raise ScenarioError(f"the tile drawn, {drawn!r}, is not one left in the stack "
+            raise ScenarioError(f"the tile drawn, {excerpt(drawn)}, is not one left in the stack "
                                 f"({cite.MAP})")
         if c.tile(drawn).temple:
             raise ScenarioError(f"{drawn} has a temple: it is set aside, never placed in the "

@@ -147,21 +147,22 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
     for cards in (*hands.values(), *discard.values(), *fresh.values()):
         for card in cards:
             if not isinstance(card, str) or card not in c.card_names:
-                raise ScenarioError(f"no god card {card!r}; the cards are "
+                raise ScenarioError(f"no god card {excerpt(card)}; the cards are "
                                     f"{', '.join(c.card_names)}")
     stack = None if stack is None else _tiles(stack, "stack", c)
     bottom = _tiles(bottom, "bottom", c)
     if turn is None:
         turn = 3 if player == PLAYERS[0] else 2
     if not isinstance(turn, int) or isinstance(turn, bool) or turn < 1:
-        raise ScenarioError(f"turn is a whole number, 1 or more, not {turn!r}")
+        raise ScenarioError(f"turn is a whole number, 1 or more, not {excerpt(turn)}")
     left: Counter[str] = Counter()
     for god in GODS:
         left.update(c.deck(god))
     for cards in (*hands.values(), *discard.values()):
         for card in cards:
             if left[card] < 1:
-                raise ScenarioError(f"there are not that many {card!r} cards (or no such card)")
+                raise ScenarioError(f"there are not that many {excerpt(card)} cards (or no such "
+                                    f"card)")
             left[card] -= 1
     order = c.card_names.index
     if setup and not dealing:
@@ -180,7 +181,7 @@ def position(cities: Iterable[CitySpec], *, hands: Mapping[str, Sequence[str]] |
         players.append(Player(p, greeks, ships, tuple(sorted(hands[p], key=order)), new, (),
                               c.limit("setup tiles")))
     if player not in PLAYERS:
-        raise ScenarioError(f"the player is 'light' or 'dark', not {player!r}")
+        raise ScenarioError(f"the player is 'light' or 'dark', not {excerpt(player)}")
     state = State(options=opts, phase="play", turn=turn, player=player, step="start",
                   cities=tuple(sorted(placed, key=lambda x: x.tile)),
                   players=(players[0], players[1]), stack=tuple(sorted(stack)),
@@ -223,7 +224,8 @@ def _played(effects: Any, attack: Any, c: Any) -> list[str]:
             cards += list(held)
     for card in cards:
         if not isinstance(card, str) or card not in c.card_names:
-            raise ScenarioError(f"no god card {card!r}; the cards are {', '.join(c.card_names)}")
+            raise ScenarioError(f"no god card {excerpt(card)}; the cards are "
+                                f"{', '.join(c.card_names)}")
     return cards
 
 
@@ -294,10 +296,11 @@ def _moment(state: State, burst: Any, taken: Any, effects: Sequence[str], voyage
 def _city(spec: Any, c: Any) -> City:
     if isinstance(spec, (str, bytes)) or not isinstance(spec, Sequence) or len(spec) != 6:
         raise ScenarioError(f"a city is (tile, (q, r), rotation, owner, Greeks, ships), not "
-                            f"{spec!r}")
+                            f"{excerpt(spec)}")
     name, place, rotation, owner, greeks, ships = spec
     if not isinstance(name, str) or name not in c.tile_names:
-        raise ScenarioError(f"no city tile {name!r}; the tiles are {', '.join(c.tile_names)}")
+        raise ScenarioError(f"no city tile {excerpt(name)}; the tiles are "
+                            f"{', '.join(c.tile_names)}")
     if isinstance(place, str):
         try:
             place = parse_place(place)
@@ -309,12 +312,12 @@ def _city(spec: Any, c: Any) -> City:
         raise ScenarioError(f"{name}: a place is (q, r), two whole numbers (-1000 to 1000), or "
                             f"text such as '0,-1', not {excerpt(place)}")
     if not isinstance(rotation, int) or isinstance(rotation, bool) or rotation not in range(6):
-        raise ScenarioError(f"{name}: a rotation is a whole number 0 to 5, not {rotation!r}")
+        raise ScenarioError(f"{name}: a rotation is a whole number 0 to 5, not {excerpt(rotation)}")
     if owner not in PLAYERS:
-        raise ScenarioError(f"an owner is 'light' or 'dark', not {owner!r}")
+        raise ScenarioError(f"an owner is 'light' or 'dark', not {excerpt(owner)}")
     for what, count in (("Greeks", greeks), ("ships", ships)):
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise ScenarioError(f"{name}: the {what} are a whole number, not {count!r}")
+            raise ScenarioError(f"{name}: the {what} are a whole number, not {excerpt(count)}")
     return City(name, (place[0], place[1]), rotation, owner, greeks, ships)
 
 
@@ -327,9 +330,10 @@ def _keyed(given: Any, keys: Sequence[str], what: str, key: str) -> dict[str, li
         raise ScenarioError(f"{what} is a mapping from {key} to a list of names")
     for k, v in given.items():
         if k not in keys:
-            raise ScenarioError(f"{what}: {k!r} is no {key}; the {key}s are {', '.join(keys)}")
+            raise ScenarioError(f"{what}: {excerpt(k)} is no {key}; the {key}s are "
+                                f"{', '.join(keys)}")
         if isinstance(v, (str, bytes)) or not isinstance(v, Iterable):
-            raise ScenarioError(f"{what}[{k!r}] is a list of names, not {v!r}")
+            raise ScenarioError(f"{what}[{excerpt(k)}] is a list of names, not {excerpt(v)}")
     return {k: list(given.get(k, ())) for k in keys}
 
 
@@ -339,7 +343,8 @@ def _tiles(tiles: Any, what: str, c: Any) -> list[str]:
     out = list(tiles)
     for t in out:
         if not isinstance(t, str) or t not in c.tile_names:
-            raise ScenarioError(f"{what}: no tile {t!r}; the tiles are {', '.join(c.tile_names)}")
+            raise ScenarioError(f"{what}: no tile {excerpt(t)}; the tiles are "
+                                f"{', '.join(c.tile_names)}")
     return out
 
 

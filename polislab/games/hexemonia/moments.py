@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
-from polislab.core.inputs import excerpt
+from polislab.core.inputs import shown
 from polislab.core.moments import check_playable, moment_spec, whole_number
 
 from . import citations as cite
@@ -31,16 +31,6 @@ from .turn import add_record
 FACE_UP = COMPONENTS.rule("face_up")
 AGORA_MOVES = COMPONENTS.rule("agora_moves")
 _WAR_KEYS = ("attacked", "attacking", "committed", "defenders", "placing")
-
-
-def shown(value: Any) -> str:
-    """A value typed into the builder, quoted in a message: text, numbers, lists and mappings
-    as written (cut short); any other thing by what it is not, never in Python's words."""
-    if value is None:
-        return "nothing"
-    if isinstance(value, (str, int, float, list, tuple, dict)):
-        return excerpt(value)
-    return "something that is not text, a number, a list or a mapping"
 
 
 def whole(value: Any, what: str) -> int:

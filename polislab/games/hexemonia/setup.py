@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from polislab.core.errors import ScenarioError
-from polislab.core.inputs import excerpt
+from polislab.core.inputs import excerpt, shown
 from polislab.core.randomness import Randomness, ScriptedRandomness
 
 from . import citations as cite
@@ -39,7 +39,6 @@ from . import city, moments
 from .city import unbuildable
 from .components import COMPONENTS
 from .hexes import ACROPOLIS, ORDER, place
-from .moments import shown
 from .options import Options
 from .scoring import final_scores
 from .state import ACROPOLIS_TILE, CUBES, Placed, Player, State, conservation_errors

@@ -11,6 +11,7 @@
 
 from typing import Any
 
+from polislab.core.inputs import excerpt
 from polislab.core.protocol import register
 from polislab.core.scripting import randomness_from
 
@@ -44,14 +45,13 @@ def position(diagram: str, to_move: str = "red", quiet_plies: int = 0,
     ``quiet_limit``); ``options`` are those of :class:`Rules`. Positions the rules could not
     reach are refused."""
     from polislab.core.errors import ScenarioError
-    from polislab.core.inputs import excerpt
 
     from .citations import ruling
 
     if not isinstance(diagram, str):
         raise ScenarioError(f"a hopping position is a diagram (text), not {excerpt(diagram)}")
     if to_move not in ("red", "blue"):
-        raise ScenarioError(f"to_move must be 'red' or 'blue', not {to_move!r}")
+        raise ScenarioError(f"to_move must be 'red' or 'blue', not {excerpt(to_move)}")
     state = Position.from_diagram(diagram, to_move=to_move, quiet_plies=quiet_plies,
                                   rules=Rules(**options))
     limit = state.rules.quiet_limit

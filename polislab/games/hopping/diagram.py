@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 
 from .board import (
     BLUE,
@@ -59,7 +60,7 @@ def parse(text: str) -> list[int]:
             code = TOKENS.get(token.upper())
             if code is None:
                 raise ScenarioError(
-                    f"unknown cell {token!r}: use BD, BC, RD, RC or '.'",
+                    f"unknown cell {excerpt(token)}: use BD, BC, RD, RC or '.'",
                     line=line_no, column=column,
                 )
             if code != EMPTY:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from polislab.core.errors import ScenarioError
+from polislab.core.inputs import excerpt
 from polislab.core.options import RuleOptions
 
 from .board import COMPONENTS
@@ -40,9 +41,11 @@ class Rules(RuleOptions):
     def __post_init__(self) -> None:
         for name in ("stunned_anchor", "stun_before_hops", "hopped_chariot_wins"):
             if not isinstance(getattr(self, name), bool):
-                raise ScenarioError(f"{name} must be true or false, not {getattr(self, name)!r}")
+                raise ScenarioError(f"{name} must be true or false, not "
+                                    f"{excerpt(getattr(self, name))}")
         if self.first_player not in ("red", "blue"):
-            raise ScenarioError(f"first_player must be 'red' or 'blue', not {self.first_player!r}")
+            raise ScenarioError(f"first_player must be 'red' or 'blue', not "
+                                f"{excerpt(self.first_player)}")
         if self.no_legal_move not in ("loses", "draw"):
             raise ScenarioError(
                 f"no_legal_move must be 'loses' or 'draw', not {self.no_legal_move!r}"

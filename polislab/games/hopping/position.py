@@ -94,7 +94,7 @@ class Move(NamedTuple):
                                 "move one of your pieces, written like 'c6-d5'")
         match = re.fullmatch(r"\s*([a-zA-Z]\d+)\s*-\s*([a-zA-Z]\d+)\s*", text)
         if match is None:
-            raise ScenarioError(f"cannot read the move {text!r}: write it like 'c6-d5'")
+            raise ScenarioError(f"cannot read the move {excerpt(text)}: write it like 'c6-d5'")
         for group in (1, 2):
             if match.group(group).lower() not in SQUARE_INDEX:
                 raise ScenarioError(
@@ -509,7 +509,7 @@ def _square(name: str) -> int:
     try:
         return SQUARE_INDEX[name.lower()]
     except (KeyError, AttributeError):
-        raise ScenarioError(f"{name!r} is not a square of the board (a1 to h8)") from None
+        raise ScenarioError(f"{excerpt(name)} is not a square of the board (a1 to h8)") from None
 
 
 def _danger_reason(res: Resolution) -> str:
