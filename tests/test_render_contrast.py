@@ -11,13 +11,12 @@ views of tests/test_render_readable.py (player boards, a battle, four players, c
 
 from __future__ import annotations
 
-import importlib
 import math
 
 import pytest
 
-from polislab.core import game_names, get_game
-from polislab.core.declarations import package_of
+from polislab.core import game_names
+from polislab.core.declarations import game_package
 from polislab.core.interface import interface_for
 from polislab.render import Scene
 from polislab.render.contrast import (
@@ -39,7 +38,7 @@ def every_scene(game: str) -> list[tuple[str, Scene]]:
     """Every step of every tutorial of ``game``, drawn through its interface with the step's
     marks, and :func:`~tests.test_render_readable.scenes`."""
     face = interface_for(game)
-    package = importlib.import_module(package_of(get_game(game)))
+    package = game_package(game)
     found = scenes(game)
     for name in package.tutorial_names():
         for index, frame in enumerate(package.tutorial(name).frames):

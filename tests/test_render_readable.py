@@ -4,12 +4,10 @@ board is smaller than 12 CSS px (issue 15, "Boards fit and read")."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
-from polislab.core import game_names, get_game
-from polislab.core.declarations import package_of
+from polislab.core import game_names
+from polislab.core.declarations import game_package
 from polislab.core.interface import interface_for
 from polislab.render import Scene, Text
 
@@ -32,7 +30,7 @@ def tutorial_states(game: str) -> list[tuple[str, object]]:
     """Representative positions: the start and the last step of every tutorial of ``game``,
     and the step half way (the tutorials its package offers: ``tutorial_names``,
     ``tutorial``)."""
-    package = importlib.import_module(package_of(get_game(game)))
+    package = game_package(game)
     out = []
     for name in package.tutorial_names():
         frames = package.tutorial(name).frames

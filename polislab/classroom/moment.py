@@ -47,13 +47,12 @@ from __future__ import annotations
 import base64
 import functools
 import hashlib
-import importlib
 import json
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from polislab.core.declarations import package_of
+from polislab.core.declarations import game_package
 from polislab.core.errors import PolislabError, ScenarioError
 from polislab.core.inputs import (
     excerpt,
@@ -278,7 +277,7 @@ def _setup_of(game: str, start: Any) -> tuple[int, dict[str, Any]] | None:
     """The seed and the options (those not the defaults) that ``start`` was set up with, or
     None: the seeds tried are those of the latest setups (and 0, for a game without chance),
     each dealt with a Randomness of its own (a trial is no setup: the latest stay as they are)."""
-    setup = importlib.import_module(package_of(get_game(game))).start
+    setup = game_package(game).start
     wanted = save_text(start)
     options = _options_diff(game, start)
     for seed in dict.fromkeys([0, *recent_seeds()]):
@@ -298,7 +297,7 @@ def _options_diff(game: str, state: Any) -> dict[str, Any]:
 
 @functools.cache
 def _default_options(game: str) -> dict[str, Any]:
-    setup = importlib.import_module(package_of(get_game(game))).start
+    setup = game_package(game).start
     return _options_of(get_game(game).to_json(setup(randomness=Randomness(0))))
 
 
@@ -325,7 +324,7 @@ def _read_version_2(reader: Reader) -> Moment:
         options = _unsqueeze(reader.rest(), name) if not reader.done() else {}
         if not isinstance(options, dict):
             raise Damaged
-        setup = importlib.import_module(package_of(get_game(name))).start
+        setup = game_package(name).start
         try:
             start = setup(randomness=Randomness(seed), **options)
         except (PolislabError, TypeError, ValueError) as err:
@@ -474,7 +473,7 @@ def _read_version_1(text: bytes) -> Moment:
 
 
 def _stored(game: str, name: str) -> Scenario:
-    module = importlib.import_module(package_of(get_game(game)))
+    module = game_package(game)
     tutorial = getattr(module, "tutorial", None)
     if tutorial is None:
         raise ScenarioError(f"{game} has no ready-made tutorials")

@@ -39,6 +39,8 @@ QR_SIZE = 240
 #: The address of the class's JupyterLite site, when known: QR codes then hold a link that
 #: opens the site at the moment (set by :func:`use_site`).
 _SITE: dict[str, str] = {}
+#: A paragraph at a reading line height (an HTML widget's own is its 28 px row height).
+_LINES = "margin:0;line-height:1.35"
 
 
 def use_site(address: str, notebook: str = "") -> None:
@@ -138,7 +140,7 @@ class ShareBox(ipywidgets.VBox):
             f"{svg}</figure>" if svg else
             "<p>This moment is too long for a QR code: copy the code above instead.</p>")
         self._help.value = (
-            "<p style='margin:0;line-height:1.35'><b>Share this moment.</b> Anyone opens the "
+            f"<p style='{_LINES}'><b>Share this moment.</b> Anyone opens the "
             "same board with "
             "<code>polislab.classroom.open_moment(code)</code>, or by pasting the code into "
             "<code>polislab.widgets.classroom.opener()</code>. <b>Show the class</b> shows "
@@ -475,7 +477,7 @@ class LearnerName(ipywidgets.VBox):
             assert self.message is not None
             said = str(err)
             said = html.escape(said[:1].upper() + said[1:], quote=False)
-            self.message.value = f"<span role='alert'>{said}.</span>"
+            self.message.value = f"<p role='alert' style='{_LINES}'>{said}.</p>"
             return False
         if self._on_kept is not None:
             self._on_kept(self.book.learner)
@@ -504,7 +506,8 @@ class LearnerName(ipywidgets.VBox):
                                    layout=ipywidgets.Layout(width="auto"))
         button.on_click(lambda _b: self.keep())
         self.message = ipywidgets.HTML(
-            "Your exercise results go to your teacher with your name on them: type it once.")
+            f"<p style='{_LINES}'>Your exercise results go to your teacher with your name on "
+            "them: type it once.</p>")
         row = ipywidgets.HBox([self.entry, button])
         self._parts = (row, self.entry, button, self.message)
         self.set_trait("children", (row, self.message))
