@@ -13,6 +13,8 @@ A game's class mixes in :class:`Declarations` (``EngineGame`` does) and override
   ``<its package>/schemas/<save_schema>.json`` (:mod:`.schema` finds it there);
 - ``data_loader`` and ``data_files``: the module whose ``load(folder)`` reads its component
   data folder, and the files it reads there (empty when the game reads none);
+- ``exercise_goals``: the outcomes an exercise may ask of a move, besides playing the lesson's
+  move and winning (:class:`~.goals.GoalKind`: "capture a piece", "take a city");
 - ``broken_rules``: edits of a valid save that keep every field's kind but break a rule of the
   game, each with words of the refusal (:class:`BrokenRule`); the property tests throw them at
   its save reader.
@@ -30,7 +32,10 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .goals import GoalKind
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,7 @@ class Declarations:
     data_loader: str | None = None
     data_files: tuple[str, ...] = ()
     broken_rules: tuple[BrokenRule, ...] = ()
+    exercise_goals: tuple[GoalKind, ...] = ()
 
 
 def package_of(game: object) -> str:

@@ -6,6 +6,7 @@ from typing import Any
 
 from polislab.core.declarations import BrokenRule, Declarations
 from polislab.core.events import Event
+from polislab.core.goals import GoalKind
 
 from .options import Rules
 from .position import Move, Position, position_from_json, position_to_json
@@ -21,6 +22,8 @@ class HoppingGame(Declarations):
     ai_module = "polislab.games.hopping.ai"
     keeps_points = False  # a race to the goal: no points (state.score() is refused)
     save_schema = "hopping-position"
+    exercise_goals = (GoalKind("capture", "Capture a piece", "capture a piece", "capture"),
+                      GoalKind("stun", "Stun a chariot", "stun a chariot", "stun"))
     broken_rules = (
         BrokenRule("as many quiet moves as the draw limit", lambda d, i: d.update(
             quiet_plies=d["rules"]["quiet_limit"] + i % 5, result=None), "the game is drawn"),
