@@ -38,6 +38,7 @@ from typing import Any
 
 from .errors import ScenarioError, UnknownName
 from .events import Event
+from .goals import Goal, read_goal
 from .inputs import check_plain, excerpt, parse_json_text, read_json_file, refusing
 from .protocol import Game, get_game
 from .randomness import ScriptedRandomness, ScriptExhausted
@@ -47,13 +48,17 @@ __all__ = ["FORMAT", "Frame", "Scenario", "Step", "stored_tutorials"]
 
 #: The ``format`` tag of saved scenarios (what a save is; ``version`` is its layout's).
 FORMAT = "polislab/scenario/1"
-#: The layout's version: 2 added the "version" key itself (version 1 saves are migrated).
-VERSION = 2
-_MIGRATIONS = {1: add_version(2)}
+#: The layout's version: 2 added the "version" key itself, 3 a step's exercise (earlier saves
+#: are migrated).
+VERSION = 3
+_MIGRATIONS = {1: add_version(2), 2: add_version(3)}
 
 _SCRIPT_KEYS = ("dice", "decks")
 #: The most steps a scenario may have (a tutorial has tens).
 MAX_STEPS = 10_000
+#: The most characters of what a teacher types, by field: a step is read aloud in a breath
+#: (polislab's own steps are at most 60 words, 341 characters), a title fits a list's line.
+MAX_CHARACTERS = {"narration": 1000, "title": 80, "prompt": 300, "hint": 300}
 
 
 def _plain(value: Any, where: str) -> Any:
@@ -84,6 +89,38 @@ def _check_mark_shapes(marks: dict[str, Any]) -> None:
                                     f"(['e3', 'e5']), not {excerpt(item)}")
 
 
+def _check_length(field_name: str, text: str) -> None:
+    """Refuse text over :data:`MAX_CHARACTERS` for its field, in a sentence."""
+    most = MAX_CHARACTERS[field_name]
+    if len(text) > most:
+        raise ScenarioError(f"a step's {field_name} is {len(text):,} characters long; it may "
+                            f"be at most {most:,} (a step is read aloud in a breath): cut it, "
+                            f"or split the step in two")
+
+
+def _checked_exercise(exercise: Any, action: str | None) -> dict[str, Any]:
+    """The exercise's data, checked for shape (its goal is checked against the game, and the
+    step's move against the goal, when the scenario is made)."""
+    if not isinstance(exercise, Mapping):
+        raise ScenarioError("a step's exercise is an object with 'prompt', 'goal' and 'hint', "
+                            f"not {excerpt(exercise)}")
+    if action is None:
+        raise ScenarioError("a step with an exercise has a move: the exercise asks the learner "
+                            "to find it")
+    unknown = sorted(set(exercise) - {"prompt", "goal", "hint"})
+    if unknown:
+        raise ScenarioError(f"a step's exercise has no {excerpt(unknown[0])}: it holds 'prompt', "
+                            "'goal' and 'hint'")
+    prompt, hint = exercise.get("prompt", ""), exercise.get("hint", "")
+    if not isinstance(prompt, str) or not prompt.strip() or not isinstance(hint, str):
+        raise ScenarioError("a step's exercise needs a prompt (what the learner is asked), as "
+                            "text, and its hint is text")
+    _check_length("prompt", prompt)
+    _check_length("hint", hint)
+    check_plain(dict(exercise), "a step's exercise", max_bytes=10_000, max_depth=3)
+    return _plain(dict(exercise), "exercise")
+
+
 @dataclass(frozen=True)
 class Step:
     """One step of a scenario.
@@ -93,18 +130,26 @@ class Step:
     sentence or two; ``marks`` replaces the default marks of the move (for hopping: keys
     ``highlight``, ``arrows``, ``crosses``, ``dots``, and for what is not played, ``pointed``
     and ``unplayed``; each game's board names its own); ``title`` names the step in the list.
+    ``exercise`` asks the learner to find the step's move before it is played:
+    ``{"prompt": "...", "goal": {...}, "hint": "..."}``, the goal one of
+    :mod:`polislab.core.goals` (the step's own move must meet it).
     """
 
     action: str | None
     narration: str
     marks: dict[str, Any] | None = None
     title: str = ""
+    exercise: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.action is not None and not isinstance(self.action, str):
             object.__setattr__(self, "action", str(self.action))  # e.g. a Move object
         if not isinstance(self.narration, str) or not isinstance(self.title, str):
             raise ScenarioError("a step's narration and title must be text")
+        _check_length("narration", self.narration)
+        _check_length("title", self.title)
+        if self.exercise is not None:
+            object.__setattr__(self, "exercise", _checked_exercise(self.exercise, self.action))
         if self.marks is not None:
             if not isinstance(self.marks, Mapping):
                 raise ScenarioError("a step's marks must be a mapping, e.g. {'highlight': ['e4']}")
@@ -122,13 +167,15 @@ class Step:
             data["marks"] = self.marks
         if self.title:
             data["title"] = self.title
+        if self.exercise is not None:
+            data["exercise"] = self.exercise
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any], number: int = 0) -> Step:
         """A step from saved data whose shape the scenario's schema has checked."""
         return cls(data.get("action"), data.get("narration", ""), data.get("marks"),
-                   data.get("title", ""))
+                   data.get("title", ""), data.get("exercise"))
 
 
 @dataclass(frozen=True)
@@ -193,6 +240,33 @@ class Scenario:
         script = self.script or {}
         randomness = ScriptedRandomness(script.get("dice"), script.get("decks"))
         object.__setattr__(self, "frames", tuple(_replay(rules, self.start, steps, randomness)))
+        for number in self.exercise_steps():
+            self.exercise_goal(number)  # refused now, naming the step, if its move misses it
+
+    # -- exercises -----------------------------------------------------------------------------
+    def exercise_steps(self) -> list[int]:
+        """The numbers of the steps that hold an exercise."""
+        return [number for number, step in enumerate(self.steps) if step.exercise is not None]
+
+    def position_before(self, number: int) -> Any:
+        """The position step ``number``'s move is played from (where its exercise is set)."""
+        return self.frames[number - 1].state if number else self.start
+
+    def exercise_goal(self, number: int) -> Goal:
+        """Step ``number``'s exercise goal, checked: one of the game's, and met by the step's
+        own move (else :class:`ScenarioError` naming the step)."""
+        step = self.steps[number]
+        exercise = step.exercise or {}
+        where = f"steps[{number}]'s exercise"
+        try:
+            goal = read_goal(self.game, exercise.get("goal"))
+        except ScenarioError as err:
+            raise ScenarioError(f"{where}: {err}") from None
+        right, why = goal.judge(self.position_before(number), step.action)
+        if not right:
+            raise ScenarioError(f"{where} asks the learner to {goal.words()}, but the step's own "
+                                f"move does not: {why}")
+        return goal
 
     @property
     def rules(self) -> Game:
@@ -249,6 +323,33 @@ class Scenario:
         return Scenario(self.game, self.frames[number].state, [first, *self.steps[number + 1:]],
                         title=self.title, intro=self.intro,
                         script=left if self.script is not None else None)
+
+    def part(self, first: int, end: int | None = None) -> Scenario:
+        """Steps ``first`` to ``end - 1`` (to the last, by default) as a scenario of their own,
+        started from the position step ``first`` is played from: a lesson cut at its exercises
+        (the part after an exercise opens with the answer played). The title stays; the script
+        is what the earlier steps left of it.
+
+        >>> from polislab.games import hopping
+        >>> whole = Scenario("hopping", hopping.Position.start(), [
+        ...     Step(None, "The start."), Step("d2-d3", "Red steps."), Step("e7-e6", "Blue.")])
+        >>> [s.action for s in whole.part(2).steps], whole.part(2).start == whole.frames[1].state
+        (['e7-e6'], True)
+        >>> [s.narration for s in whole.part(0, 2).steps]
+        ['The start.', 'Red steps.']
+        """
+        end = len(self.steps) if end is None else end
+        if not (isinstance(first, int) and isinstance(end, int)
+                and 0 <= first < end <= len(self.steps)):
+            raise ScenarioError(f"a part runs from a step to a later one, within 0 to "
+                                f"{len(self.steps)}, not {excerpt(first)} to {excerpt(end)}")
+        script = self.script or {}
+        randomness = ScriptedRandomness(script.get("dice"), script.get("decks"))
+        for _ in _replay(self.rules, self.start, self.steps[:first], randomness):
+            pass  # the earlier steps use up their part of the script
+        return Scenario(self.game, self.position_before(first), self.steps[first:end],
+                        title=self.title, intro=self.intro,
+                        script=randomness.remaining() if self.script is not None else None)
 
     # -- saving --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
