@@ -15,8 +15,11 @@ from typing import Any
 import ipywidgets
 
 from polislab.classroom.results import my_results_book
-from polislab.core.errors import PolislabError
+from polislab.core.errors import PolislabError, ScenarioError
+from polislab.core.goals import Goal
+from polislab.core.inputs import excerpt
 from polislab.core.protocol import get_game
+from polislab.core.scenario import Scenario
 
 from .access import Access
 from .classroom import LearnerName, ResultsDownload
@@ -24,7 +27,8 @@ from .errors_output import errors_shown_in
 from .offline import ShownOffline
 from .play_view import PlayView
 
-Goal = Callable[[Any, Any], tuple[bool, str]]
+#: A goal as a function: ``goal(before, after) -> (right, why)``.
+Judge = Callable[[Any, Any], tuple[bool, str]]
 #: A check of a written answer: ``check(answer) -> (right, why)``.
 Check = Callable[[str], tuple[bool, str]]
 
@@ -138,7 +142,21 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
     move that meets the goal (what "Show answer" reveals).
     """
 
-    def __init__(self, start: Any, prompt: str, goal: Goal, hint: str = "",
+    @classmethod
+    def from_lesson(cls, lesson: Scenario, step: int, **kwargs: Any) -> Exercise:
+        """The exercise a lesson sets at ``step``: find that step's move from the position
+        before it (its goal, prompt and hint are the lesson's)."""
+        exercise = lesson.steps[step].exercise
+        if exercise is None:
+            steps = ", ".join(str(n) for n in lesson.exercise_steps()) or "none"
+            raise ScenarioError(f"step {excerpt(step)} sets no exercise (the steps that do: "
+                                f"{steps})")
+        title = lesson.title or "lesson"
+        return cls(lesson.position_before(step), exercise["prompt"], lesson.exercise_goal(step),
+                   hint=exercise.get("hint", ""),
+                   name=exercise_name(f"{title} step {step + 1}"), **kwargs)
+
+    def __init__(self, start: Any, prompt: str, goal: Goal | Judge, hint: str = "",
                  name: str = "", **kwargs: Any) -> None:
         self.start, self.prompt, self.goal, self.hint = start, prompt, goal, hint
         self.name = name or exercise_name(prompt)
@@ -168,10 +186,13 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
         """The verdict on playing ``move`` (an action or its text) from the start."""
         try:
             action = self._game.parse_action(self.start, move) if isinstance(move, str) else move
-            after, _ = self._game.apply(self.start, action)
+            after, events = self._game.apply(self.start, action)
         except PolislabError as err:
             return Verdict(False, f"that move is not allowed: {err}")
-        correct, why = self.goal(self.start, after)
+        if isinstance(self.goal, Goal):  # a lesson's goal: judged by the move's events
+            correct, why = self.goal.judge(self.start, action, after, events)
+        else:
+            correct, why = self.goal(self.start, after)
         return Verdict(correct, why)
 
     def check(self) -> Verdict:
