@@ -1,5 +1,5 @@
-// "My results": the browser saves the learner's results (the text the kernel keeps in the
-// model) as a file, with no server: a Blob and a link with the download attribute. The button
+// A download button ("My results", "Download the lesson"): the browser saves the text the
+// kernel keeps in the model as a file, with no server: a Blob and a link with the download attribute. The button
 // is made as ipywidgets makes its buttons (the same classes, an icon, its width), so that it
 // looks like its neighbours, Check, Hint and Show answer.
 function render({ model, el }) {
@@ -14,13 +14,13 @@ function render({ model, el }) {
   button.append(icon, words);
   const refresh = () => {
     words.textContent = model.get("label");
-    button.title = `Download ${model.get("filename")}: your exercise results, to hand in`;
-    button.setAttribute("aria-label", `Download my results (${model.get("filename")})`);
+    button.title = `Download ${model.get("filename")}: ${model.get("about")}`;
+    button.setAttribute("aria-label", `${model.get("spoken")} (${model.get("filename")})`);
   };
   refresh();
-  model.on("change:label change:filename", refresh);
+  model.on("change:label change:filename change:about change:spoken", refresh);
   button.addEventListener("click", () => {
-    const blob = new Blob([model.get("text")], { type: "application/json" });
+    const blob = new Blob([model.get("text")], { type: model.get("mime") });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;

@@ -423,15 +423,31 @@ def follow(channel: str = "class", folder: str | None = None, interval: float = 
 
 
 # -- a learner's results --------------------------------------------------------------------------
-class ResultsDownload(anywidget.AnyWidget):
-    """A "My results" button (a download icon; "Download my results" to a screen reader): the
-    browser saves the learner's results file (works in the JupyterLite site too, where the
-    file lives in the browser's storage)."""
+class FileDownload(anywidget.AnyWidget):
+    """A button (a download icon and ``label``; ``spoken`` to a screen reader, ``about`` in
+    its tooltip) with which the browser saves ``text`` as ``filename``, with no server: it
+    works in the JupyterLite site too, where files live in the browser's storage."""
 
     _esm = static_file("download.js")
     text = traitlets.Unicode("").tag(sync=True)
+    filename = traitlets.Unicode("polislab.json").tag(sync=True)
+    label = traitlets.Unicode("Download").tag(sync=True)
+    spoken = traitlets.Unicode("Download").tag(sync=True)
+    about = traitlets.Unicode("").tag(sync=True)
+    mime = traitlets.Unicode("application/json").tag(sync=True)
+
+    def __repr__(self) -> str:  # stable: no memory address (nbval compares text/plain)
+        return f"{type(self).__name__}({self.filename!r})"
+
+
+class ResultsDownload(FileDownload):
+    """A "My results" button (a download icon; "Download my results" to a screen reader): the
+    browser saves the learner's results file."""
+
     filename = traitlets.Unicode("polislab-results.json").tag(sync=True)
     label = traitlets.Unicode("My results").tag(sync=True)
+    spoken = traitlets.Unicode("Download my results").tag(sync=True)
+    about = traitlets.Unicode("your exercise results, to hand in").tag(sync=True)
 
     def __init__(self, book: ResultsBook | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
