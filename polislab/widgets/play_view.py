@@ -147,6 +147,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         #: narration), besides the rules the moves cite.
         self.cited_text = ""
         self._seat_picker_shown = seat_picker
+        #: Where board clicks go instead of to play, when set (a lesson recorder's marking
+        #: tools): a function of the place clicked.
+        self.click_taker: Callable[[str], object] | None = None
         self.set_trait("interactive", interactive)
         self.panel = ipywidgets.VBox(
             [self._status, self._message, self._events, self.errors],
@@ -225,6 +228,14 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         self._seats.add_class("polislab-seats")
         self._controls = (self._play_row, self._entry_row, self._watch, self._seats)
         self._insert(self._controls, before=self.errors)
+
+    def keep_move_box_only(self) -> None:
+        """Hide the learner's controls but the move box (a lesson recorder keeps the steps
+        itself: Undo, New game and the seats' levels would fight it)."""
+        if not self._controls:
+            self._make_controls()
+        for part in (self._play_row, self._watch, self._seats):
+            part.layout.display = "none"
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -370,6 +381,9 @@ class PlayView(ShownOffline, ipywidgets.HBox):
 
     # -- clicks --------------------------------------------------------------------------------
     def _on_square(self, square: str) -> None:
+        if self.click_taker is not None:
+            self.click_taker(square)
+            return
         with self._later():  # the board first: the panel follows once the page has shown it
             self._clicked(square)
 
