@@ -33,8 +33,8 @@ class HellasGame(EngineGame):
     # defender's last pass, which is not the defender's goal: hence the side key).
     exercise_goals = (
         GoalKind("take", "Take a city", "take {place}", "taken", "city", "player"),
-        GoalKind("voyage", "Place a new land by voyage", "place a new land by voyage",
-                 "voyage placed", "", "player"),
+        GoalKind("voyage", "Complete a voyage", "complete a voyage", "voyage placed", "",
+                 "player"),
     )
     broken_rules = (
         BrokenRule("a Greek more in a supply", lambda d, i: bump(
