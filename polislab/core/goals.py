@@ -49,14 +49,17 @@ __all__ = ["Goal", "GoalKind", "goal_kinds", "goals_met", "read_goal"]
 class GoalKind:
     """A kind of goal a game offers: ``kind`` (its key in the data), ``label`` (the recorder's
     list: "Capture a piece"), ``task`` (the verdict's words: "capture a piece", with
-    ``{place}`` where the goal names one), the ``event`` kind that meets it, and ``place_key``,
-    the event's data key naming the place ("" for a goal about no place)."""
+    ``{place}`` where the goal names one), the ``event`` kind that meets it, ``place_key``,
+    the event's data key naming the place ("" for a goal about no place), and ``side_key``, the
+    event's data key naming the side the outcome is for: then it meets the goal only when that
+    side made the move (the defender's pass that ends an attack does not "take" the city)."""
 
     kind: str
     label: str
     task: str
     event: str = ""
     place_key: str = ""
+    side_key: str = ""
 
 
 #: The goals of every game: the move the lesson plays, and winning at once.
@@ -110,7 +113,9 @@ class Goal:
             if rules.is_over(after) and rules.winner(after) == rules.to_move(before):
                 return True, said[-1] if said else f"{action} wins."
             return False, f"{action} does not win the game at once."
-        met = [event for event in events if _meets(self.kind, event, self.data.get("place"))]
+        mover = rules.to_move(before)
+        met = [event for event in events
+               if _meets(self.kind, event, mover, self.data.get("place"))]
         if met:
             return True, met[0].explain()
         return False, f"{action} does not {self.words()}."
@@ -121,10 +126,17 @@ class Goal:
         return self.judge(before, after.last_move, after, after.events)
 
 
-def _meets(kind: GoalKind, event: Event, place: Any) -> bool:
+def _meets(kind: GoalKind, event: Event, mover: str | None, place: Any) -> bool:
+    """Whether ``event``, caused by a move of ``mover``, meets a goal of ``kind`` (about
+    ``place``, or about any place when it is None)."""
     if event.kind != kind.event:
         return False
-    return not kind.place_key or place is None or event.data.get(kind.place_key) == place
+    if kind.side_key and event.data.get(kind.side_key) != mover:
+        return False
+    if not kind.place_key:
+        return True
+    named = event.data.get(kind.place_key)
+    return named is not None and (place is None or named == place)
 
 
 def read_goal(game: str, data: Any) -> Goal:
@@ -160,9 +172,10 @@ def goals_met(before: Any, action: Any) -> list[dict[str, Any]]:
     met: list[dict[str, Any]] = [{"kind": "play", "move": str(action)}]
     if rules.is_over(after) and rules.winner(after) == rules.to_move(before):
         met.append({"kind": "win"})
+    mover = rules.to_move(before)
     for kind in goal_kinds(rules)[len(GENERIC):]:
         for event in events:
-            if not _meets(kind, event, None):
+            if not _meets(kind, event, mover, None):
                 continue
             goal = {"kind": kind.kind}
             if kind.place_key:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from polislab.core.declarations import BrokenRule, bump, double
 from polislab.core.engine_game import EngineGame
+from polislab.core.goals import GoalKind
 
 from . import engine
 
@@ -25,6 +26,17 @@ class HegemonyGame(EngineGame):
     save_schema = "hegemony-state"
     data_loader = "polislab.games.hegemony.components"
     data_files = ("map.json",)
+    # What one action of the learner can do (a siege's outcome is the die's, not the learner's:
+    # the goal is to besiege; a project completes at the end of the round, whoever passes).
+    exercise_goals = (
+        GoalKind("besiege", "Besiege a polis", "besiege {place}", "besiege", "polis", "side"),
+        GoalKind("civil-war", "Win a polis by civil war", "win {place} by civil war",
+                 "civil war", "polis", "side"),
+        GoalKind("march", "Move hoplites into a territory", "move hoplites into {place}",
+                 "move hoplites", "to", "side"),
+        GoalKind("project", "Begin a project", "begin a project", "begin project", "",
+                 "side"),
+    )
     broken_rules = (
         BrokenRule("a project tile twice", lambda d, i: double(d, ("projects", "deck")),
                    "every project tile is in exactly one place"),

@@ -7,6 +7,7 @@ from typing import Any
 
 from polislab.core.declarations import BrokenRule, bump, double
 from polislab.core.engine_game import EngineGame
+from polislab.core.goals import GoalKind
 
 from . import engine
 from .state import State
@@ -28,6 +29,13 @@ class HellasGame(EngineGame):
     save_schema = "hellas-state"
     data_loader = "polislab.games.hellas.components"
     data_files = ("gods.json",)
+    # A city is taken by the fight that ends an attack (the attacker's "fight", or the
+    # defender's last pass, which is not the defender's goal: hence the side key).
+    exercise_goals = (
+        GoalKind("take", "Take a city", "take {place}", "taken", "city", "player"),
+        GoalKind("voyage", "Complete a voyage", "complete a voyage", "voyage placed", "",
+                 "player"),
+    )
     broken_rules = (
         BrokenRule("a Greek more in a supply", lambda d, i: bump(
             d, ("players", ("light", "dark")[i % 2], "greeks"), 1), "Greeks in the supply"),

@@ -7,6 +7,7 @@ from typing import Any
 
 from polislab.core.declarations import BrokenRule, bump, double
 from polislab.core.engine_game import EngineGame
+from polislab.core.goals import GoalKind
 
 from . import engine
 
@@ -30,6 +31,14 @@ class HexemoniaGame(EngineGame):
     save_schema = "hexemonia-state"
     data_loader = "polislab.games.hexemonia.components"
     data_files = ("tiles.json",)
+    # A conquest's place is the tile as the board names it ("red 1d"); an uprising always
+    # breaks out in a rival's city-state, so it is the mover's doing, about no one place.
+    exercise_goals = (
+        GoalKind("conquer", "Conquer a rival's tile", "conquer {place}", "conquer", "place"),
+        GoalKind("myth", "Play a Myth tile", "play a Myth tile", "play myth"),
+        GoalKind("uprising", "Cause an uprising in a rival's city-state",
+                 "cause an uprising in a rival's city-state", "uprising"),
+    )
     broken_rules = (
         BrokenRule("a cube more in the supply", lambda d, i: bump(d, ("supply", i % 3), 1),
                    "not the"),

@@ -223,7 +223,7 @@ def charge(state: State, action: Charge) -> tuple[State, list[Event]]:
     destroyed = f"; {defenders} destroyed" if sum(target.cubes[:2]) else ""
     events = [event("conquer", f"the {target.tile} falls: {strength} attack against "
                                f"{defenders}{guard}, more than {value}{destroyed}",
-                    cite.CONQUER, at=target.at)]
+                    cite.CONQUER, at=target.at, place=f"{foe.name} {target.at}")]
     options = casualty_options(held, loss, shield)
     if len(options) == 1:
         more_state, more = _lose(state, options[0], loss)
