@@ -30,7 +30,7 @@ def test_the_notebooks_are_the_tutorials_and_the_rules_pages() -> None:
     names = tutorial_files()
     assert names == [path.relative_to(REPOSITORY) for path in NOTEBOOKS]
     assert Path(FIRST) in names and Path("rules/hopping.ipynb") in names
-    assert len([n for n in names if n.parent == Path("rules")]) == 4 and len(names) == 15
+    assert len([n for n in names if n.parent == Path("rules")]) == 4 and len(names) == 16
 
 
 def test_a_checkout_reads_the_repositorys_notebooks() -> None:
@@ -73,7 +73,7 @@ def test_the_command_copies_every_notebook(tmp_path: Path, capsys: pytest.Captur
         assert (dest / path.relative_to(REPOSITORY)).read_bytes() == path.read_bytes()
     assert (dest / "mine.ipynb").read_text() == "{}"
     said = capsys.readouterr().out
-    assert said.startswith(f"Copied 11 tutorial notebooks into {dest}, and the 4 rules pages "
+    assert said.startswith(f"Copied 12 tutorial notebooks into {dest}, and the 4 rules pages "
                            f"they link to into {dest / 'rules'}.\n")
     assert f"\n    jupyter lab '{dest / FIRST}'\n" in said
 
@@ -86,7 +86,7 @@ def test_it_overwrites_nothing_unless_forced(tmp_path: Path,
     assert main(["tutorials", str(tmp_path)]) == 1
     out, err = capsys.readouterr()
     assert out == "" and err == (
-        f"polislab: {tmp_path} already has 14 of the tutorial notebooks (civil-war.ipynb, "
+        f"polislab: {tmp_path} already has 15 of the tutorial notebooks (civil-war.ipynb, "
         "hellas-attacks.ipynb, hopping-captures.ipynb, …): choose another folder, or add "
         "--force to overwrite them (your changes in them would be lost)\n")
     assert (tmp_path / FIRST).read_text() == "my notes"  # nothing copied

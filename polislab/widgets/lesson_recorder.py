@@ -102,7 +102,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.narration = ipywidgets.Textarea(
             description="Narration:", rows=4, continuous_update=False,
             placeholder="What happens, and which rule does it (read aloud in a breath)",
-            layout=ipywidgets.Layout(width="100%"), style={"description_width": "initial"})
+            layout=ipywidgets.Layout(width="auto"), style={"description_width": "initial"})
         self.narration.add_class("polislab-step-narration")
         for box in (self.title, self.narration):
             box.observe(self._guard(lambda _c: self._words_changed()), names="value")
@@ -129,7 +129,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.lesson_title = _text("Lesson:", "The lesson's title", "polislab-lesson-title")
         self.intro = ipywidgets.Textarea(description="Intro:", rows=2, continuous_update=False,
                                          placeholder="What the lesson teaches (optional)",
-                                         layout=ipywidgets.Layout(width="100%"),
+                                         layout=ipywidgets.Layout(width="auto"),
                                          style={"description_width": "initial"})
         for box in (self.lesson_title, self.intro):
             box.observe(self._guard(lambda _c: self._lesson_words_changed()), names="value")
@@ -147,6 +147,9 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.download_notebook = FileDownload(
             label="Notebook", spoken="Download the lesson's notebook",
             about="the tutorial notebook for your class", mime="application/x-ipynb+json")
+        self.downloads = ipywidgets.HBox(
+            [ipywidgets.HTML("Download:"), self.download_lesson, self.download_notebook],
+            layout=ipywidgets.Layout(display="none", align_items="center", grid_gap="4px"))
         self.source = _text("Open:", "a lesson file, its notebook or a moment code",
                             "polislab-lesson-source")
         open_button = _button("Open", "folder-open", "Open it here to edit (the lesson "
@@ -154,7 +157,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         open_button.on_click(self._guard(lambda _b: self.open_lesson(self.source.value)))
         self.new_game = ipywidgets.Dropdown(
             description="New:", options=[(get_game(n).title, n) for n in game_names()],
-            style={"description_width": "initial"})
+            style={"description_width": "initial"}, layout=ipywidgets.Layout(width="auto"))
         new_button = _button("New lesson", "file-o", "A new lesson from this game's start")
         new_button.on_click(self._guard(lambda _b: self.open_lesson(self.new_game.value)))
 
@@ -172,9 +175,9 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
                     self.lesson_title, self.intro, self.file_name,
                     ipywidgets.HBox([preview, save, share],
                                     layout=ipywidgets.Layout(flex_flow="row wrap")),
-                    ipywidgets.HBox([self.download_lesson, self.download_notebook]),
-                    self.share, ipywidgets.HBox([self.source, open_button]),
-                    ipywidgets.HBox([self.new_game, new_button])], column),
+                    self.downloads,
+                    self.share, _row([self.source, open_button]),
+                    _row([self.new_game, new_button])], column),
             ], layout=ipywidgets.Layout(flex_flow="row wrap", grid_gap="16px",
                                         align_items="flex-start")),
         ])
@@ -263,6 +266,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.file_name.value = stem
         json_path, notebook_path = lessons.save_lesson(self._lesson, stem, self.folder)
         self._ready_downloads(stem)
+        self.downloads.layout.display = "flex"
         self._say(f"Saved {json_path.name} (the lesson: open it here again to edit) and "
                   f"{notebook_path.name} (the tutorial for your class: open it from the file "
                   "browser).")
@@ -284,9 +288,15 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         return code
 
     # -- keeping the lesson, the board and the boxes in step -----------------------------------
+    def _keep(self, lesson: Scenario) -> None:
+        """Keep ``lesson`` as the one recorded: the downloads wait for the next Save."""
+        self._lesson = lesson
+        self.downloads.layout.display = "none"
+
     def _load(self, lesson: Scenario, said: str) -> None:
         self.close_preview()
-        self._lesson = lesson
+        self._keep(lesson)
+        self.new_game.value = lesson.game
         self.current = 0
         self._showing = True
         try:
@@ -301,7 +311,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
 
     def _commit(self, lesson: Scenario, current: int, said: str) -> None:
         """Keep ``lesson`` (already checked) and show step ``current``."""
-        self._lesson = lesson
+        self._keep(lesson)
         self._refresh_list()
         self._show(max(0, min(current, len(lesson.steps) - 1)))
         self._say(said)
@@ -379,7 +389,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         except PolislabError as err:
             self._say(f"Not kept: {err}")
             return False
-        self._lesson = lesson
+        self._keep(lesson)
         self._refresh_list()
         self.steps.value = self.current
         if said:
@@ -396,13 +406,14 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             return
         lesson = self._lesson
         try:
-            self._lesson = Scenario(lesson.game, lesson.start, lesson.steps,
+            changed = Scenario(lesson.game, lesson.start, lesson.steps,
                                     title=_bounded(self.lesson_title.value, 120, "title"),
                                     intro=_bounded(self.intro.value, 2000, "intro"),
                                     script=lesson.script)
         except PolislabError as err:
             self._say(f"Not kept: {err}")
             return
+        self._keep(changed)
         if not self.file_name.value:
             self.file_name.value = lessons.file_stem(self._lesson.title)
 
@@ -529,7 +540,10 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             return
         self.exercise_box.layout.display = None
         goal = self._goals[self.goal.value or 0]
-        prompt = self.prompt.value.strip() or self._default_prompt(goal)
+        typed = self.prompt.value.strip()
+        if step.exercise is not None and typed == self._default_prompt(step.exercise["goal"]):
+            typed = ""  # the words of the goal before: the new goal's words instead
+        prompt = typed or self._default_prompt(goal)
         exercise = {"prompt": prompt, "goal": goal, "hint": self.hint.value}
         if exercise != step.exercise and self._replace(
                 f"Exercise at step {self.current + 1}: {prompt}", exercise=exercise):
@@ -618,10 +632,16 @@ def _button(text: str, icon: str, tooltip: str) -> ipywidgets.Button:
 
 def _text(description: str, placeholder: str, css_class: str) -> ipywidgets.Text:
     box = ipywidgets.Text(description=description, placeholder=placeholder,
-                          continuous_update=False, layout=ipywidgets.Layout(width="100%"),
+                          continuous_update=False, layout=ipywidgets.Layout(width="auto"),
                           style={"description_width": "initial"})
     box.add_class(css_class)
     return box
+
+
+def _row(children: list[ipywidgets.Widget]) -> ipywidgets.HBox:
+    """Widgets side by side, the first taking the width the others leave."""
+    children[0].layout.flex = "1 1 auto"
+    return ipywidgets.HBox(children, layout=ipywidgets.Layout(width="100%"))
 
 
 def _column(heading: str, children: list[ipywidgets.Widget], flex: str) -> ipywidgets.VBox:
