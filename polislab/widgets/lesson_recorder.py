@@ -115,7 +115,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         default.on_click(self._guard(lambda _b: self._set_marks(None)))
 
         self.exercise_on = ipywidgets.Checkbox(
-            description="Exercise: the learners find this step's move", indent=False)
+            description="Exercise: learners find this move", indent=False)
         self.exercise_on.add_class("polislab-exercise-on")
         self.goal = ipywidgets.Dropdown(description="Goal:", options=[],
                                         style={"description_width": "initial"},
