@@ -6,9 +6,9 @@ text, following reads a file, results are JSON files the learner hands in.
 
 import sys
 
-from .moment import Moment, moment_code, moment_link, open_moment, read_moment
+from .moment import Moment, lesson_code, moment_code, moment_link, open_moment, read_moment
 
-__all__ = ["Moment", "moment_code", "moment_link", "open_moment", "read_moment"]
+__all__ = ["Moment", "lesson_code", "moment_code", "moment_link", "open_moment", "read_moment"]
 
 
 def _in_a_notebook() -> bool:
