@@ -442,7 +442,7 @@ def _read_lesson(game_name: str, reader: Reader) -> Moment:
     try:
         scenario = Scenario.from_json(data)
     except ScenarioError as err:
-        raise ScenarioError(f"this lesson code holds a lesson that cannot be played: "
+        raise ScenarioError(f"this lesson code's lesson cannot be opened: "
                             f"{err}") from None
     return Moment(game_name, scenario=scenario)
 
