@@ -27,7 +27,7 @@ GAMES = [name for name in game_names() if name in codes.GAME_NUMBERS]
 SAYINGS = ["{who} opens with {action}: a quiet move that keeps every choice open.",
            "Now {who} answers: {action}. Watch the marked place, it matters later.",
            "{who} plays {action}. Why is it better than the obvious move?",
-           "With {action}, {who} takes the lead. What would you play here?",
+           "With {action}, {who} takes the lead. How should the other side reply?",
            "{who} ends the sequence with {action}."]
 
 
