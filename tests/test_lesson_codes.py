@@ -177,3 +177,33 @@ def test_a_lesson_codes_texts_are_bounded_as_every_json_read() -> None:
         deep = [deep]
     with pytest.raises(ScenarioError, match="nested|deep"):
         read_moment(forged({"steps": [{"narration": "?"}], "title": deep}))
+
+
+# -- the kinds before lesson codes ----------------------------------------------------------------
+# Version-2 codes made by polislab before lesson codes (commit 94414cd), kept as handed out: a
+# new kind of code changes none of them.
+BEFORE = {
+    "tutorial step": "PL2-EADWE-3DPMN-VWKZA-COB4M-6XA",
+    "position": "PL2-ADBTJ-5YWXB-QFSJU-MMIZB-TKI6A-D6PPT-JZ",
+    "history": "PL2-CIMAM-AZ5EL-HGVID-MAY",
+    "scenario step": (
+        "PL2-GAAY2-ALTAF-GSGBA-LYMTZ-DCUTK-PZUAE-2O7KD-MCLHJ-RG42T-QPM2B-U2KYG-WZS6J-FIX4M-"
+        "CDGBV-XCSLC-KEES2-HEEGI-7DKIG-YQ7EY-LKMYF-WYRSN-ARMWL-4YCPU-KNISE-CA5ZQ-LIYMS-5Z4CZ-"
+        "TJQ3J-QNOFJ-A34KO-EYGU3-3CKF3-3CCTD-GBTEM-ZT2IY-HRBFX-YGEDT-GADES-F2XGB-FEUYU-YALOQ-"
+        "BNTSZ-SJNZF-EA2Z7-QZXGU-WBK2B-QATJQ-33NY"),
+}
+
+
+def test_version_2_codes_of_the_earlier_kinds_read_the_same() -> None:
+    step = read_moment(BEFORE["tutorial step"])
+    assert (step.game, step.tutorial, step.step) == ("hopping", "blocked", 2)
+    assert read_moment(BEFORE["position"]).state == hopping.start().play("d2-d3")
+    played = Timeline.replay(get_game("hellas"), hellas.start(seed=12), [
+        "place Miletos at -1,0 rotation 3", "draw Chalkis", "place Chalkis at 0,-1 rotation 0",
+        "draw Mykenai", "place Mykenai at 0,1 rotation 1", "draw Megara"])
+    assert read_moment(BEFORE["history"]).state == played.state
+    mine = Scenario("hopping", hopping.start(), [
+        Step(None, "Start."), Step("d2-d3", "Red steps.", {"highlight": ["d3"]})], title="Mine")
+    moment = read_moment(BEFORE["scenario step"])
+    assert (moment.scenario, moment.step) == (mine, 1)
+    assert len(lesson_code(mine)) < len(BEFORE["scenario step"]) / 2  # the lesson, whole
