@@ -141,7 +141,8 @@ def main() -> None:
         kinds = {"tutorial steps": tutorial_codes(name),
                  "seeded games, ply <= 60": seeded_codes(name, args.moments, rng),
                  "typed positions": position_codes(name, args.moments, rng),
-                 "5-step lessons": lesson_codes(name, args.lessons, rng)}
+                 "5-step lessons": lesson_codes(name, args.lessons,
+                                                random.Random(f"lessons/{name}"))}
         for kind, sizes in kinds.items():
             target = TARGETS[kind]
             met = "met" if max(sizes) <= target else "MISSED"

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from polislab.classroom import lesson_code, read_moment
+from polislab.classroom import lesson_code, moment_code, read_moment
 from polislab.classroom import moment as codes
 from polislab.core import Timeline, game_names, get_game
 from polislab.core.declarations import game_package
@@ -88,6 +88,25 @@ def test_steps_without_an_action_and_a_script_travel_too() -> None:
     assert read_moment(lesson_code(short)).scenario == short
 
 
+def test_a_lesson_at_a_later_step_and_a_learners_own_game_there_travel_too() -> None:
+    """moment_code of a lesson at a step (the Share button of its player) codes it whole
+    too, with the step, and the learner's own moves when they play on from it."""
+    from polislab.widgets import TutorialPlayer
+
+    lesson = recorded("hexemonia", 4)
+    moment = read_moment(moment_code(lesson, step=3))
+    assert (moment.scenario, moment.step) == (lesson, 3)
+    player = TutorialPlayer(lesson)
+    player.goto(2)
+    player.try_it()
+    for _ in range(2):
+        player.view.play(player.view.state.legal_actions()[-1])
+    moment = read_moment(moment_code(player))
+    assert (moment.scenario, moment.step) == (lesson, 2)
+    assert get_game("hexemonia").to_json(moment.free) == get_game("hexemonia").to_json(
+        player.view.state)
+
+
 def test_the_lessons_moment_opens_as_a_tutorial_player_at_its_first_step() -> None:
     from polislab.widgets import TutorialPlayer
 
@@ -130,13 +149,13 @@ def test_a_damaged_lesson_code_is_refused() -> None:
 
 
 def forged(texts: dict[str, Any], places: bytes = b"\x00\x00", start: bytes | None = None,
-           game: str = "hopping") -> str:
-    """A lesson code with a good check holding ``texts`` (each step's action in its JSON
-    when ``places`` says no step is coded by its place)."""
+           step: bytes = b"\x00") -> str:
+    """A hopping lesson code with a good check holding ``texts`` (each step's action in its
+    JSON when ``places`` says no step is coded by its place), at ``step``."""
     start = codes._position_bytes(hopping.start()) if start is None else start
-    text = json.dumps(texts).encode()
-    packed = (codes._first_byte(codes._LESSON, game) + codes.blob(start) + places
-              + codes.deflate(text, codes._lesson_preset(game)))
+    text = codes.deflate(json.dumps(texts).encode(), codes._lesson_preset("hopping"))
+    packed = (codes._first_byte(codes._LESSON, "hopping") + codes.blob(start) + places
+              + codes.blob(text) + step)
     return codes._pack(packed)
 
 
@@ -160,6 +179,13 @@ def test_a_forged_lesson_code_is_refused_with_a_sentence(texts: dict[str, Any], 
                                                          said: str) -> None:
     with pytest.raises(ScenarioError, match=said):
         read_moment(forged(texts, places))
+
+
+def test_a_forged_lesson_codes_step_is_one_of_its_steps() -> None:
+    with pytest.raises(ScenarioError, match="step 9 is not a step of 'Mine' \\(it has 1\\)"):
+        read_moment(forged({"steps": [{"narration": "?"}], "title": "Mine"}, step=b"\x09"))
+    with pytest.raises(ScenarioError, match="damaged"):
+        read_moment(forged({"steps": [{"narration": "?"}]}, step=b""))
 
 
 def test_a_lesson_codes_start_is_a_position_or_a_setup_of_its_own_game() -> None:

@@ -17,11 +17,12 @@ Version 2 (this one) says each moment in the fewest words it can:
   an action of the history), replayed by the rules when the code is read;
 - any other position (typed with ``G.position``, or loaded): its save, compressed against a
   preset dictionary of that game's saves (``dictionaries/<game>.json``, data of this version);
-- a whole lesson a teacher made (:func:`lesson_code`): its start (as a game's setup or
-  position), each step's action as its place among the legal actions of its moment, and the
-  texts (titles, narrations, marks...) as JSON compressed against the game's texts and words
-  of lessons (``dictionaries/lesson-words.txt``, data of this version). It opens at its
-  first step; a lesson whose code would pass ``LESSON_CODE_MAX`` is shared as its file.
+- any other scenario, a lesson a teacher made, at a step: the whole lesson, its start (as a
+  game's setup or position), each step's action as its place among the legal actions of its
+  moment, and the texts (titles, narrations, marks...) as JSON compressed against the game's
+  texts and words of lessons (``dictionaries/lesson-words.txt``, data of this version).
+  :func:`lesson_code` shares it from its first step, and refuses a lesson whose code would be
+  longer than ``LESSON_CODE_MAX``: that one is shared as its file.
 
 A game's code is the shorter of its history and its position. Reading a code checks everything:
 the prefix and version, the check (a mistyped or cut code is refused, never half-read), the
@@ -112,6 +113,7 @@ _GROUP = 5
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
 _KEYS = ("game", "state", "tutorial", "scenario", "step", "free")  # a version-1 moment
 # What a version-2 code holds, in the high half of its first byte (the game's number below it).
+# A scenario's step is made as a _LESSON (shorter); codes of kind _SCENARIO (its JSON) still read.
 _POSITION, _HISTORY, _TUTORIAL, _SCENARIO, _LESSON = range(5)
 # How a learner's own game at a tutorial step follows the step (after the step's number).
 _NO_FREE, _FREE_MOVES, _FREE_POSITION = range(3)
@@ -252,9 +254,8 @@ def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
     if name and _stored(scenario.game, name) == scenario:  # a ready-made tutorial: its name
         head = _first_byte(_TUTORIAL, scenario.game) + blob(name.encode("utf-8"))
         head += varint(step)
-    else:
-        head = _first_byte(_SCENARIO, scenario.game) + varint(step)
-        head += blob(_squeeze(scenario.to_json(), scenario.game))
+    else:  # any other scenario: the whole lesson (codes of kind _SCENARIO are only read)
+        head = _lesson_bytes(scenario) + varint(step)
     if free is None:
         return head
     codes = [head + bytes([_FREE_POSITION]) + _squeeze(_save(free.state), scenario.game)]
@@ -348,12 +349,13 @@ class LessonTooLong(ScenarioError):
 def lesson_code(scenario: Scenario) -> str:
     """The code of a whole lesson, every step of it: its start, each step's action and texts
     (narration, title, marks, anything else a step holds) and the lesson's title, intro and
-    script. :func:`read_moment` gives it back at its first step, replayed by the rules;
-    :class:`LessonTooLong` when the code would be longer than :data:`LESSON_CODE_MAX`."""
+    script (a ready-made tutorial: its name). :func:`read_moment` gives it back at its first
+    step, replayed by the rules; :class:`LessonTooLong` when the code would be longer than
+    :data:`LESSON_CODE_MAX`. (``moment_code(scenario, step)`` codes it so too, unbounded.)"""
     if not isinstance(scenario, Scenario):
         raise ScenarioError(f"a lesson code is made of a Scenario (a lesson), not "
                             f"{type(scenario).__name__}")
-    code = _pack(_lesson_bytes(scenario))
+    code = moment_code(scenario)
     if len(code) > LESSON_CODE_MAX:
         raise LessonTooLong(len(code))
     return code
@@ -361,7 +363,7 @@ def lesson_code(scenario: Scenario) -> str:
 
 def _lesson_bytes(scenario: Scenario) -> bytes:
     """The start as the shorter of its setup and its position (a code of its own inside), the
-    steps' actions as their places, then the texts."""
+    steps' actions as their places, then the texts (the step shown follows)."""
     start = scenario.start
     starts = [_position_bytes(start)]
     seeded = _history_bytes(Timeline(scenario.rules, start))
@@ -369,7 +371,7 @@ def _lesson_bytes(scenario: Scenario) -> bytes:
         starts.append(seeded)
     places = _places_bytes(scenario)
     head = _first_byte(_LESSON, scenario.game) + blob(min(starts, key=len))
-    return head + (places or _number_bytes(0, 0)) + _texts_bytes(scenario, places is None)
+    return head + (places or _number_bytes(0, 0)) + blob(_texts_bytes(scenario, places is None))
 
 
 def _places_bytes(scenario: Scenario) -> bytes | None:
@@ -421,7 +423,8 @@ def _lesson_preset(game: str) -> bytes:
     return _words(_dictionary(game)[0]) + words.read_bytes()
 
 
-def _read_lesson(game_name: str, reader: Reader) -> Moment:
+def _read_lesson(game_name: str, reader: Reader) -> Scenario:
+    """The lesson :func:`_lesson_bytes` wrote, read as a saved scenario (every check applies)."""
     game = get_game(game_name)
     start = reader.blob()
     if not start or start[0] not in (_first_byte(_POSITION, game_name)[0],
@@ -430,7 +433,7 @@ def _read_lesson(game_name: str, reader: Reader) -> Moment:
     start_state = _read_version_2(Reader(start)).state
     plies, moves = reader.varint(), reader.blob()
     actions = _read_places(game, start_state, plies, moves)
-    texts = _read_texts(inflate(reader.rest(), _lesson_preset(game_name)))
+    texts = _read_texts(inflate(reader.blob(), _lesson_preset(game_name)))
     steps = texts["steps"]
     if actions:
         if len(steps) != len(actions) or any(
@@ -440,11 +443,10 @@ def _read_lesson(game_name: str, reader: Reader) -> Moment:
     data = {"format": SCENARIO_FORMAT, "version": SCENARIO_VERSION, "game": game_name,
             **texts, "start": game.to_json(start_state), "steps": steps}
     try:
-        scenario = Scenario.from_json(data)
+        return Scenario.from_json(data)
     except ScenarioError as err:
         raise ScenarioError(f"this lesson code's lesson cannot be opened: "
                             f"{err}") from None
-    return Moment(game_name, scenario=scenario)
 
 
 def _read_texts(text: bytes) -> dict[str, Any]:
@@ -511,10 +513,8 @@ def _read_version_2(reader: Reader) -> Moment:
         except (PolislabError, TypeError, ValueError) as err:
             raise ScenarioError(f"this moment code's game cannot be set up: {err}") from None
         return Moment(name, state=_replay(game, start, plies, moves))
-    if kind in (_TUTORIAL, _SCENARIO):
+    if kind in (_TUTORIAL, _SCENARIO, _LESSON):
         return _read_step(kind, name, reader)
-    if kind == _LESSON:
-        return _read_lesson(name, reader)
     raise ScenarioError("this moment code holds a kind of moment unknown here (made by a newer "
                         "polislab?)")
 
@@ -527,6 +527,9 @@ def _read_step(kind: int, game_name: str, reader: Reader) -> Moment:
         except UnicodeDecodeError:
             raise Damaged from None
         scenario, _ = _read_scenario(game_name, {"tutorial": name})
+        step = reader.varint()
+    elif kind == _LESSON:
+        scenario, name = _read_lesson(game_name, reader), ""
         step = reader.varint()
     else:
         step, name = reader.varint(), ""
