@@ -76,6 +76,23 @@ def test_a_lesson_from_a_position_mid_game_carries_that_position() -> None:
     assert read_moment(lesson_code(lesson)).scenario == lesson
 
 
+def test_a_step_written_otherwise_than_the_rules_write_it_keeps_its_words() -> None:
+    """A teacher typing "D2-D3" gets "D2-D3" back: the actions travel as written."""
+    lesson = Scenario("hopping", hopping.start(), [Step("D2-D3", "Red steps."),
+                                                   Step("e7-e6", "Blue answers.")])
+    assert codes._places_bytes(lesson) is None
+    again = read_moment(lesson_code(lesson)).scenario
+    assert again == lesson and again.steps[0].action == "D2-D3"
+
+
+def test_a_lesson_set_up_with_rule_options_keeps_them() -> None:
+    from polislab.games import hexemonia
+
+    lesson = recorded("hexemonia", 6, start=hexemonia.start(seed=6, players=3))
+    again = read_moment(lesson_code(lesson)).scenario
+    assert again == lesson and len(again.start.players) == 3
+
+
 def test_steps_without_an_action_and_a_script_travel_too() -> None:
     """A step showing the position as it stands has no action; a lesson whose script plays
     chance after a step keeps its actions as the rules write them (the script replays)."""
