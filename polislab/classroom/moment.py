@@ -417,8 +417,8 @@ def _texts_bytes(scenario: Scenario, with_actions: bool) -> bytes:
 @functools.cache
 def _lesson_preset(game: str) -> bytes:
     """The preset dictionary of a lesson's texts: the texts ``game``'s saves use (its places,
-    its pieces), then words and keys of lessons (``dictionaries/lesson-words.txt``, data of
-    this version): a lesson's code is a sixth to a quarter shorter with them."""
+    its pieces), then common words and the keys of lessons (``dictionaries/lesson-words.txt``,
+    written by hand; data of this version): a lesson's code is a sixth to a quarter shorter."""
     words = resources.files("polislab.classroom") / "dictionaries" / "lesson-words.txt"
     return _words(_dictionary(game)[0]) + words.read_bytes()
 
