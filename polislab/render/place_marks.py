@@ -180,7 +180,7 @@ def unknown_place(place: Any, regions: Mapping[str, Any]) -> ScenarioError:
     and a few that exist (the likeliest meant first)."""
     names = [name for name in regions if isinstance(name, str)]
     near = difflib.get_close_matches(place, names, n=3) if isinstance(place, str) else []
-    examples = near or names[:4]
+    examples = near or names[::max(1, len(names) // 4)][:4]  # else a few from all over
     some = f" (places there include {', '.join(examples)})" if examples else ""
     return ScenarioError(f"{shown(place)} is not a place on this board{some}")
 

@@ -50,10 +50,11 @@ from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
 from polislab.games.hexemonia.state import evolve
 from polislab.games.hexemonia.summary import attack_view, decision_words, summary
+from polislab.render.place_marks import PLACE_MARK_KINDS, add_place_marks, marks_sentence
 from polislab.render.scene import Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
-from . import faces
+from . import faces, words
 from .faces import COLORS, EDITION, SMALL, width
 
 __all__ = [
@@ -114,7 +115,14 @@ MARK_KINDS: dict[str, str] = {
     "step": "['D'] on a board where a turn has just ended: the board shows that turn at the "
             "end of its step D, as the narration tells it (the engine plays step D and opens "
             "the next turn in one move: the position is the same, only whose turn differs)",
+    "arrows": "[from, to] pairs of places, each drawn as an arrow: an attack, a tile from the "
+              "display to a city (none by default)",
+    "crosses": "places to cross out: a tile lost, a place a tile may not go (none by default)",
+    "dots": "places to dot: where a tile may go (none by default)",
 }
+#: The marks' size: a little under a hopping square's, as the hexes are smaller (a cross or a
+#: dot is never larger than its place).
+MARK_UNIT = 48.0
 
 Marks = Mapping[str, Sequence[Any]]
 KIND_COLORS = (("citizens", "c"), ("hoplites", "h"), ("gold", "g"))
@@ -162,10 +170,8 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
         raise ValueError(f"focus is one of {', '.join(names)}, not {shown!r}")
     description = describe(state, seen)
     description += f" Drawn in full: {shown}'s city-state."
-    if marks is not None and chosen["highlight"]:
-        description += f" Marked: {', '.join(chosen['highlight'])}."
     out = Scene(WIDTH, HEIGHT, title=f"Hexemonia, {_headline(state)}",
-                description=f"{description} {LEGEND}")
+                description=description)
     out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
     index = names.index(shown)
     _draw_panel(out, state, index, shown in seen)
@@ -193,9 +199,15 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
         _draw_short(out, state, i, (COLUMN_X, y + 6 + n * (each + 6), COLUMN_W, each),
                     names[i] in seen, keep)
     _draw_key(out, (COLUMN_X, key_y, COLUMN_W, KEY_H))
-    for name in chosen["highlight"]:
-        if name in out.regions:
-            out.add("marks", *_frame(out.regions[name]))
+    framed = [name for name in chosen["highlight"] if name in out.regions]
+    for name in framed:
+        out.add("marks", *_frame(out.regions[name]))
+    drawn = add_place_marks(out, chosen, MARK_UNIT, lambda place: place.split(" ")[0] in names)
+    if marks is not None:
+        said = marks_sentence({"highlight": framed, **drawn},
+                              lambda place: words.place_name(state, place))
+        out.description = " ".join(filter(None, [out.description, said]))
+    out.description += f" {LEGEND}"
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
 
@@ -355,7 +367,7 @@ def _status(state: Any) -> str:
     return text
 
 
-def _check_marks(state: Any, marks: Marks | None) -> dict[str, list[str]]:
+def _check_marks(state: Any, marks: Marks | None) -> dict[str, Any]:
     chosen = default_marks(state) if marks is None else marks
     unknown = sorted(set(chosen) - set(MARK_KINDS))
     if unknown:
@@ -368,7 +380,8 @@ def _check_marks(state: Any, marks: Marks | None) -> dict[str, list[str]]:
     step = [str(x) for x in chosen.get("step", ())]
     if step not in ([], ["D"]):
         raise ValueError(f"the mark step is ['D'] (a turn's step D), not {step!r}")
-    return {"highlight": [str(x) for x in highlight], "focus": focus, "step": step}
+    return {"highlight": [str(x) for x in highlight], "focus": focus, "step": step,
+            **{kind: chosen.get(kind, ()) for kind in PLACE_MARK_KINDS}}
 
 
 def _frame(box: tuple[float, float, float, float]) -> list[Shape]:
