@@ -40,6 +40,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 import textwrap
 from collections.abc import Mapping, Sequence
@@ -50,7 +51,12 @@ from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
 from polislab.games.hexemonia.state import evolve
 from polislab.games.hexemonia.summary import attack_view, decision_words, summary
-from polislab.render.place_marks import PLACE_MARK_KINDS, add_place_marks, marks_sentence
+from polislab.render.place_marks import (
+    PLACE_MARK_KINDS,
+    add_place_marks,
+    marks_sentence,
+    unknown_place,
+)
 from polislab.render.scene import Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
@@ -199,10 +205,15 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
         _draw_short(out, state, i, (COLUMN_X, y + 6 + n * (each + 6), COLUMN_W, each),
                     names[i] in seen, keep)
     _draw_key(out, (COLUMN_X, key_y, COLUMN_W, KEY_H))
-    framed = [name for name in chosen["highlight"] if name in out.regions]
-    for name in framed:
-        out.add("marks", *_frame(out.regions[name]))
-    drawn = add_place_marks(out, chosen, MARK_UNIT, lambda place: place.split(" ")[0] in names)
+    at_times = functools.partial(_drawn_at_times, names)
+    framed = []
+    for place in chosen["highlight"]:
+        if place in out.regions:
+            framed.append(place)
+            out.add("marks", *_frame(out.regions[place]))
+        elif not at_times(place):
+            raise unknown_place(place, out.regions)
+    drawn = add_place_marks(out, chosen, MARK_UNIT, at_times)
     if marks is not None:
         said = marks_sentence({"highlight": framed, **drawn},
                               lambda place: words.place_name(state, place))
@@ -210,6 +221,19 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     out.description += f" {LEGEND}"
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
+
+
+def _drawn_at_times(names: Sequence[str], place: str) -> bool:
+    """Whether ``place`` is a region the board draws at some times only, left out of a mark
+    when absent: a place of a player (a tile, a cube, a hand's tile: drawn in full, in short
+    or face down depending on whose city is in full and whose hand is seen), a panel of a
+    player, the attack, a face-up tile, the stack, a supply's cube."""
+    words = place.split(" ")
+    fixed = {"actions", "attack", "stack", "underworld",
+             *(f"display {i + 1}" for i in range(COMPONENTS.rule("face_up"))),
+             *(f"supply {kind}" for kind, _ in KIND_COLORS)}
+    return (words[0] in names or place in fixed
+            or (len(words) == 2 and words[0] in ("city", "hand") and words[1] in names))
 
 
 def focus_player(state: Any, seen_by: str | None = None) -> str:
