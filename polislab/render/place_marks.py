@@ -4,7 +4,8 @@ A *place* is the name of a region of a :class:`~polislab.render.scene.Scene` (wh
 the board names: a square, a territory, a city, a card). A teacher marks places with
 ``{"arrows": [[from, to], ...], "crosses": [...], "dots": [...]}`` (and each game frames
 places itself, ``"highlight"``); :func:`add_place_marks` draws those three kinds at the
-regions' centres on the scene's "marks" layer, in hopping Polis's look: a dark arrow or cross
+regions' centres (:func:`spot`: or nearby, where another region covers a centre) on the
+scene's "marks" layer, in hopping Polis's look: a dark arrow or cross
 over a white halo, so it reads on any ground, and a bluish-green dot (Okabe & Ito's
 colour-blind-safe palette, darkened to 3:1 on a dark square). The hopping board draws its own
 marks with the same shapes (:func:`cross`, :func:`arrow`, :func:`dot`).
@@ -49,6 +50,7 @@ __all__ = [
     "dot",
     "in_passes",
     "marks_sentence",
+    "spot",
     "unknown_place",
 ]
 
@@ -74,6 +76,7 @@ ARROW_WIDTH = 0.07
 ARROW_HALO = 0.05  # white edge around arrows and crosses, so they read on any ground
 ARROW_TRIM_START = 0.12  # arrows start this far from the origin's centre ...
 ARROW_TRIM_END = 0.36  # ... and stop this far short of the target's centre
+TRIMMED_AT_MOST = 0.6  # the share of an arrow's length its two trims take at most
 CROSS_HALF = 0.24
 CROSS_WIDTH = 0.085
 DOT_RADIUS = 0.16
@@ -112,8 +115,10 @@ def arrow(start: Point, end: Point, s: float, dashed: bool = False) -> Layered:
     if length == 0:
         return []
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
-    a = (x1 + ux * ARROW_TRIM_START * s, y1 + uy * ARROW_TRIM_START * s)
-    b = (x2 - ux * ARROW_TRIM_END * s, y2 - uy * ARROW_TRIM_END * s)
+    # Between near places (a cube on its tile) the trims shrink to leave the arrow its length.
+    trim = min(s, TRIMMED_AT_MOST * length / (ARROW_TRIM_START + ARROW_TRIM_END))
+    a = (x1 + ux * ARROW_TRIM_START * trim, y1 + uy * ARROW_TRIM_START * trim)
+    b = (x2 - ux * ARROW_TRIM_END * trim, y2 - uy * ARROW_TRIM_END * trim)
     w, halo = ARROW_WIDTH * s, ARROW_HALO * s
     dark = Line(a[0], a[1], b[0], b[1], MARK_COLORS["arrow"], w, arrow=True)
     head, base = arrow_head(dark)
@@ -231,13 +236,46 @@ def add_place_marks(scene: Scene, marks: Mapping[str, Any], unit: float,
     chosen = check_place_marks(scene, marks, absent_ok)
     layered: Layered = []
     for place in chosen["dots"]:
-        layered += dot(*scene.center_of(place), _fitted(scene, place, unit))
+        layered += dot(*spot(scene, place), _fitted(scene, place, unit))
     for place in chosen["crosses"]:
-        layered += cross(*scene.center_of(place), _fitted(scene, place, unit))
+        layered += cross(*spot(scene, place), _fitted(scene, place, unit))
     for origin, target in chosen["arrows"]:
-        layered += arrow(scene.center_of(origin), scene.center_of(target), unit)
+        layered += arrow(spot(scene, origin), spot(scene, target), unit)
     scene.add("marks", *in_passes(layered))
     return chosen
+
+
+def spot(scene: Scene, place: str) -> Point:
+    """Where a mark on ``place`` goes: its region's centre, or, where another region lies over
+    that centre (a polis's row in the middle of its territory), the point of the region that
+    lies deepest in the part a click names ``place`` (the farthest from the other regions and
+    from its edge; of two as deep, the nearer the centre), so the mark is not read as the
+    other's.
+
+    >>> board = Scene(90, 90, regions={"row": (0, 30, 90, 20), "land": (0, 0, 90, 90)})
+    >>> spot(board, "row"), spot(board, "land")
+    ((45.0, 40.0), (45.0, 65.0))
+    """
+    centre = scene.center_of(place)
+    if scene.region_at(*centre) == place:
+        return centre
+    x, y, w, h = scene.regions[place]
+    steps = [(i + 0.5) / SPOT_GRID for i in range(SPOT_GRID)]
+    points = [(x + w * fx, y + h * fy) for fy in steps for fx in steps]
+    own = [p for p in points if scene.region_at(*p) == place]
+    others = [p for p in points if p not in own]
+
+    def depth(point: Point) -> float:
+        px, py = point
+        edge = min(px - x, x + w - px, py - y, y + h - py)
+        return min([edge, *(math.dist(point, other) for other in others)])
+
+    return max(own, key=lambda p: (round(depth(p), 6), -math.dist(p, centre)), default=centre)
+
+
+#: The points :func:`spot` tries across a region covered in its middle: a grid this many wide
+#: and high (odd: its middle line runs through the centre).
+SPOT_GRID = 9
 
 
 def _fitted(scene: Scene, place: str, unit: float) -> float:

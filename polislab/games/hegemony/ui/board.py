@@ -1281,7 +1281,6 @@ def _draw_projects(out: Scene, state: Any, box: Box) -> None:
     tile allows its kind), then those begun (in which polis: a project completes at the end
     of the round it is begun in, so every tile underway is one of the round's)."""
     x, y, w, h = box
-    out.regions["projects"] = box
     out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
     begun = [(p.project, p.name) for p in state.poleis if p.project]
     tiles = [(name, None) for name in state.project_offer] + begun
@@ -1291,6 +1290,7 @@ def _draw_projects(out: Scene, state: Any, box: Box) -> None:
     for name, polis in shown:
         _draw_tile(out, COMPONENTS.project(name), polis, (x + 4, top, w - 8, TILE_H))
         top += TILE_H + 3
+    out.regions["projects"] = box  # after the tiles': a click on a tile finds the tile
     if not tiles:
         out.add("pieces", Text(x + 10, top + TILE_LINE / 2, "No project tiles this round.",
                                TEXT, COLORS["label"], "start"))

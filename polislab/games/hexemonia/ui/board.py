@@ -48,7 +48,7 @@ from typing import Any
 
 from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
-from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
+from polislab.games.hexemonia.hexes import ACROPOLIS, MAX_RING, label, pixel, ring, ring_of
 from polislab.games.hexemonia.state import evolve
 from polislab.games.hexemonia.summary import attack_view, decision_words, summary
 from polislab.render.place_marks import (
@@ -232,8 +232,24 @@ def _drawn_at_times(names: Sequence[str], place: str) -> bool:
     fixed = {"actions", "attack", "stack", "underworld",
              *(f"display {i + 1}" for i in range(COMPONENTS.rule("face_up"))),
              *(f"supply {kind}" for kind, _ in KIND_COLORS)}
-    return (words[0] in names or place in fixed
-            or (len(words) == 2 and words[0] in ("city", "hand") and words[1] in names))
+    if words[0] in names and len(words) >= 2:
+        return _players_place(words[1:])
+    return place in fixed or (len(words) == 2 and words[0] in ("city", "hand")
+                              and words[1] in names)
+
+
+def _players_place(words: Sequence[str]) -> bool:
+    """Whether ``words`` (after a player's name) name a place of a player's: a tile in a hand
+    or a Myth ("hand Temple", "myth Oracle"), a hex ("1a", "A"), a cube on it ("1a gold")."""
+    if words[0] in ("hand", "myth"):
+        return len(words) >= 2
+    if len(words) == 2 and words[1] not in {kind for kind, _ in KIND_COLORS}:
+        return False
+    return len(words) <= 2 and words[0] in _HEX_LABELS
+
+
+#: Every hex's name, as the regions write it ("A", "1a", "2k").
+_HEX_LABELS = frozenset(label(h) for k in range(MAX_RING + 2) for h in ring(k))
 
 
 def focus_player(state: Any, seen_by: str | None = None) -> str:
