@@ -24,6 +24,7 @@ from polislab.core.interface import interface_for
 from polislab.render import Circle, Line, Scene
 from polislab.render.canvas import draw_shapes
 from polislab.render.place_marks import spot
+from tests.test_render_contrast import assert_mark_contrast
 
 PLIES = 40  # the mid-game position: this many seeded random moves from the start
 
@@ -131,6 +132,20 @@ def test_an_arrow_goes_from_and_to_every_place(states, name: str, when: str) -> 
         along = (shaft.x2 - shaft.x1) * (bx - ax) + (shaft.y2 - shaft.y1) * (by - ay)
         assert along > 0, (a, b)
         assert math.dist((shaft.x2, shaft.y2), (bx, by)) < math.dist((ax, ay), (bx, by))
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_the_marks_read_at_3_to_1_on_every_place(states, name: str) -> None:
+    """WCAG 1.4.11, measured as for every tutorial step (tests/test_render_contrast.py): a
+    dark cross or arrow by its white halo, a dot by its fill or its white edge."""
+    found = []
+    for when, state in states[name].items():
+        places = list(drawn(state, {}).regions)
+        for kind in ("crosses", "dots"):
+            found.append((f"{when} {kind}", drawn(state, {kind: places})))
+        arrows = [[a, b] for a, b in zip(places, places[::-1], strict=True) if a != b]
+        found.append((f"{when} arrows", drawn(state, {"arrows": arrows})))
+    assert_mark_contrast(name, found)
 
 
 @pytest.mark.parametrize("name", game_names())

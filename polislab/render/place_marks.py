@@ -80,6 +80,7 @@ TRIMMED_AT_MOST = 0.6  # the share of an arrow's length its two trims take at mo
 CROSS_HALF = 0.24
 CROSS_WIDTH = 0.085
 DOT_RADIUS = 0.16
+DOT_EDGE_AT_LEAST = 1.0  # px
 DASH = 0.13  # a dash of a dashed arrow or frame, and ...
 DASH_GAP = 0.09  # ... the gap between two dashes
 DASHED_WIDTH = 0.06
@@ -101,8 +102,10 @@ def cross(cx: float, cy: float, s: float) -> Layered:
 
 
 def dot(cx: float, cy: float, s: float) -> Layered:
-    """A bluish-green dot with a thin white edge centred on (``cx``, ``cy``)."""
-    return [(2, Circle(cx, cy, DOT_RADIUS * s, MARK_COLORS["dot"], MARK_COLORS["halo"], s / 40,
+    """A bluish-green dot with a thin white edge centred on (``cx``, ``cy``): the edge at least
+    a pixel wide, so that a small dot shows on a dark ground too."""
+    edge = max(s / 40, DOT_EDGE_AT_LEAST)
+    return [(2, Circle(cx, cy, DOT_RADIUS * s, MARK_COLORS["dot"], MARK_COLORS["halo"], edge,
                        opacity=0.9))]
 
 
