@@ -218,7 +218,8 @@ def check_place_marks(scene: Scene, marks: Mapping[str, Any],
         if origin == target:
             raise ScenarioError(f"an arrow goes from one place to another, not from "
                                 f"{shown(origin)} to itself")
-        if drawn(origin) & drawn(target):  # both checked, even when the first is absent
+        origin_drawn, target_drawn = drawn(origin), drawn(target)  # each checked
+        if origin_drawn and target_drawn:
             out["arrows"].append((origin, target))
     return out
 
@@ -232,8 +233,8 @@ def _listed(items: Any, kind: str) -> list[Any]:
 def add_place_marks(scene: Scene, marks: Mapping[str, Any], unit: float,
                     absent_ok: Callable[[str], bool] = lambda place: False,
                     ) -> dict[str, list[Any]]:
-    """Draw the arrows, crosses and dots of ``marks`` on ``scene``'s "marks" layer, at its
-    regions' centres, for a ``unit`` (the size hopping's square side is for its marks); the
+    """Draw the arrows, crosses and dots of ``marks`` on ``scene``'s "marks" layer, on its
+    regions (:func:`spot`), for a ``unit`` (the size hopping's square side is for its marks); the
     marks are all checked first (:func:`check_place_marks`), so a refused one draws nothing.
     Returns those drawn (for :func:`marks_sentence`)."""
     chosen = check_place_marks(scene, marks, absent_ok)

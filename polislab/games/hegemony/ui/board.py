@@ -70,11 +70,7 @@ from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SID
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
 from polislab.games.hegemony.summary import acting_text, outcome_words, summary
 from polislab.games.hegemony.trade import is_traded
-from polislab.render.place_marks import (
-    add_place_marks,
-    marks_sentence,
-    unknown_place,
-)
+from polislab.render.place_marks import add_place_marks, marks_sentence, unknown_place
 from polislab.render.scene import (
     Circle,
     Line,
@@ -296,10 +292,10 @@ LEGEND = (
 #: The kinds of marks ``scene`` accepts, and what each holds: a place is any region of the
 #: scene (what a click names), or one drawn only at times ('battle', a hand) left out when not.
 MARK_KINDS: dict[str, str] = {
-    "highlight": "territories, poleis, foreign markets, market-chart rows ('market wine'), "
-                 "boards ('board athens'), 'decision' or 'battle' to frame in yellow (by "
-                 "default: the battle being fought, the battles due and the place of a pending "
-                 "decision)",
+    "highlight": "places to frame in yellow: territories, poleis, foreign markets, "
+                 "market-chart rows ('market wine'), boards ('board athens'), rounds ('round "
+                 "3'), project tiles, 'decision', 'battle' (by default: the battle being "
+                 "fought, the battles due and the place of a pending decision)",
     "arrows": "[from, to] pairs of places, each drawn as an arrow: a march, a fleet's move, "
               "a trade route (none by default)",
     "crosses": "places to cross out: a polis lost, a territory out of reach (none by default)",

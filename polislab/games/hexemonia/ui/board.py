@@ -46,6 +46,8 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from polislab.core import inputs
+from polislab.core.errors import ScenarioError
 from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
 from polislab.games.hexemonia.hexes import ACROPOLIS, MAX_RING, label, pixel, ring, ring_of
@@ -228,24 +230,24 @@ def _drawn_at_times(names: Sequence[str], place: str) -> bool:
     when absent: a place of a player (a tile, a cube, a hand's tile: drawn in full, in short
     or face down depending on whose city is in full and whose hand is seen), a panel of a
     player, the attack, a face-up tile, the stack, a supply's cube."""
-    words = place.split(" ")
+    parts = place.split(" ")
     fixed = {"actions", "attack", "stack", "underworld",
              *(f"display {i + 1}" for i in range(COMPONENTS.rule("face_up"))),
              *(f"supply {kind}" for kind, _ in KIND_COLORS)}
-    if words[0] in names and len(words) >= 2:
-        return _players_place(words[1:])
-    return place in fixed or (len(words) == 2 and words[0] in ("city", "hand")
-                              and words[1] in names)
+    if parts[0] in names and len(parts) >= 2:
+        return _players_place(parts[1:])
+    return place in fixed or (len(parts) == 2 and parts[0] in ("city", "hand")
+                              and parts[1] in names)
 
 
-def _players_place(words: Sequence[str]) -> bool:
-    """Whether ``words`` (after a player's name) name a place of a player's: a tile in a hand
+def _players_place(parts: Sequence[str]) -> bool:
+    """Whether ``parts`` (after a player's name) name a place of a player's: a tile in a hand
     or a Myth ("hand Temple", "myth Oracle"), a hex ("1a", "A"), a cube on it ("1a gold")."""
-    if words[0] in ("hand", "myth"):
-        return len(words) >= 2
-    if len(words) == 2 and words[1] not in {kind for kind, _ in KIND_COLORS}:
+    if parts[0] in ("hand", "myth"):
+        return len(parts) >= 2
+    if len(parts) == 2 and parts[1] not in {kind for kind, _ in KIND_COLORS}:
         return False
-    return len(words) <= 2 and words[0] in _HEX_LABELS
+    return len(parts) <= 2 and parts[0] in _HEX_LABELS
 
 
 #: Every hex's name, as the regions write it ("A", "1a", "2k").
@@ -411,15 +413,15 @@ def _check_marks(state: Any, marks: Marks | None) -> dict[str, Any]:
     chosen = default_marks(state) if marks is None else marks
     unknown = sorted(set(chosen) - set(MARK_KINDS))
     if unknown:
-        raise ValueError(f"unknown kind of mark {unknown[0]!r}; the kinds are "
+        raise ScenarioError(f"unknown kind of mark {inputs.shown(unknown[0])}; the kinds are "
                          f"{', '.join(MARK_KINDS)}")
     highlight = chosen.get("highlight", default_marks(state)["highlight"])
     focus = [str(x) for x in chosen.get("focus", ())]
     if len(focus) > 1:
-        raise ValueError(f"focus names one player, not {len(focus)}")
+        raise ScenarioError(f"focus names one player, not {len(focus)}")
     step = [str(x) for x in chosen.get("step", ())]
     if step not in ([], ["D"]):
-        raise ValueError(f"the mark step is ['D'] (a turn's step D), not {step!r}")
+        raise ScenarioError(f"the mark step is ['D'] (a turn's step D), not {inputs.shown(step)}")
     return {"highlight": [str(x) for x in highlight], "focus": focus, "step": step,
             **{kind: chosen.get(kind, ()) for kind in PLACE_MARK_KINDS}}
 
