@@ -11,8 +11,8 @@ colour-blind-safe palette, darkened to 3:1 on a dark square). The hopping board 
 marks with the same shapes (:func:`cross`, :func:`arrow`, :func:`dot`).
 
 ``unit`` is the size the marks are drawn for: a square's side on the hopping board (a cross is
-about half of it), and each game's own for its board; a cross or a dot is never larger than
-its region.
+about half of it), and each game's own for its board; on a small region (a cube, a row of a
+list) a cross or a dot is drawn smaller, down to :data:`SMALLEST` of its size.
 
 >>> from polislab.render.scene import Scene
 >>> board = Scene(200, 100, regions={"Argos": (0, 0, 100, 100), "Sparta": (100, 0, 100, 100)})
@@ -80,6 +80,7 @@ TRIMMED_AT_MOST = 0.6  # the share of an arrow's length its two trims take at mo
 CROSS_HALF = 0.24
 CROSS_WIDTH = 0.085
 DOT_RADIUS = 0.16
+SMALLEST = 0.6  # a cross or dot on a small place: at least this share of its size
 DOT_EDGE_AT_LEAST = 1.0  # px
 DASH = 0.13  # a dash of a dashed arrow or frame, and ...
 DASH_GAP = 0.09  # ... the gap between two dashes
@@ -284,9 +285,10 @@ SPOT_GRID = 9
 
 def _fitted(scene: Scene, place: str, unit: float) -> float:
     """The unit for a cross or dot on ``place``: ``unit``, or less on a small region (a cube,
-    a card's chip), so the mark stays within it."""
+    a card's chip), so the mark stays about within it, but not below :data:`SMALLEST` of it
+    (smaller, it would not be seen on a projector)."""
     _, _, w, h = scene.regions[place]
-    return min(unit, w, h)
+    return min(unit, max(min(w, h), SMALLEST * unit))
 
 
 def marks_sentence(marks: Mapping[str, Sequence[Any]], name: Callable[[str], str]) -> str:

@@ -140,7 +140,7 @@ MARK_KINDS: dict[str, str] = {
     "crosses": "places to cross out: a city lost, a place a tile may not go (none by default)",
     "dots": "places to dot: where a tile may go (none by default)",
 }
-#: The marks' size: a hopping square's (a cross or a dot is never larger than its place).
+#: The marks' size: a hopping square's (a cross or a dot is smaller on a small place).
 MARK_UNIT = 56.0
 
 

@@ -129,7 +129,7 @@ MARK_KINDS: dict[str, str] = {
     "dots": "places to dot: where a tile may go (none by default)",
 }
 #: The marks' size: a little under a hopping square's, as the hexes are smaller (a cross or a
-#: dot is never larger than its place).
+#: dot is smaller on a small place).
 MARK_UNIT = 48.0
 
 Marks = Mapping[str, Sequence[Any]]
