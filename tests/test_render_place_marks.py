@@ -149,6 +149,20 @@ def test_the_marks_read_at_3_to_1_on_every_place(states, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", game_names())
+def test_a_place_only_a_teachers_view_shows_is_left_out_of_a_players(states, name: str) -> None:
+    """A lesson recorded on a teacher's screen (every hand face up) plays on a learner's,
+    where a hand is hidden: a mark on a card of it is left out there, not refused."""
+    for state in states[name].values():
+        face = interface_for(state)
+        hidden = [place for place in drawn(state, {}).regions
+                  if place not in face.scene(state, NONE).regions]
+        for kind in ("highlight", "crosses", "dots"):
+            assert face.scene(state, {**NONE, kind: hidden}).layers["marks"] == []
+        arrows = [list(pair) for pair in zip(hidden, hidden[1:], strict=False)]
+        assert face.scene(state, {**NONE, "arrows": arrows}).layers["marks"] == []
+
+
+@pytest.mark.parametrize("name", game_names())
 def test_an_unknown_place_is_refused_in_a_sentence(states, name: str) -> None:
     state = states[name]["start"]
     real = next(iter(drawn(state, {}).regions))

@@ -44,6 +44,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 import textwrap
 from collections import Counter
@@ -185,7 +186,8 @@ def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: fl
     out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
     _draw_map(out, state, coordinates)
     _draw_panel(out, state, status, hands)
-    _draw_marks(out, default_marks(state) if marks is None else marks, marks is not None)
+    _draw_marks(out, state, default_marks(state) if marks is None else marks,
+                marks is not None)
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
 
@@ -756,25 +758,38 @@ def _actor(state: Any) -> str | None:
     return None if who == CHANCE else who
 
 
-def _draw_marks(out: Scene, marks: Mapping[str, Sequence[Any]], said: bool) -> None:
+def _draw_marks(out: Scene, state: Any, marks: Mapping[str, Sequence[Any]],
+                said: bool) -> None:
     """Frame the highlighted places, then draw the arrows, crosses and dots over them (each
-    place a region of ``out``); with ``said``, the description says them in words."""
+    place a region of ``out``, or a card of a hand this view hides, left out); with
+    ``said``, the description says them in words."""
     unknown = sorted(str(kind) for kind in marks if kind not in MARK_KINDS)
     if unknown:
         raise ScenarioError(f"unknown kind of mark {shown(unknown[0])}; the kinds are "
                             f"{', '.join(MARK_KINDS)}")
-    framed = list(marks.get("highlight", ()))
-    for place in framed:
-        if not isinstance(place, str) or place not in out.regions:
+    hidden = functools.partial(_hidden_card, state)
+    framed = []
+    for place in marks.get("highlight", ()):
+        if isinstance(place, str) and place in out.regions:
+            framed.append(place)
+            x, y, w, h = out.regions[place]
+            out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 4))
+        elif not (isinstance(place, str) and hidden(place)):
             raise unknown_place(place, out.regions)
-        x, y, w, h = out.regions[place]
-        out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 4))
-    drawn = add_place_marks(out, marks, MARK_UNIT)
+    drawn = add_place_marks(out, marks, MARK_UNIT, hidden)
     if said:
         from .clicks import place_words  # here: the clicks module imports this one
 
         out.description = " ".join(filter(None, [
             out.description, marks_sentence({"highlight": framed, **drawn}, place_words)]))
+
+
+def _hidden_card(state: Any, place: str) -> bool:
+    """Whether ``place`` is a god card of a hand ("light card Storm"): a region only where
+    the hand is drawn face up (a mark made on a teacher's view is left out of a player's)."""
+    owner, sep, card = place.partition(" card ")
+    return bool(sep) and owner in ("light", "dark") and card in {
+        c.name for c in state.components.cards}
 
 
 def default_marks(state: Any) -> dict[str, list[str]]:
