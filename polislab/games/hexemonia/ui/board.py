@@ -175,7 +175,7 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     shown = focus if focus is not None else (chosen["focus"][0] if chosen["focus"] else
                                              focus_player(state, seen_by))
     if shown not in names:
-        raise ValueError(f"focus is one of {', '.join(names)}, not {shown!r}")
+        raise ScenarioError(f"focus is one of {', '.join(names)}, not {inputs.shown(shown)}")
     description = describe(state, seen)
     description += f" Drawn in full: {shown}'s city-state."
     out = Scene(WIDTH, HEIGHT, title=f"Hexemonia, {_headline(state)}",
