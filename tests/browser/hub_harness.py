@@ -116,6 +116,24 @@ c.Spawner.pre_spawn_hook = pre_spawn_hook
 """
 
 
+def _rss_mb(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    kb = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:"))
+    return round(kb / 1024, 1)
+
+
+def _children(parent: int) -> list[int]:
+    """The ids of the processes whose parent is ``parent``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            # /proc/<pid>/stat: "pid (name) state ppid ...", the name in parentheses
+            if entry.name.isdigit() and int(
+                    (entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == parent:
+                found.append(int(entry.name))
+    return found
+
+
 class ClassHub:
     """A JupyterHub on 127.0.0.1 for ``teacher`` and ``learners`` (see the module's docstring)."""
 
@@ -199,6 +217,25 @@ class ClassHub:
         for pid in self._left_running():
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
+
+    def memory_mb(self) -> dict[str, list[float]]:
+        """The resident memory (RSS, MB) of the hub and its proxy, of each user's server and of
+        each kernel now running for this hub: what a hub needs (docs/teaching.md, for the
+        hub's admin)."""
+        assert self._proc is not None
+        users = self._left_running()
+        hub = [self._proc.pid, *(pid for pid in _children(self._proc.pid) if pid not in users)]
+        found: dict[str, list[float]] = {"hub and proxy": [], "server": [], "kernel": []}
+        for pid in hub + users:
+            with contextlib.suppress(OSError):
+                command = Path(f"/proc/{pid}/cmdline").read_bytes()
+                if pid in hub:
+                    found["hub and proxy"].append(_rss_mb(pid))
+                elif b"ipykernel" in command:
+                    found["kernel"].append(_rss_mb(pid))
+                elif b"jupyterhub.singleuser" in command:
+                    found["server"].append(_rss_mb(pid))
+        return found
 
     def _left_running(self) -> list[int]:
         """The ids of the processes started for this hub (marked in their environment)."""

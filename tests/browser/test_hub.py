@@ -157,6 +157,7 @@ def pages(hub: ClassHub, lab_browser: Browser) -> Iterator[dict[str, LabPage]]:
     """Each user logged in through the hub's login page, in a browser context of their own;
     the three servers start together."""
     contexts = []
+    started = time.monotonic()
     try:
         users: dict[str, LabPage] = {}
         for name in (TEACHER, *LEARNERS):
@@ -174,6 +175,8 @@ def pages(hub: ClassHub, lab_browser: Browser) -> Iterator[dict[str, LabPage]]:
                 lab.page.wait_for_url(f"**/user/{name}/lab**", timeout=SPAWN_TIMEOUT)
             except Exception:
                 raise AssertionError(f"{name}'s server did not start:\n{hub.log_tail()}") from None
+        print(f"\n[hub] three users logged in, their servers up, in "
+              f"{time.monotonic() - started:.1f}s")
         yield users
     finally:
         for context in contexts:
@@ -214,11 +217,16 @@ def _next(teacher: LabPage, step: int) -> str:
 
 def test_two_learners_follow_the_teacher(pages: dict[str, LabPage]) -> None:
     teacher = pages[TEACHER]
-    teacher.open_notebook("lead.ipynb")
+    notebooks = {TEACHER: "lead.ipynb", **{learner: "follow.ipynb" for learner in LEARNERS}}
+    for name, notebook in notebooks.items():  # the three kernels start together
+        pages[name].path = notebook
+        pages[name].page.goto(f"{pages[name].server.url}/lab/tree/{notebook}?reset",
+                              wait_until="domcontentloaded")
+    teacher.wait_kernel_idle()
     teacher.run_all_cells()
     first = _narration(teacher, TEACHER_BOARD)
     for learner in LEARNERS:
-        pages[learner].open_notebook("follow.ipynb")
+        pages[learner].wait_kernel_idle()
         pages[learner].run_all_cells()
         _wait_narration(pages[learner], LEARNER_BOARD, first)
     second = _next(teacher, 1)
@@ -249,26 +257,6 @@ def test_a_restarted_kernel_catches_up(pages: dict[str, LabPage]) -> None:
     _wait_narration(pages[LEARNERS[1]], LEARNER_BOARD, third)  # Ben followed all along
 
 
-def test_a_learner_who_leads_is_told_why_in_a_sentence(hub: ClassHub,
-                                                       pages: dict[str, LabPage]) -> None:
-    ben = pages[LEARNERS[1]]
-    channel = hub.shared / ".polislab-follow" / f"{CHANNEL}.json"
-    before = channel.read_text(encoding="utf-8")
-    ben.open_notebook("lead.ipynb")
-    with pytest.raises(KernelError) as failed:
-        ben.run_all_cells()
-    shown = str(failed.value)
-    assert shown.startswith(f"ScenarioError: the channel {CHANNEL} cannot be written in "
-                            f"{hub.shared}"), shown
-    assert "Read-only file system" in shown and "the teacher, leads it" in shown, shown
-    output = ben.page.locator(".jp-OutputArea-output").last
-    output.get_by_text("only the one who may write that folder").wait_for(timeout=TIMEOUT)
-    said = output.inner_text()
-    assert "Traceback" not in said and "File " not in said and "follow.py" not in said, said
-    assert channel.read_text(encoding="utf-8") == before  # the teacher's step, untouched
-    ben.screenshot("hub-learner-leads", ".jp-Cell")
-
-
 def _answer(lab: LabPage, tries: list[str]) -> None:
     """Answer the question in the learner's page: each try in turn, Enter after each."""
     question = lab.page.locator(".polislab-test-question")
@@ -287,9 +275,7 @@ def test_results_handed_in_merge_into_the_class_table(hub: ClassHub,
     POLISLAB_RESULTS_FILE), named by the hub's user name; the teacher's table names both."""
     for learner, tries in zip(LEARNERS, (["2"], ["3", "2"]), strict=True):
         lab = pages[learner]
-        lab.open_notebook("follow.ipynb")
-        lab.run_all_cells()
-        _answer(lab, tries)
+        _answer(lab, tries)  # in the notebook they follow from, under the board
         handed_in = hub.hand_in / f"polislab-results-{learner}.json"
         data = json.loads(handed_in.read_text(encoding="utf-8"))
         assert data["learner"] == learner
@@ -306,3 +292,24 @@ def test_results_handed_in_merge_into_the_class_table(hub: ClassHub,
     assert row == [[PROMPT, 2, 2, 1, 1.5]]
     assert PROMPT in table.inner_text()
     teacher.screenshot("hub-class-table", "table.polislab-class-results")
+    print(f"\n[hub] memory now (RSS, MB): {hub.memory_mb()}")
+
+
+def test_a_learner_who_leads_is_told_why_in_a_sentence(hub: ClassHub,
+                                                       pages: dict[str, LabPage]) -> None:
+    ben = pages[LEARNERS[1]]
+    channel = hub.shared / ".polislab-follow" / f"{CHANNEL}.json"
+    before = channel.read_text(encoding="utf-8")
+    ben.open_notebook("lead.ipynb")
+    with pytest.raises(KernelError) as failed:
+        ben.run_all_cells()
+    shown = str(failed.value)
+    assert shown.startswith(f"ScenarioError: the channel {CHANNEL} cannot be written in "
+                            f"{hub.shared}"), shown
+    assert "Read-only file system" in shown and "the teacher, leads it" in shown, shown
+    output = ben.page.locator(".jp-OutputArea-output").last
+    output.get_by_text("only the one who may write that folder").wait_for(timeout=TIMEOUT)
+    said = output.inner_text()
+    assert "Traceback" not in said and "File " not in said and "follow.py" not in said, said
+    assert channel.read_text(encoding="utf-8") == before  # the teacher's step, untouched
+    ben.screenshot("hub-learner-leads", ".jp-Cell")
