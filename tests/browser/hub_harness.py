@@ -10,7 +10,8 @@ home folder under the hub's work folder. Beside the homes, two class folders:
   JupyterHub mounts a volume read-only for students), and every user's server runs with no
   Linux capabilities (``setpriv``), so it can neither remount the folder nor step over a
   permission. The servers stay uid 0: the machine's Python lives under /root, which no other
-  user may read.
+  user may read. (So the homes are not kept apart from one another: the test asks only that
+  the learners cannot write the class folder.)
 - ``hand-in/``: every learner may write it; each learner's results file is there
   (POLISLAB_RESULTS_FILE), and the teacher reads the folder.
 """
@@ -40,7 +41,7 @@ MARK = "POLISLAB_HUB_TEST"
 _AS_A_USER = ["setpriv", "--bounding-set=-all", "--inh-caps=-all", "--"]
 # A learner's server: in a mount namespace of its own, the shared folder read-only ("$0").
 _READ_ONLY = ('mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && '
-              'exec setpriv --bounding-set=-all --inh-caps=-all -- "$@"')
+              f'exec {" ".join(_AS_A_USER)} "$@"')
 
 
 def proxy_command() -> Path | None:
