@@ -85,7 +85,9 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.tool.observe(self._on_tool, names="value")
         self.message = ipywidgets.HTML()
         self.message.add_class("polislab-recorder-message")
-        self.access = Access()
+        # Keys kept from JupyterLab: the step list and the goal's drop-down are worked by
+        # arrows (the notebook's shortcuts would select another cell).
+        self.access = Access(keys_kept_in="polislab-lesson-recorder")
         self.errors = ipywidgets.Output()
 
         self.steps = ipywidgets.Select(options=[], rows=8, description="Steps:",
