@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -240,3 +241,47 @@ def test_repr_and_equality() -> None:
     assert repr(scenario) == "Scenario('A hopping capture', game='hopping', 4 steps)"
     assert scenario == _scenario()
     assert scenario != Scenario("hopping", CAPTURE, _steps()[:2], title="A hopping capture")
+
+
+# -- version 3: a step's exercise, and what a teacher types is bounded (issue 37) ----------------
+def _capture_start():
+    from polislab.games import hopping
+    return hopping.tutorial("diagonal-capture").frames[0].state
+
+
+@pytest.mark.parametrize("exercise, words", [
+    ("find it", "an object with 'prompt', 'goal' and 'hint'"),
+    ({"prompt": "", "goal": {"kind": "capture"}}, "needs a prompt"),
+    ({"prompt": "Go.", "goal": {"kind": "capture"}, "answer": "e3-e4"}, "has no 'answer'"),
+    ({"prompt": "Go.", "goal": {"kind": "fly"}}, "'fly' is not one of this game's"),
+    ({"prompt": "Go.", "goal": {"kind": "play"}}, "needs its move"),
+    ({"prompt": "Go.", "goal": {"kind": "play", "move": "a1-a2"}}, "does not"),
+    ({"prompt": "x" * 301, "goal": {"kind": "capture"}}, "at most 300"),
+])
+def test_a_steps_exercise_is_refused_in_words(exercise, words):
+    with pytest.raises(ScenarioError, match=re.escape(words)):
+        Scenario("hopping", _capture_start(), [Step(None, ""), Step("e3-e4", "", exercise=exercise)])
+
+
+def test_an_exercise_needs_a_move_to_find():
+    with pytest.raises(ScenarioError, match="a step with an exercise has a move"):
+        Step(None, "", exercise={"prompt": "Go.", "goal": {"kind": "win"}})
+
+
+def test_a_scenario_with_an_exercise_saves_and_loads_and_a_version_2_save_reads():
+    lesson = Scenario("hopping", _capture_start(), [
+        Step(None, "Look."),
+        Step("e3-e4", "Caught.", exercise={"prompt": "Capture.", "goal": {"kind": "capture"},
+                                           "hint": "Diagonals."})])
+    data = lesson.to_json()
+    assert data["version"] == 3 and data["steps"][1]["exercise"]["hint"] == "Diagonals."
+    assert Scenario.from_json(json.loads(json.dumps(data))) == lesson
+    older = {**data, "version": 2, "steps": [{"action": None, "narration": "Look."}]}
+    assert Scenario.from_json(older).steps == (Step(None, "Look."),)
+
+
+@pytest.mark.parametrize("field, most", [("narration", 1000), ("title", 80)])
+def test_what_a_teacher_types_is_bounded(field, most):
+    Step(None, **{"narration": "", field: "x" * most})
+    with pytest.raises(ScenarioError, match=f"at most {most:,}"):
+        Step(None, **{"narration": "", field: "x" * (most + 1)})

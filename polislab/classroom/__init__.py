@@ -7,10 +7,10 @@ text, following reads a file, results are JSON files the learner hands in.
 import sys
 
 from .lesson_notebook import lesson_notebook, lesson_of_notebook, read_lesson
-from .moment import Moment, moment_code, moment_link, open_moment, read_moment
+from .moment import Moment, lesson_code, moment_code, moment_link, open_moment, read_moment
 
-__all__ = ["Moment", "lesson_notebook", "lesson_of_notebook", "moment_code", "moment_link",
-           "open_moment", "read_lesson", "read_moment"]
+__all__ = ["Moment", "lesson_code", "lesson_notebook", "lesson_of_notebook", "moment_code",
+           "moment_link", "open_moment", "read_lesson", "read_moment"]
 
 
 def _in_a_notebook() -> bool:

@@ -68,7 +68,7 @@ def open_lesson(what: Any) -> Scenario:
         lesson = getattr(moment, "scenario", None)
         if lesson is not None and not getattr(moment, "tutorial", ""):
             return replace_name(lesson)
-        return _from_position(moment.state)
+        return _from_position(moment.board())
     if text.endswith((".json", ".ipynb")):
         return _from_file(Path(text))
     raise ScenarioError(f"{excerpt(text)} is neither a game ({', '.join(game_names())}), a "

@@ -16,7 +16,13 @@ Version 2 (this one) says each moment in the fewest words it can:
   action as its place among the legal actions of its moment (chance's too: a roll or a draw is
   an action of the history), replayed by the rules when the code is read;
 - any other position (typed with ``G.position``, or loaded): its save, compressed against a
-  preset dictionary of that game's saves (``dictionaries/<game>.txt``, data of this version).
+  preset dictionary of that game's saves (``dictionaries/<game>.json``, data of this version);
+- any other scenario, a lesson a teacher made, at a step: the whole lesson, its start (as a
+  game's setup or position), each step's action as its place among the legal actions of its
+  moment, and the texts (titles, narrations, marks...) as JSON compressed against the game's
+  texts and words of lessons (``dictionaries/lesson-words.txt``, data of this version).
+  :func:`lesson_code` shares it from its first step, and refuses a lesson whose code would be
+  longer than ``LESSON_CODE_MAX``: that one is shared as its file.
 
 A game's code is the shorter of its history and its position. Reading a code checks everything:
 the prefix and version, the check (a mistyped or cut code is refused, never half-read), the
@@ -34,6 +40,11 @@ refuses. Codes of version 1 (the moment's JSON, compressed) still read.
 >>> from polislab.core import Timeline, get_game
 >>> game = Timeline.replay(get_game("hopping"), hopping.start(), ["d2-d3", "e7-e6"])
 >>> read_moment(moment_code(game)).state == game.state
+True
+>>> from polislab.core.scenario import Step
+>>> lesson = Scenario("hopping", hopping.start(), [
+...     Step(None, "Red begins."), Step("d2-d3", "Red steps.", {"highlight": ["d3"]})])
+>>> read_moment(lesson_code(lesson)).scenario == lesson
 True
 >>> read_moment(code[:-3] + ("AAA" if not code.endswith("AAA") else "BBB"))
 ...                                             # doctest: +ELLIPSIS
@@ -61,6 +72,8 @@ from polislab.core.inputs import (
 )
 from polislab.core.protocol import get_game
 from polislab.core.randomness import Randomness
+from polislab.core.scenario import FORMAT as SCENARIO_FORMAT
+from polislab.core.scenario import VERSION as SCENARIO_VERSION
 from polislab.core.scenario import Scenario
 from polislab.core.scripting import recent_seeds
 from polislab.core.timeline import Timeline
@@ -79,8 +92,8 @@ from .compact import (
     zigzag,
 )
 
-__all__ = ["MAX_CODE", "PREFIX", "VERSION", "Moment", "moment_code", "moment_link",
-           "open_moment", "read_moment"]
+__all__ = ["LESSON_CODE_MAX", "MAX_CODE", "PREFIX", "VERSION", "LessonTooLong", "Moment",
+           "lesson_code", "moment_code", "moment_link", "open_moment", "read_moment"]
 
 PREFIX = "PL"
 #: The version of the codes made; codes of every version in ``READS`` are read.
@@ -100,7 +113,8 @@ _GROUP = 5
 _LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
 _KEYS = ("game", "state", "tutorial", "scenario", "step", "free")  # a version-1 moment
 # What a version-2 code holds, in the high half of its first byte (the game's number below it).
-_POSITION, _HISTORY, _TUTORIAL, _SCENARIO = range(4)
+# A scenario's step is made as a _LESSON (shorter); codes of kind _SCENARIO (its JSON) still read.
+_POSITION, _HISTORY, _TUTORIAL, _SCENARIO, _LESSON = range(5)
 # How a learner's own game at a tutorial step follows the step (after the step's number).
 _NO_FREE, _FREE_MOVES, _FREE_POSITION = range(3)
 
@@ -151,7 +165,7 @@ class Moment:
 def moment_code(what: Any, step: int | None = None) -> str:
     """The code of ``what``: a game state, a :class:`~polislab.core.Timeline` (the game as
     played), a :class:`Scenario` (at ``step``, 0 by default), or a live ``TutorialPlayer`` /
-    ``PlayView`` as it stands."""
+    ``PlayView`` as it stands. (A lesson to share whole, every step: :func:`lesson_code`.)"""
     scenario = getattr(what, "scenario", None)
     if isinstance(scenario, Scenario):  # a TutorialPlayer as it stands
         step = what.step if step is None else step
@@ -240,9 +254,8 @@ def _step_bytes(scenario: Scenario, step: int, free: Timeline | None) -> bytes:
     if name and _stored(scenario.game, name) == scenario:  # a ready-made tutorial: its name
         head = _first_byte(_TUTORIAL, scenario.game) + blob(name.encode("utf-8"))
         head += varint(step)
-    else:
-        head = _first_byte(_SCENARIO, scenario.game) + varint(step)
-        head += blob(_squeeze(scenario.to_json(), scenario.game))
+    else:  # any other scenario: the whole lesson (codes of kind _SCENARIO are only read)
+        head = _lesson_bytes(scenario) + varint(step)
     if free is None:
         return head
     codes = [head + bytes([_FREE_POSITION]) + _squeeze(_save(free.state), scenario.game)]
@@ -270,7 +283,12 @@ def _moves_bytes(game: Any, start: Any, actions: list[Any], end: Any) -> bytes |
         state, _ = game.apply(state, action)
     if save_text(state) != save_text(end):
         return None
-    return varint(len(actions)) + blob(number.to_bytes((number.bit_length() + 7) // 8, "little"))
+    return _number_bytes(len(actions), number)
+
+
+def _number_bytes(count: int, number: int) -> bytes:
+    """``count`` choices made, and the mixed-radix ``number`` that says them."""
+    return varint(count) + blob(number.to_bytes((number.bit_length() + 7) // 8, "little"))
 
 
 def _setup_of(game: str, start: Any) -> tuple[int, dict[str, Any]] | None:
@@ -306,6 +324,171 @@ def _options_of(data: dict[str, Any]) -> dict[str, Any]:
     return dict(options) if isinstance(options, dict) else {}
 
 
+# -- version 2: a whole lesson ------------------------------------------------------------------
+#: The longest lesson code made. The largest QR code the Share box draws (version 25 at error
+#: level M, ``widgets.classroom.MAX_QR_VERSION``) holds about 1,450 of a code's letters, and
+#: 1,400 characters are a long paragraph, which a chat message carries whole; a longer lesson
+#: is shared as its file.
+LESSON_CODE_MAX = 1_400
+#: What the texts of a lesson code hold (besides each step's own keys).
+_LESSON_KEYS = ("title", "intro", "script", "steps")
+
+
+class LessonTooLong(ScenarioError):
+    """A lesson whose code would be longer than :data:`LESSON_CODE_MAX`; ``length`` is how
+    long it would be."""
+
+    def __init__(self, length: int) -> None:
+        self.length = length
+        super().__init__(f"this lesson's code would be {length:,} characters long, more than a "
+                         f"QR code or a chat message carries comfortably (at most "
+                         f"{LESSON_CODE_MAX:,}): share the lesson's file instead "
+                         f"(scenario.save('lesson.json'))")
+
+
+def lesson_code(scenario: Scenario) -> str:
+    """The code of a whole lesson, every step of it: its start, each step's action and texts
+    (narration, title, marks, anything else a step holds) and the lesson's title, intro and
+    script (a ready-made tutorial: its name). :func:`read_moment` gives it back at its first
+    step, replayed by the rules; :class:`LessonTooLong` when the code would be longer than
+    :data:`LESSON_CODE_MAX`. (``moment_code(scenario, step)`` codes it so too, unbounded.)"""
+    if not isinstance(scenario, Scenario):
+        raise ScenarioError(f"a lesson code is made of a Scenario (a lesson), not "
+                            f"{type(scenario).__name__}")
+    code = moment_code(scenario)
+    if len(code) > LESSON_CODE_MAX:
+        raise LessonTooLong(len(code))
+    return code
+
+
+def _lesson_bytes(scenario: Scenario) -> bytes:
+    """The start as the shorter of its setup and its position (a code of its own inside), the
+    steps' actions as their places, then the texts (the step shown follows)."""
+    start = scenario.start
+    starts = [_position_bytes(start)]
+    seeded = _history_bytes(Timeline(scenario.rules, start))
+    if seeded is not None:
+        starts.append(seeded)
+    places = _places_bytes(scenario)
+    head = _first_byte(_LESSON, scenario.game) + blob(min(starts, key=len))
+    return head + (places or _number_bytes(0, 0)) + blob(_texts_bytes(scenario, places is None))
+
+
+def _places_bytes(scenario: Scenario) -> bytes | None:
+    """Each step's action as one number: 0 for a step with no action, else 1 + its place among
+    the legal actions of the step's moment, in mixed radix (as :func:`_moves_bytes`). None
+    when the actions must travel as their notation: a step's action written otherwise than
+    the rules write it, or chance played by the script after a step."""
+    game, state = scenario.rules, scenario.start
+    number, radix = 0, 1
+    for frame in scenario.frames:
+        legal = list(game.legal_actions(state))
+        action = frame.step.action
+        if action is not None:
+            names = [str(legal_action) for legal_action in legal]
+            if action not in names:
+                return None
+            number += (names.index(action) + 1) * radix
+            state, _ = game.apply(state, legal[names.index(action)])
+            if save_text(state) != save_text(frame.state):  # the script played chance too
+                return None
+        radix *= len(legal) + 1
+    return _number_bytes(len(scenario.steps), number)
+
+
+def _texts_bytes(scenario: Scenario, with_actions: bool) -> bytes:
+    """The lesson's title, intro and script, and each step's keys but its action (unless the
+    actions travel as notation), as JSON, deflated."""
+    steps = []
+    for step in scenario.steps:
+        data = step.to_json()
+        if data["action"] is None or not with_actions:
+            del data["action"]
+        steps.append(data)
+    texts: dict[str, Any] = {"steps": steps}
+    texts.update((key, value) for key, value in (("title", scenario.title),
+                                                  ("intro", scenario.intro)) if value)
+    if scenario.script is not None:
+        texts["script"] = scenario.script
+    text = json.dumps(texts, separators=(",", ":"), sort_keys=True, ensure_ascii=False)
+    return deflate(text.encode("utf-8"), _lesson_preset(scenario.game))
+
+
+@functools.cache
+def _lesson_preset(game: str) -> bytes:
+    """The preset dictionary of a lesson's texts: the texts ``game``'s saves use (its places,
+    its pieces), then common words and the keys of lessons (``dictionaries/lesson-words.txt``,
+    written by hand; data of this version): a lesson's code is a sixth to a quarter shorter."""
+    words = resources.files("polislab.classroom") / "dictionaries" / "lesson-words.txt"
+    return _words(_dictionary(game)[0]) + words.read_bytes()
+
+
+def _read_lesson(game_name: str, reader: Reader) -> Scenario:
+    """The lesson :func:`_lesson_bytes` wrote, read as a saved scenario (every check applies)."""
+    game = get_game(game_name)
+    start = reader.blob()
+    if not start or start[0] not in (_first_byte(_POSITION, game_name)[0],
+                                     _first_byte(_HISTORY, game_name)[0]):
+        raise Damaged
+    start_state = _read_version_2(Reader(start)).state
+    plies, moves = reader.varint(), reader.blob()
+    actions = _read_places(game, start_state, plies, moves)
+    texts = _read_texts(inflate(reader.blob(), _lesson_preset(game_name)))
+    steps = texts["steps"]
+    if actions:
+        if len(steps) != len(actions) or any(
+                not isinstance(step, dict) or "action" in step for step in steps):
+            raise Damaged
+        steps = [{"action": action, **step} for action, step in zip(actions, steps, strict=True)]
+    data = {"format": SCENARIO_FORMAT, "version": SCENARIO_VERSION, "game": game_name,
+            **texts, "start": game.to_json(start_state), "steps": steps}
+    try:
+        return Scenario.from_json(data)
+    except ScenarioError as err:
+        raise ScenarioError(f"this lesson code's lesson cannot be opened: "
+                            f"{err}") from None
+
+
+def _read_texts(text: bytes) -> dict[str, Any]:
+    """The texts of a lesson code: JSON, bounded as every JSON polislab reads."""
+    try:
+        texts = parse_json_text(text.decode("utf-8"), "this lesson code")
+    except UnicodeDecodeError:
+        raise Damaged from None
+    except ScenarioError as err:
+        if err.line is None:  # nested too deep, a number too large: said as it is
+            raise
+        raise Damaged from None
+    if not isinstance(texts, dict) or not isinstance(texts.get("steps"), list):
+        raise Damaged
+    refuse_unknown_keys(texts, _LESSON_KEYS, "this lesson code")
+    return texts
+
+
+def _read_places(game: Any, start: Any, plies: int, moves: bytes) -> list[str | None]:
+    """Each step's action (None for a step without one) from the places :func:`_places_bytes`
+    wrote, replayed by the rules from ``start``."""
+    if plies > MAX_PLIES:
+        raise ScenarioError(f"this lesson code has {plies:,} steps, more than a lesson has "
+                            f"(at most {MAX_PLIES:,})")
+    number, state = int.from_bytes(moves, "little"), start
+    actions: list[str | None] = []
+    for _ in range(plies):
+        legal = list(game.legal_actions(state))
+        number, place = divmod(number, len(legal) + 1)
+        if not place:
+            actions.append(None)
+            continue
+        try:
+            state, _events = game.apply(state, legal[place - 1])
+        except PolislabError:
+            raise Damaged from None
+        actions.append(str(legal[place - 1]))
+    if number:
+        raise Damaged
+    return actions
+
+
 # -- version 2: reading -------------------------------------------------------------------------
 def _read_version_2(reader: Reader) -> Moment:
     first = reader.byte()
@@ -330,7 +513,7 @@ def _read_version_2(reader: Reader) -> Moment:
         except (PolislabError, TypeError, ValueError) as err:
             raise ScenarioError(f"this moment code's game cannot be set up: {err}") from None
         return Moment(name, state=_replay(game, start, plies, moves))
-    if kind in (_TUTORIAL, _SCENARIO):
+    if kind in (_TUTORIAL, _SCENARIO, _LESSON):
         return _read_step(kind, name, reader)
     raise ScenarioError("this moment code holds a kind of moment unknown here (made by a newer "
                         "polislab?)")
@@ -344,6 +527,9 @@ def _read_step(kind: int, game_name: str, reader: Reader) -> Moment:
         except UnicodeDecodeError:
             raise Damaged from None
         scenario, _ = _read_scenario(game_name, {"tutorial": name})
+        step = reader.varint()
+    elif kind == _LESSON:
+        scenario, name = _read_lesson(game_name, reader), ""
         step = reader.varint()
     else:
         step, name = reader.varint(), ""
@@ -435,9 +621,14 @@ def _dictionary(game: str) -> tuple[list[str], bytes]:
     data = dictionary(game)
     texts = list(data["strings"])
     numbers = {text: number for number, text in enumerate(texts)}
-    words = "\n".join(texts).encode("utf-8")[-TEXTS_BYTES:]
+    words = _words(texts)
     saves = b"".join(bytes(tokens(state, numbers, bytearray())) for state in data["states"])
     return texts, words + saves[len(words) - DICTIONARY_BYTES:]
+
+
+def _words(texts: list[str]) -> bytes:
+    """A game's numbered texts as words of a preset dictionary (the last ``TEXTS_BYTES``)."""
+    return "\n".join(texts).encode("utf-8")[-TEXTS_BYTES:]
 
 
 # -- version 1 ---------------------------------------------------------------------------------

@@ -95,8 +95,10 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
                                        style={"description_width": "initial"})
         self.steps.add_class("polislab-recorder-steps")
         self.steps.observe(self._on_pick_step, names="value")
-        add_text = _button("Add a text step", "plus", "A step with words only, after this one")
-        delete = _button("Delete step", "trash", "Delete the step shown (the first one stays)")
+        self.add_text_button = add_text = _button("Add a text step", "plus",
+                                                  "A step with words only, after this one")
+        self.delete_button = delete = _button("Delete step", "trash",
+                                              "Delete the step shown (the first one stays)")
         add_text.on_click(self._guard(self.add_text_step))
         delete.on_click(self._guard(self.delete_step))
 
@@ -115,7 +117,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         default.on_click(self._guard(lambda _b: self._set_marks(None)))
 
         self.exercise_on = ipywidgets.Checkbox(
-            description="Exercise: the learners find this step's move", indent=False)
+            description="Exercise: learners find this move", indent=False)
         self.exercise_on.add_class("polislab-exercise-on")
         self.goal = ipywidgets.Dropdown(description="Goal:", options=[],
                                         style={"description_width": "initial"},
@@ -136,9 +138,12 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         for box in (self.lesson_title, self.intro):
             box.observe(self._guard(lambda _c: self._lesson_words_changed()), names="value")
         self.file_name = _text("File:", "my-lesson", "polislab-lesson-file")
-        preview = _button("Preview", "eye", "The lesson as learners will see it")
-        save = _button("Save", "save", "Save the lesson and its tutorial notebook here")
-        share = _button("Share code", "share-alt", "The whole lesson as a moment code")
+        self.preview_button = preview = _button("Preview", "eye",
+                                                "The lesson as learners will see it")
+        self.save_button = save = _button("Save", "save",
+                                          "Save the lesson and its tutorial notebook here")
+        self.share_button = share = _button("Share code", "share-alt",
+                                            "The whole lesson as a moment code")
         save.button_style = "primary"
         preview.on_click(self._guard(self.preview))
         save.on_click(self._guard(self.save))
@@ -154,13 +159,14 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             layout=ipywidgets.Layout(display="none", align_items="center", grid_gap="4px"))
         self.source = _text("Open:", "a lesson file, its notebook or a moment code",
                             "polislab-lesson-source")
-        open_button = _button("Open", "folder-open", "Open it here to edit (the lesson "
+        self.open_button = open_button = _button("Open", "folder-open", "Open it here to edit (the lesson "
                               "shown now is left as it was saved)")
         open_button.on_click(self._guard(lambda _b: self.open_lesson(self.source.value)))
         self.new_game = ipywidgets.Dropdown(
             description="New:", options=[(get_game(n).title, n) for n in game_names()],
             style={"description_width": "initial"}, layout=ipywidgets.Layout(width="auto"))
-        new_button = _button("New lesson", "file-o", "A new lesson from this game's start")
+        self.new_button = new_button = _button("New lesson", "file-o",
+                                               "A new lesson from this game's start")
         new_button.on_click(self._guard(lambda _b: self.open_lesson(self.new_game.value)))
 
         column = "1 1 300px"
