@@ -35,7 +35,7 @@ import ipywidgets
 from polislab.classroom import lessons
 from polislab.classroom.lesson_notebook import lesson_notebook, parts
 from polislab.classroom.moment import moment_code
-from polislab.core.errors import PolislabError, ScenarioError
+from polislab.core.errors import FolderError, PolislabError, ScenarioError
 from polislab.core.goals import goal_kinds, goals_met, read_goal
 from polislab.core.interface import interface_for
 from polislab.core.protocol import game_names, get_game
@@ -159,8 +159,9 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             layout=ipywidgets.Layout(display="none", align_items="center", grid_gap="4px"))
         self.source = _text("Open:", "a lesson file, its notebook or a moment code",
                             "polislab-lesson-source")
-        self.open_button = open_button = _button("Open", "folder-open", "Open it here to edit (the lesson "
-                              "shown now is left as it was saved)")
+        self.open_button = open_button = _button(
+            "Open", "folder-open", "Open it here to edit (the lesson shown now is left as it "
+            "was saved)")
         open_button.on_click(self._guard(lambda _b: self.open_lesson(self.source.value)))
         self.new_game = ipywidgets.Dropdown(
             description="New:", options=[(get_game(n).title, n) for n in game_names()],
@@ -269,15 +270,27 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
 
     def save(self, _button: Any = None) -> tuple[Path, Path]:
         """Save the lesson (``<file>.json``) and its tutorial notebook (``<file>.ipynb``) in
-        the recorder's folder, and ready both downloads."""
+        the recorder's folder, and ready both downloads (also when the files cannot be
+        written, or are kept in the page's memory only: then Save says so)."""
         stem = self.file_name.value.strip() or lessons.file_stem(self._lesson.title)
         self.file_name.value = stem
-        json_path, notebook_path = lessons.save_lesson(self._lesson, stem, self.folder)
+        try:
+            json_path, notebook_path = lessons.save_lesson(self._lesson, stem, self.folder)
+        except FolderError as err:
+            self._ready_downloads(stem)
+            raise FolderError(f"Not saved: {err}. The download buttons give both "
+                              "files.") from None
         self._ready_downloads(stem)
-        self.downloads.layout.display = "flex"
-        self._say(f"Saved {json_path.name} (the lesson: open it here again to edit) and "
-                  f"{notebook_path.name} (the tutorial for your class: open it from the file "
-                  "browser).")
+        if lessons.files_kept(self.folder):
+            said = (f"Saved {json_path.name} (the lesson: open it here again to edit) and "
+                    f"{notebook_path.name} (the tutorial for your class: open it from the file "
+                    "browser).")
+        else:
+            said = (f"Saved {json_path.name} and {notebook_path.name} in this page's memory "
+                    "only: this browser keeps none of the site's files (a private window, or "
+                    "a site opened at an address other than https:// or localhost). Download "
+                    "both with the buttons below before the page closes.")
+        self._say(said)
         return json_path, notebook_path
 
     def share_code(self, _button: Any = None) -> str:
@@ -580,6 +593,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             self.download_notebook.filename = f"{stem}.ipynb"
             self.download_notebook.text = json.dumps(lesson_notebook(self._lesson), indent=1,
                                                      ensure_ascii=False)
+        self.downloads.layout.display = "flex"
 
     def _say(self, text: str) -> None:
         self.message.value = (f"<p role='status' style='{_LINES}'>{html.escape(text)}</p>"
