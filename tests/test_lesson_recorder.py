@@ -389,3 +389,15 @@ def test_a_folder_that_cannot_be_written_is_said_and_the_downloads_still_give_th
     assert recorder.lesson == before
     with pytest.raises(FolderError, match="cannot be written in .*not-a-folder"):
         save_lesson(before, "my-capture", blocked)
+
+
+def test_each_tool_is_said_with_its_article(recorder: LessonRecorder) -> None:
+    """What the keyboard's user hears on choosing a tool: "an arrow", not "a arrow"."""
+    for kind, word in (("highlight", "a highlight"), ("arrows", "an arrow"),
+                       ("crosses", "a cross"), ("dots", "a dot")):
+        recorder.tool.value = kind
+        assert recorder.access.said.startswith(f"Clicks on the board now put {word} (")
+    recorder.play("e3-e4")
+    recorder.tool.value = "crosses"
+    recorder.click("c6")
+    assert recorder.access.said == "Marked: a cross on c6."

@@ -445,7 +445,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.view.click_taker = None if playing else self._guard(self._mark_click)
         self.view.board.marks = self._lesson.steps[self.current].marks
         self._say("Clicks on the board play moves." if playing else
-                  f"Clicks on the board now put a {_tool_word(change['new'])} (a second "
+                  f"Clicks on the board now put {_a(_tool_word(change['new']))} (a second "
                   "click takes it off). Play moves returns to playing.")
 
     def _mark_click(self, place: str) -> None:
@@ -466,7 +466,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             what = f"an arrow from {self._place(str(start))} to {self._place(place)}"
         else:
             marks = lessons.toggled_mark(self._marks_now(), kind, place)
-            what = f"a {_tool_word(kind)} on {self._place(place)}"
+            what = f"{_a(_tool_word(kind))} on {self._place(place)}"
         item = [start, place] if kind == "arrows" else place
         added = item in marks.get(kind, [])
         self._set_marks(marks, f"{'Marked' if added else 'Taken off'}: {what}.")
@@ -645,6 +645,11 @@ def _bounded(text: str, most: int, what: str) -> str:
 def _tool_word(kind: str) -> str:
     return {"highlight": "highlight", "arrows": "arrow", "crosses": "cross",
             "dots": "dot"}.get(kind, kind)
+
+
+def _a(word: str) -> str:
+    """``word`` after its article: "an arrow", "a dot"."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def _button(text: str, icon: str, tooltip: str) -> ipywidgets.Button:

@@ -111,6 +111,7 @@ def test_a_lesson_recorded_by_the_keyboard_alone(lab: LabPage, lab_server: LabSe
     tab_to_button(lab, "Arrow", "Shift+Tab")
     lab.page.keyboard.press("Enter")
     assert lab.wait_kernel_value("recorder.tool.value", "arrows") == "arrows"
+    wait_said(lab, "Clicks on the board now put an arrow (a second click takes it off).")
     tab_to(lab, CANVAS)
     walk_to(lab, "recorder.view", "e4")
     lab.page.keyboard.press("Enter")
