@@ -260,7 +260,8 @@ def _capture_start():
 ])
 def test_a_steps_exercise_is_refused_in_words(exercise, words):
     with pytest.raises(ScenarioError, match=re.escape(words)):
-        Scenario("hopping", _capture_start(), [Step(None, ""), Step("e3-e4", "", exercise=exercise)])
+        Scenario("hopping", _capture_start(),
+                 [Step(None, ""), Step("e3-e4", "", exercise=exercise)])
 
 
 def test_an_exercise_needs_a_move_to_find():

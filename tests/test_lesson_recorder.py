@@ -8,6 +8,7 @@ tests (tests/browser/test_lesson_*.py) do the same through the page.
 
 from __future__ import annotations
 
+import html
 import json
 import random
 from pathlib import Path
@@ -36,7 +37,8 @@ def recorder(tmp_path: Path) -> LessonRecorder:
 
 
 def said(recorder: LessonRecorder) -> str:
-    return recorder.message.value
+    """What the recorder says under the board, as read (its HTML unescaped)."""
+    return html.unescape(recorder.message.value)
 
 
 # -- recording moves ------------------------------------------------------------------------------
@@ -88,7 +90,7 @@ def test_chance_is_a_step_picked_from_what_the_rules_allow():
     """Fight for the Hegemony's d4 of a siege (§5.7): the recorder never rolls; the teacher
     clicks the die and picks the roll from the legal outcomes."""
     game, G = get_game("hegemony"), game_package("hegemony")
-    state, rnd = G.start(), random.Random(3)
+    state, rnd = G.start(seed=1), random.Random(3)
     while game.to_move(state) != "chance":
         state, _ = game.apply(state, rnd.choice(game.legal_actions(state)))
     recorder = LessonRecorder(state)
@@ -241,6 +243,21 @@ def test_save_writes_the_lesson_and_its_notebook_and_both_open_again(recorder, t
         assert again.lesson == lesson
     recorder.narration.value = "Changed."
     assert recorder.downloads.layout.display == "none"  # the next Save readies them again
+
+
+def test_share_code_gives_the_whole_lesson_exercise_included(recorder):
+    lesson = recorded(recorder)
+    code = recorder.share_code()
+    assert recorder.share.shown and recorder.share.code.value == code
+    assert LessonRecorder(code).lesson == lesson
+    words = random.Random(37)  # varied words: a repeated text would compress to nothing
+    narrations = [" ".join(f"{words.randrange(10**6):x}" for _ in range(150)) for _ in range(4)]
+    long = Scenario(lesson.game, lesson.start, [Step(None, text) for text in narrations])
+    recorder.open_lesson(long)
+    assert not recorder.share.shown  # the code shown was the lesson's before
+    recorder.share_button.click()
+    assert "No code for this lesson" in said(recorder)
+    assert "share the lesson's file or its notebook instead" in said(recorder)
 
 
 def test_save_never_overwrites_a_file_that_is_not_a_lesson(recorder, tmp_path):

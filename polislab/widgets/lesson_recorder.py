@@ -34,7 +34,7 @@ import ipywidgets
 
 from polislab.classroom import lessons
 from polislab.classroom.lesson_notebook import lesson_notebook, parts
-from polislab.classroom.moment import moment_code
+from polislab.classroom.moment import LESSON_CODE_MAX, LessonTooLong, lesson_code
 from polislab.core.errors import FolderError, PolislabError, ScenarioError
 from polislab.core.goals import goal_kinds, goals_met, read_goal
 from polislab.core.interface import interface_for
@@ -148,7 +148,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         preview.on_click(self._guard(self.preview))
         save.on_click(self._guard(self.save))
         share.on_click(self._guard(self.share_code))
-        self.share = ShareBox(lambda: moment_code(self._lesson))
+        self.share = ShareBox(lambda: lesson_code(self._lesson))
         self.download_lesson = FileDownload(label="Lesson file", spoken="Download the lesson",
                                             about="the lesson, to open again and edit")
         self.download_notebook = FileDownload(
@@ -299,9 +299,12 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             self.share.toggle()
             return ""
         try:
-            code = moment_code(self._lesson)
-        except PolislabError as err:
-            self._say(f"No code for this lesson: {err}")
+            code = lesson_code(self._lesson)
+        except LessonTooLong as err:
+            self._say(f"No code for this lesson: its code would be {err.length:,} characters "
+                      f"long, more than a QR code or a chat message carries comfortably (at "
+                      f"most {LESSON_CODE_MAX:,}). Save it, and share the lesson's file or its "
+                      "notebook instead (the download buttons).")
             return ""
         self.share.toggle()
         self._say("The lesson's code is shown under the buttons: anyone opens it with "
@@ -316,6 +319,8 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
 
     def _load(self, lesson: Scenario, said: str) -> None:
         self.close_preview()
+        if self.share.shown:  # the code of the lesson before
+            self.share.toggle()
         self._keep(lesson)
         self.new_game.value = lesson.game
         self.current = 0
