@@ -418,3 +418,19 @@ def test_each_tool_is_said_with_its_article(recorder: LessonRecorder) -> None:
     recorder.tool.value = "crosses"
     recorder.click("c6")
     assert recorder.access.said == "Marked: a cross on c6."
+
+
+def test_words_kept_are_said(recorder: LessonRecorder) -> None:
+    """A box left (its words kept) is said, as every other act: a keyboard user hears it."""
+    recorder.play("e3-e4")
+    recorder.narration.value = "The Blue dog is caught."
+    assert recorder.access.said == "Kept: the narration of step 2."
+    recorder.title.value = "The trap"
+    assert recorder.access.said == "Kept: the title of step 2."
+    recorder.lesson_title.value = "Diagonal traps"
+    assert recorder.access.said == "Kept: the lesson's title."
+    recorder.intro.value = "Two dogs close a trap."
+    assert recorder.access.said == "Kept: the lesson's intro."
+    recorder.narration.value = "x" * 1200
+    assert recorder.access.said.startswith("Not kept: ")
+    assert recorder.lesson.steps[1].narration == "The Blue dog is caught."

@@ -425,7 +425,10 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
     def _words_changed(self) -> None:
         if self._showing:
             return
-        self._replace(title=self.title.value, narration=self.narration.value)
+        step = self._lesson.steps[self.current]
+        what = "title" if self.title.value != step.title else "narration"
+        self._replace(f"Kept: the {what} of step {self.current + 1}.",
+                      title=self.title.value, narration=self.narration.value)
 
     def _lesson_words_changed(self) -> None:
         if self._showing:
@@ -440,6 +443,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             self._say(f"Not kept: {err}")
             return
         self._keep(changed)
+        self._say(f"Kept: the lesson's {'title' if changed.title != lesson.title else 'intro'}.")
         if not self.file_name.value:
             self.file_name.value = lessons.file_stem(self._lesson.title)
 

@@ -95,6 +95,7 @@ def test_a_lesson_recorded_by_the_keyboard_alone(lab: LabPage, lab_server: LabSe
     lab.page.keyboard.type(NARRATION)
     lab.page.keyboard.press("Tab")
     assert lab.wait_kernel_value("recorder.lesson.steps[3].narration", NARRATION) == NARRATION
+    wait_said(lab, "Kept: the narration of step 4.")
 
     # A dot: the Dot tool (the buttons above the board), then the cursor and Enter.
     start_before(lab, "recorder")
