@@ -371,7 +371,7 @@ def test_files_are_kept_outside_a_browser_and_in_the_site_s_drive_only(
 
 def test_save_says_when_the_browser_keeps_no_files_and_readies_the_downloads(
         recorder: LessonRecorder, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A site opened where the browser gives it no service worker (a private window, an
+    """A site opened where the browser gives it no service worker (some private windows, an
     http:// address other than localhost) has no drive: the kernel writes in the page's
     memory. Save says so, and the downloads are there to keep the files."""
     recorder.play("e3-e4")

@@ -204,7 +204,7 @@ BROWSER_DRIVE = Path("/drive")
 def files_kept(folder: str | os.PathLike[str]) -> bool:
     """Whether files written in ``folder`` outlive the page. Outside a browser, always; in the
     JupyterLite site's kernel only in its drive. A browser that gives the site no service
-    worker (a private window, or a site opened at an http:// address other than localhost)
+    worker (some private windows, or a site opened at an http:// address other than localhost)
     has no drive: the kernel's files live in the page's memory, and go with it."""
     if sys.platform != "emscripten":
         return True

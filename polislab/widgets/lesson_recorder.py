@@ -287,7 +287,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
                     "browser).")
         else:
             said = (f"Saved {json_path.name} and {notebook_path.name} in this page's memory "
-                    "only: this browser keeps none of the site's files (a private window, or "
+                    "only: this browser keeps none of the site's files (some private windows, or "
                     "a site opened at an address other than https:// or localhost). Download "
                     "both with the buttons below before the page closes.")
         self._say(said)

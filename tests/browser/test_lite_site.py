@@ -623,9 +623,10 @@ def test_a_lesson_recorded_in_the_site_is_opened_again_there(offline_context: An
 
 def test_a_browser_that_keeps_no_files_gets_a_sentence_and_the_downloads(
         site_browser: Any, site_url: str) -> None:
-    """The site's drive needs its service worker: a browser that gives it none (here blocked;
-    a private window) fails every write of the kernel (OSError: Invalid argument). Save says
-    so in a sentence, with no traceback, and the download buttons give the lesson's files."""
+    """The site's drive needs its service worker: with the worker blocked (here by the
+    browser's settings) the drive is there but every write of the kernel fails (OSError:
+    Invalid argument). Save says so in a sentence, with no traceback, and the download
+    buttons give the lesson's files."""
     context = _guarded_context(site_browser, site_url, service_workers="block")
     page = context.new_page()
     t0 = time.monotonic()
