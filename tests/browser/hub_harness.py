@@ -24,12 +24,9 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
-from .jupyter_harness import REPO_ROOT, _free_port
+from .jupyter_harness import REPO_ROOT, _free_port, wait_until_up
 
 #: Where scripts/test.sh installs configurable-http-proxy (npm); POLISLAB_CHP names another.
 CHP_DIR = REPO_ROOT / "build" / "hub"
@@ -184,20 +181,9 @@ class ClassHub:
         return self
 
     def _wait_ready(self) -> None:
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            assert self._proc is not None
-            if self._proc.poll() is not None:
-                raise RuntimeError(f"JupyterHub exited early:\n{self.log_tail()}")
-            try:
-                with urllib.request.urlopen(f"{self.url}/hub/health", timeout=2) as answer:
-                    if answer.status == 200:
-                        return
-            except (urllib.error.URLError, OSError):
-                pass
-            time.sleep(0.3)
-        self.stop()
-        raise TimeoutError(f"JupyterHub not up in {self.startup_timeout}s:\n{self.log_tail()}")
+        assert self._proc is not None
+        wait_until_up(self._proc, f"{self.url}/hub/health", self.startup_timeout, "JupyterHub",
+                      self.log_tail, self.stop)
 
     def log_tail(self, lines: int = 60) -> str:
         if not self.log_path.exists():

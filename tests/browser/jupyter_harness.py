@@ -156,20 +156,9 @@ class LabServer:
         return self
 
     def _wait_ready(self) -> None:
-        deadline = time.monotonic() + self.startup_timeout
-        while time.monotonic() < deadline:
-            assert self._proc is not None
-            if self._proc.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited early:\n{self.log_tail()}")
-            try:
-                with urllib.request.urlopen(f"{self.url}/api/status", timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except (urllib.error.URLError, OSError):
-                pass
-            time.sleep(0.2)
-        self.stop()
-        raise TimeoutError(f"JupyterLab not up in {self.startup_timeout}s:\n{self.log_tail()}")
+        assert self._proc is not None
+        wait_until_up(self._proc, f"{self.url}/api/status", self.startup_timeout, "JupyterLab",
+                      self.log_tail, self.stop)
 
     def log_tail(self, lines: int = 40) -> str:
         if not self.log_path.exists():
@@ -235,6 +224,25 @@ class LabServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def wait_until_up(proc: subprocess.Popen[bytes], url: str, timeout: float, what: str,
+                  log_tail: Callable[[], str], stop: Callable[[], None]) -> None:
+    """Wait until ``url`` answers 200 (a server ``what`` started as ``proc``); stop it and
+    raise, with its log's tail, if it exits or is not up in ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited early:\n{log_tail()}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.2)
+    stop()
+    raise TimeoutError(f"{what} not up in {timeout}s:\n{log_tail()}")
 
 
 class KernelError(RuntimeError):
