@@ -344,3 +344,18 @@ def test_the_generated_notebook_runs_in_a_kernel(tmp_path):
     printed = notebook.cells[-1].outputs[0]["text"]
     assert printed.startswith("Right: Blue dog d5 was captured")
     assert "Not yet: a1-a2 does not capture a piece." in printed
+
+
+# == Found by the browser test (tests/browser/test_lesson_recorder.py, i37-browser) ===============
+def test_the_board_keeps_only_its_move_box_after_moves_and_steps(recorder):
+    """The recorder keeps the steps itself: the board's Undo / Redo / New game row, its seats'
+    levels and "Computer moves" stay hidden (they would change the board behind the lesson's
+    back), move after move and step after step; only the move box shows. The page showed the
+    row again after the first refresh of the board's panel."""
+    view = recorder.view
+    hidden = (view._play_row, view._watch, view._seats)
+    for act in (lambda: None, lambda: recorder.play("e3-e4"), lambda: recorder.goto(0),
+                recorder.add_text_step):
+        act()
+        assert [part.layout.display for part in hidden] == ["none"] * 3
+        assert view._entry_row.layout.display == "flex"
