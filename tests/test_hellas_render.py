@@ -170,7 +170,7 @@ def test_marks_and_scaling():
     state = position([("Argos", (0, -1), turned("Argos", 1, 2), "light", 1, 1)])
     framed = look.scene(state, {"highlight": ["Argos", "0,1"]})
     assert len(framed.layers["marks"]) == 2
-    with pytest.raises(ValueError, match="neither a city"):
+    with pytest.raises(ValueError, match="'Atlantis' is not a place on this board"):
         look.scene(state, {"highlight": ["Atlantis"]})
     half = look.scene(state, size=28)
     assert (half.width, half.height) == (420.0, 290.0)

@@ -96,8 +96,8 @@ def test_a_pending_attack_frames_its_target():
     assert look.default_marks(state) == {"highlight": ["Barbara 1a"]}
     picture = look.scene(state)
     assert any(s.stroke == look.COLORS["now"] for s in picture.layers["marks"])
-    with pytest.raises(ValueError, match="unknown kind of mark"):
-        look.scene(state, {"arrows": []})
+    with pytest.raises(ValueError, match="unknown kind of mark"):  # issue 37: arrows are one
+        look.scene(state, {"circles": []})
 
 
 def test_the_picture_scales_and_fits_four_players():

@@ -289,10 +289,10 @@ def test_marks_replace_the_defaults_and_are_checked(siege: State) -> None:
     frames = [s.geometry for s in scene.layers["marks"]]
     assert scene.regions["Megaris"] in frames and scene.regions["Persia"] in frames
     assert "Marked: Megaris, Persia." in scene.description
-    with pytest.raises(ValueError, match="not a territory"):
+    with pytest.raises(ValueError, match="'Atlantis' is not a place on this board"):
         look.scene(start(), {"highlight": ["Atlantis"]})
-    with pytest.raises(ValueError, match="unknown mark kind"):
-        look.scene(start(), {"arrows": [("Attika", "Boiotia")]})
+    with pytest.raises(ValueError, match="unknown mark kind"):  # issue 37: arrows are a kind
+        look.scene(start(), {"circles": ["Attika"]})
 
 
 # -- purity, protocol, words ------------------------------------------------------------------

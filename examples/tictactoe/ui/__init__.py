@@ -17,6 +17,7 @@ from typing import Any
 
 from polislab.core.interface import SIZE, Marks
 from polislab.render.interface import BaseInterface
+from polislab.render.place_marks import add_place_marks, marks_sentence, unknown_place
 from polislab.render.scene import Circle, Line, Rect, Scene, Text
 
 from ..citations import TURNS
@@ -55,8 +56,9 @@ class TicTacToeInterface(BaseInterface):
     def scene(self, state: Any, marks: Marks | None = None, size: float = SIZE, *,
               flipped: bool = False, status: bool = True, show_all: bool = False,
               seen_by: str | None = None) -> Scene:
-        """The board; ``marks`` ``{"highlight": [squares]}`` (None: the row of three, if
-        any). The board looks the same from both sides, so ``flipped`` changes nothing."""
+        """The board; ``marks`` ``{"highlight": [squares], "arrows": [[from, to]],
+        "crosses": [squares], "dots": [squares]}`` (None: the row of three, if any). The board
+        looks the same from both sides, so ``flipped`` changes nothing."""
         marks = self.default_marks(state) if marks is None else marks
         side = size * (3 + 2 * MARGIN)
         scene = Scene(side, side + (size * 0.5 if status else 0), title="Tic-tac-toe")
@@ -74,14 +76,18 @@ class TicTacToeInterface(BaseInterface):
             scene.add("board", Text(size * MARGIN * 0.5, size * (MARGIN + 2.5 - i) + 5,
                                     str(i + 1), 14, INK))
         for square in marks.get("highlight", ()):
-            scene.add("marks", Rect(*_box(str(square), size), None, MARK_COLOURS["highlight"],
-                                    4))
+            if square not in scene.regions:
+                raise unknown_place(square, scene.regions)
+            scene.add("marks", Rect(*scene.regions[square], None, MARK_COLOURS["highlight"], 4))
+        drawn = add_place_marks(scene, marks, size)  # arrows, crosses, dots: as every game's
         if status:
             scene.add("board", Text(side / 2, side + size * 0.3, _status(state), 14, INK))
         taken = [f"{s} {state.mark_on(s).upper()}" for s in SQUARES if state.mark_on(s)]
         scene.description = (f"A board of three by three squares, files a to c "
                              f"from left to right and ranks 1 to 3 from bottom to top. "
                              f"{', '.join(taken) or 'No marks yet'}. {_status(state)}.")
+        said = marks_sentence({"highlight": marks.get("highlight", ()), **drawn}, str)
+        scene.description += f" {said}" if said else ""
         return scene
 
     def default_marks(self, state: Any) -> Marks:

@@ -64,11 +64,13 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from polislab.core.errors import ScenarioError
 from polislab.games.hegemony import event_cards
 from polislab.games.hegemony.components import COMPONENTS, GOODS, RESOURCES, SIDES
 from polislab.games.hegemony.state import CARD_DRAW, other, side_title
 from polislab.games.hegemony.summary import acting_text, outcome_words, summary
 from polislab.games.hegemony.trade import is_traded
+from polislab.render.place_marks import add_place_marks, marks_sentence, unknown_place
 from polislab.render.scene import (
     Circle,
     Line,
@@ -287,13 +289,20 @@ LEGEND = (
     "values; a yellow frame marks a battle due or the place of a pending decision."
 )
 
-#: The kinds of marks ``scene`` accepts, and what each holds.
+#: The kinds of marks ``scene`` accepts, and what each holds: a place is any region of the
+#: scene (what a click names), or one drawn only at times ('battle', a hand) left out when not.
 MARK_KINDS: dict[str, str] = {
-    "highlight": "territories, poleis, foreign markets, market-chart rows ('market wine'), "
-                 "boards ('board athens'), 'decision' or 'battle' to frame in yellow (by "
-                 "default: the battle being fought, the battles due and the place of a pending "
-                 "decision)",
+    "highlight": "places to frame in yellow: territories, poleis, foreign markets, "
+                 "market-chart rows ('market wine'), boards ('board athens'), rounds ('round "
+                 "3'), project tiles, 'decision', 'battle' (by default: the battle being "
+                 "fought, the battles due and the place of a pending decision)",
+    "arrows": "[from, to] pairs of places, each drawn as an arrow: a march, a fleet's move, "
+              "a trade route (none by default)",
+    "crosses": "places to cross out: a polis lost, a territory out of reach (none by default)",
+    "dots": "places to dot: where a piece may go (none by default)",
 }
+#: The marks' size on the map (natural size, shown at 60 %): a hopping square's on screen.
+MARK_UNIT = 96.0
 
 Marks = Mapping[str, Sequence[Any]]
 
@@ -340,24 +349,25 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     chosen = _check_marks(default_marks(state) if marks is None else marks)
     shown = visible_hands(state, show_all, seen_by)
     description = describe(state) + _hands_text(state, shown)
-    if marks is not None and chosen["highlight"]:
-        description += f" Marked: {', '.join(chosen['highlight'])}."
     title = f"Polis: Fight for the Hegemony, {_headline(state)}"
     if view == "boards":
         out = Scene(BOARDS_W, BOARDS_H, title=f"{title} (player boards and market)",
                     description=description)
         _draw_boards_view(out, state)
     else:
-        out = Scene(WIDTH, HEIGHT, title=title, description=f"{description} {LEGEND}")
+        out = Scene(WIDTH, HEIGHT, title=title, description=description)
         out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
         _draw_band(out, state, status)
         _draw_map(out, state)
         _draw_table(out, state)
         if state.battle is not None:
             _draw_battle(out, state, shown)
-    for name in chosen["highlight"]:
-        if name in out.regions:  # "battle" and the like exist only at times
-            out.add("marks", *_frame(out.regions[name]))
+    drawn = _draw_marks(out, chosen)
+    if marks is not None:
+        out.description = " ".join(filter(None, [out.description,
+                                                 marks_sentence(drawn, texts.place_name)]))
+    if view != "boards":
+        out.description += f" {LEGEND}"
     scale = float(size) / SIZE
     return out if scale == 1 else out.scaled(scale)
 
@@ -660,22 +670,37 @@ def _mark_names() -> frozenset[str]:
                       *(f"{side} card {card.name}" for side in SIDES
                         for card in COMPONENTS.combat_cards),
                       *(f"project {p.name}" for p in COMPONENTS.projects),
+                      *(f"round {entry.name}" for entry in COMPONENTS.round_track.rounds),
                       "market chart", "decision", "battle", "combat deck", "event card",
                       "projects"])
 
 
-def _check_marks(marks: Marks) -> dict[str, list[str]]:
+def _check_marks(marks: Marks) -> Marks:
     unknown = set(marks) - set(MARK_KINDS)
     if unknown:
-        raise ValueError(
-            f"unknown mark kind(s) {', '.join(sorted(unknown))}; use {', '.join(MARK_KINDS)}")
-    places = list(marks.get("highlight", ()))
-    for place in places:
-        if not isinstance(place, str) or place not in _mark_names():
-            raise ValueError(f"{place!r} is not a territory, polis or foreign market of the "
-                             "Hegemony map, nor a market-chart row ('market metal'), a board "
-                             "('board athens'), 'decision' or 'battle'")
-    return {"highlight": places}
+        raise ScenarioError(f"unknown mark kind(s) {', '.join(sorted(map(str, unknown)))}; "
+                            f"use {', '.join(MARK_KINDS)}")
+    return marks
+
+
+def _draw_marks(out: Scene, marks: Marks) -> dict[str, list[Any]]:
+    """Frame the highlighted places, then draw the arrows, crosses and dots over them; a
+    place must be a region of ``out``, or one drawn only at times (left out now). Returns the
+    marks drawn."""
+    framed = []
+    for place in marks.get("highlight", ()):
+        if isinstance(place, str) and place in out.regions:
+            framed.append(place)
+            out.add("marks", *_frame(out.regions[place]))
+        elif not (isinstance(place, str) and _drawn_at_times(place)):
+            raise unknown_place(place, out.regions)
+    return {"highlight": framed, **add_place_marks(out, marks, MARK_UNIT, _drawn_at_times)}
+
+
+def _drawn_at_times(place: str) -> bool:
+    """Whether ``place`` is a region the map or the boards view draws at some times only
+    ("battle", a hand of combat cards, a project on offer, the other view's regions)."""
+    return place in _mark_names()
 
 
 # --- helpers: geometry -----------------------------------------------------------------------
@@ -1252,7 +1277,6 @@ def _draw_projects(out: Scene, state: Any, box: Box) -> None:
     tile allows its kind), then those begun (in which polis: a project completes at the end
     of the round it is begun in, so every tile underway is one of the round's)."""
     x, y, w, h = box
-    out.regions["projects"] = box
     out.add("board", Rect(*box, COLORS["panel"], COLORS["panel_edge"], 1.5))
     begun = [(p.project, p.name) for p in state.poleis if p.project]
     tiles = [(name, None) for name in state.project_offer] + begun
@@ -1262,6 +1286,7 @@ def _draw_projects(out: Scene, state: Any, box: Box) -> None:
     for name, polis in shown:
         _draw_tile(out, COMPONENTS.project(name), polis, (x + 4, top, w - 8, TILE_H))
         top += TILE_H + 3
+    out.regions["projects"] = box  # after the tiles': a click on a tile finds the tile
     if not tiles:
         out.add("pieces", Text(x + 10, top + TILE_LINE / 2, "No project tiles this round.",
                                TEXT, COLORS["label"], "start"))

@@ -44,23 +44,28 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 import textwrap
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from polislab.core.errors import ScenarioError
+from polislab.core.inputs import shown
 from polislab.games.hellas import board
 from polislab.games.hellas.components import GODS
 from polislab.games.hellas.hexes import CENTRE, centre_xy, corners, format_place
 from polislab.games.hellas.rules import deck_on_table
 from polislab.games.hellas.state import CHANCE, plural, title
 from polislab.games.hellas.summary import drawn_text, headline
+from polislab.render.place_marks import add_place_marks, marks_sentence, unknown_place
 from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
 __all__ = [
     "COLORS",
+    "MARK_KINDS",
     "SIZE",
     "default_marks",
     "describe",
@@ -126,6 +131,20 @@ TEACHER = "a teacher's view"
 GOD_INK: dict[str, str] = {"Ares": "#ffffff", "Poseidon": "#ffffff", "Zeus": "#1a1a1a"}
 
 
+#: The kinds of marks ``scene`` accepts, and what each holds: a place is any region of the
+#: scene (what a click names: a city, an empty place ``q,r``, "ships Argos", a panel, a card).
+MARK_KINDS: dict[str, str] = {
+    "highlight": "places to frame in vermillion (by default the attacked city, or the city "
+                 "being regrouped)",
+    "arrows": "[from, to] pairs of places, each drawn as an arrow: a voyage, an attack "
+              "(none by default)",
+    "crosses": "places to cross out: a city lost, a place a tile may not go (none by default)",
+    "dots": "places to dot: where a tile may go (none by default)",
+}
+#: The marks' size: a hopping square's (a cross or a dot is smaller on a small place).
+MARK_UNIT = 56.0
+
+
 # --- public API ------------------------------------------------------------------------------
 
 
@@ -135,8 +154,9 @@ def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: fl
           coordinates: bool = False) -> Scene:
     """The state as a :class:`Scene`: the map on the left, the players and decks on the right.
 
-    ``marks`` frames places: ``{"highlight": ["Argos", "1,-2"]}`` (a city or a place ``q,r``);
-    by default the drawn tile's possible places are not marked, the attacked city is.
+    ``marks`` marks places, any region below (:data:`MARK_KINDS`): ``{"highlight": ["Argos",
+    "1,-2"], "arrows": [["Argos", "Sparta"]]}``; by default the drawn tile's possible places
+    are not marked, the attacked city is.
     ``size`` scales the picture (56, the default, draws it at its natural 840 x 580, the map
     filling its part whatever its size); the empty places where a tile may go are labelled
     with their ``q,r`` (what the notation types); ``coordinates`` True labels every tile's
@@ -166,12 +186,8 @@ def scene(state: Any, marks: Mapping[str, Sequence[str]] | None = None, size: fl
     out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
     _draw_map(out, state, coordinates)
     _draw_panel(out, state, status, hands)
-    chosen = _marks(state) if marks is None else list(marks.get("highlight", ()))
-    for name in chosen:
-        if name not in out.regions:
-            raise ValueError(f"{name!r} is neither a city on the map nor an open place q,r")
-        x, y, w, h = out.regions[name]
-        out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 4))
+    _draw_marks(out, state, default_marks(state) if marks is None else marks,
+                marks is not None)
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
 
@@ -740,6 +756,40 @@ def _actor(state: Any) -> str | None:
 
     who = actor(state)
     return None if who == CHANCE else who
+
+
+def _draw_marks(out: Scene, state: Any, marks: Mapping[str, Sequence[Any]],
+                said: bool) -> None:
+    """Frame the highlighted places, then draw the arrows, crosses and dots over them (each
+    place a region of ``out``, or a card of a hand this view hides, left out); with
+    ``said``, the description says them in words."""
+    unknown = sorted(str(kind) for kind in marks if kind not in MARK_KINDS)
+    if unknown:
+        raise ScenarioError(f"unknown kind of mark {shown(unknown[0])}; the kinds are "
+                            f"{', '.join(MARK_KINDS)}")
+    hidden = functools.partial(_hidden_card, state)
+    framed = []
+    for place in marks.get("highlight", ()):
+        if isinstance(place, str) and place in out.regions:
+            framed.append(place)
+            x, y, w, h = out.regions[place]
+            out.add("marks", Rect(x - 3, y - 3, w + 6, h + 6, None, COLORS["highlight"], 4))
+        elif not (isinstance(place, str) and hidden(place)):
+            raise unknown_place(place, out.regions)
+    drawn = add_place_marks(out, marks, MARK_UNIT, hidden)
+    if said:
+        from .clicks import place_words  # here: the clicks module imports this one
+
+        out.description = " ".join(filter(None, [
+            out.description, marks_sentence({"highlight": framed, **drawn}, place_words)]))
+
+
+def _hidden_card(state: Any, place: str) -> bool:
+    """Whether ``place`` is a god card of a hand ("light card Storm"): a region only where
+    the hand is drawn face up (a mark made on a teacher's view is left out of a player's)."""
+    owner, sep, card = place.partition(" card ")
+    return bool(sep) and owner in ("light", "dark") and card in {
+        c.name for c in state.components.cards}
 
 
 def default_marks(state: Any) -> dict[str, list[str]]:

@@ -40,20 +40,29 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from polislab.core import inputs
+from polislab.core.errors import ScenarioError
 from polislab.games.hexemonia.city import active, positions, tile
 from polislab.games.hexemonia.components import COMPONENTS
-from polislab.games.hexemonia.hexes import ACROPOLIS, label, pixel, ring, ring_of
+from polislab.games.hexemonia.hexes import ACROPOLIS, MAX_RING, label, pixel, ring, ring_of
 from polislab.games.hexemonia.state import evolve
 from polislab.games.hexemonia.summary import attack_view, decision_words, summary
+from polislab.render.place_marks import (
+    PLACE_MARK_KINDS,
+    add_place_marks,
+    marks_sentence,
+    unknown_place,
+)
 from polislab.render.scene import Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
-from . import faces
+from . import faces, words
 from .faces import COLORS, EDITION, SMALL, width
 
 __all__ = [
@@ -114,7 +123,14 @@ MARK_KINDS: dict[str, str] = {
     "step": "['D'] on a board where a turn has just ended: the board shows that turn at the "
             "end of its step D, as the narration tells it (the engine plays step D and opens "
             "the next turn in one move: the position is the same, only whose turn differs)",
+    "arrows": "[from, to] pairs of places, each drawn as an arrow: an attack, a tile from the "
+              "display to a city (none by default)",
+    "crosses": "places to cross out: a tile lost, a place a tile may not go (none by default)",
+    "dots": "places to dot: where a tile may go (none by default)",
 }
+#: The marks' size: a little under a hopping square's, as the hexes are smaller (a cross or a
+#: dot is smaller on a small place).
+MARK_UNIT = 48.0
 
 Marks = Mapping[str, Sequence[Any]]
 KIND_COLORS = (("citizens", "c"), ("hoplites", "h"), ("gold", "g"))
@@ -159,13 +175,11 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
     shown = focus if focus is not None else (chosen["focus"][0] if chosen["focus"] else
                                              focus_player(state, seen_by))
     if shown not in names:
-        raise ValueError(f"focus is one of {', '.join(names)}, not {shown!r}")
+        raise ScenarioError(f"focus is one of {', '.join(names)}, not {inputs.shown(shown)}")
     description = describe(state, seen)
     description += f" Drawn in full: {shown}'s city-state."
-    if marks is not None and chosen["highlight"]:
-        description += f" Marked: {', '.join(chosen['highlight'])}."
     out = Scene(WIDTH, HEIGHT, title=f"Hexemonia, {_headline(state)}",
-                description=f"{description} {LEGEND}")
+                description=description)
     out.add("board", Rect(0, 0, WIDTH, HEIGHT, COLORS["background"]))
     index = names.index(shown)
     _draw_panel(out, state, index, shown in seen)
@@ -193,11 +207,51 @@ def scene(state: Any, marks: Marks | None = None, size: float = SIZE, *,
         _draw_short(out, state, i, (COLUMN_X, y + 6 + n * (each + 6), COLUMN_W, each),
                     names[i] in seen, keep)
     _draw_key(out, (COLUMN_X, key_y, COLUMN_W, KEY_H))
-    for name in chosen["highlight"]:
-        if name in out.regions:
-            out.add("marks", *_frame(out.regions[name]))
+    at_times = functools.partial(_drawn_at_times, names)
+    framed = []
+    for place in chosen["highlight"]:
+        if place in out.regions:
+            framed.append(place)
+            out.add("marks", *_frame(out.regions[place]))
+        elif not at_times(place):
+            raise unknown_place(place, out.regions)
+    drawn = add_place_marks(out, chosen, MARK_UNIT, at_times)
+    if marks is not None:
+        said = marks_sentence({"highlight": framed, **drawn},
+                              lambda place: words.place_name(state, place))
+        out.description = " ".join(filter(None, [out.description, said]))
+    out.description += f" {LEGEND}"
     k = float(size) / SIZE
     return out if k == 1 else out.scaled(k)
+
+
+def _drawn_at_times(names: Sequence[str], place: str) -> bool:
+    """Whether ``place`` is a region the board draws at some times only, left out of a mark
+    when absent: a place of a player (a tile, a cube, a hand's tile: drawn in full, in short
+    or face down depending on whose city is in full and whose hand is seen), a panel of a
+    player, the attack, a face-up tile, the stack, a supply's cube."""
+    parts = place.split(" ")
+    fixed = {"actions", "attack", "stack", "underworld",
+             *(f"display {i + 1}" for i in range(COMPONENTS.rule("face_up"))),
+             *(f"supply {kind}" for kind, _ in KIND_COLORS)}
+    if parts[0] in names and len(parts) >= 2:
+        return _players_place(parts[1:])
+    return place in fixed or (len(parts) == 2 and parts[0] in ("city", "hand")
+                              and parts[1] in names)
+
+
+def _players_place(parts: Sequence[str]) -> bool:
+    """Whether ``parts`` (after a player's name) name a place of a player's: a tile in a hand
+    or a Myth ("hand Temple", "myth Oracle"), a hex ("1a", "A"), a cube on it ("1a gold")."""
+    if parts[0] in ("hand", "myth"):
+        return len(parts) >= 2
+    if len(parts) == 2 and parts[1] not in {kind for kind, _ in KIND_COLORS}:
+        return False
+    return len(parts) <= 2 and parts[0] in _HEX_LABELS
+
+
+#: Every hex's name, as the regions write it ("A", "1a", "2k").
+_HEX_LABELS = frozenset(label(h) for k in range(MAX_RING + 2) for h in ring(k))
 
 
 def focus_player(state: Any, seen_by: str | None = None) -> str:
@@ -355,20 +409,21 @@ def _status(state: Any) -> str:
     return text
 
 
-def _check_marks(state: Any, marks: Marks | None) -> dict[str, list[str]]:
+def _check_marks(state: Any, marks: Marks | None) -> dict[str, Any]:
     chosen = default_marks(state) if marks is None else marks
     unknown = sorted(set(chosen) - set(MARK_KINDS))
     if unknown:
-        raise ValueError(f"unknown kind of mark {unknown[0]!r}; the kinds are "
+        raise ScenarioError(f"unknown kind of mark {inputs.shown(unknown[0])}; the kinds are "
                          f"{', '.join(MARK_KINDS)}")
     highlight = chosen.get("highlight", default_marks(state)["highlight"])
     focus = [str(x) for x in chosen.get("focus", ())]
     if len(focus) > 1:
-        raise ValueError(f"focus names one player, not {len(focus)}")
+        raise ScenarioError(f"focus names one player, not {len(focus)}")
     step = [str(x) for x in chosen.get("step", ())]
     if step not in ([], ["D"]):
-        raise ValueError(f"the mark step is ['D'] (a turn's step D), not {step!r}")
-    return {"highlight": [str(x) for x in highlight], "focus": focus, "step": step}
+        raise ScenarioError(f"the mark step is ['D'] (a turn's step D), not {inputs.shown(step)}")
+    return {"highlight": [str(x) for x in highlight], "focus": focus, "step": step,
+            **{kind: chosen.get(kind, ()) for kind in PLACE_MARK_KINDS}}
 
 
 def _frame(box: tuple[float, float, float, float]) -> list[Shape]:

@@ -21,7 +21,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text, arrow_head
+from polislab.core.errors import ScenarioError
+from polislab.core.inputs import shown
+from polislab.render.place_marks import MARK_COLORS, arrow, cross, dash, dashes, dot, in_passes
+from polislab.render.scene import Circle, Line, Point, Polygon, Rect, Scene, Shape, Text
 from polislab.render.svg import to_svg
 
 __all__ = [
@@ -64,17 +67,9 @@ STUN_INNER = 0.43  # ... and inner radius
 STUN_POINTS = 14
 
 FRAME_WIDTH = 0.085  # last-move highlight frame
-ARROW_WIDTH = 0.07  # hop arrows
-ARROW_HALO = 0.05  # white edge around arrows and crosses, so they read on any square
-ARROW_TRIM_START = 0.12  # arrows start this far from the origin's centre ...
-ARROW_TRIM_END = 0.36  # ... and stop this far short of the landing square's centre
-CROSS_HALF = 0.24  # half the size of a capture cross
-CROSS_WIDTH = 0.085
-DOT_RADIUS = 0.16  # legal-destination dot
 GHOST_OPACITY = 0.3  # captured piece, drawn faded under its cross
-DASH = 0.13  # a dash of a dashed frame or arrow (a mark not played), and ...
-DASH_GAP = 0.09  # ... the gap between two dashes
-DASHED_WIDTH = 0.06  # the dashes' width (their white halo is ARROW_HALO wider on each side)
+# Arrows, crosses, dots and dashes are the marks every game draws on its places, in one look:
+# their sizes are in polislab.render.place_marks, as fractions of a square's side.
 
 # --- colours (Okabe & Ito, "Color Universal Design", 2002, for the sides and marks) ----------
 
@@ -94,10 +89,10 @@ COLORS: dict[str, str] = {
     "stun_edge": "#222222",
     "highlight": "#F0E442",  # Okabe-Ito yellow frame ...
     "highlight_edge": "#3D352A",  # ... with a dark edge so it shows on pale squares too
-    "arrow": "#1A1A1A",
-    "cross": "#1A1A1A",
-    "halo": "#FFFFFF",
-    "dot": "#006B4F",  # Okabe-Ito bluish green, darkened: 3.4:1 on dark squares
+    "arrow": MARK_COLORS["arrow"],
+    "cross": MARK_COLORS["cross"],
+    "halo": MARK_COLORS["halo"],
+    "dot": MARK_COLORS["dot"],
 }
 
 #: What the pieces look like, in words: the start of the key that ends every description.
@@ -199,7 +194,7 @@ def scene(
     for square, piece in sorted(position.pieces().items(), key=_piece_order):
         cx, cy = square_center(square, s, flipped)
         layered += _piece(cx, cy, s, _color(piece), _kind(piece), square in stunned)
-    out.add("pieces", *_in_passes(layered))
+    out.add("pieces", *in_passes(layered))
     out.add("marks", *marks_layer(position, marks, s, flipped=flipped))
     return out
 
@@ -285,7 +280,7 @@ def _all_squares() -> list[str]:
 
 @functools.lru_cache(maxsize=256)  # 64 squares; called hundreds of times per scene
 def _parse(square: str) -> tuple[int, int]:
-    """0-based (file, rank) of a square name; ValueError for anything else."""
+    """0-based (file, rank) of a square name; ScenarioError (a ValueError) for anything else."""
     if (
         isinstance(square, str)
         and len(square) >= 2
@@ -294,7 +289,7 @@ def _parse(square: str) -> tuple[int, int]:
         and 1 <= int(square[1:]) <= RANKS
     ):
         return FILES.index(square[0]), int(square[1:]) - 1
-    raise ValueError(f"{square!r} is not a square of the hopping-Polis board (a1 .. h8)")
+    raise ScenarioError(f"{shown(square)} is not a square of the hopping-Polis board (a1 .. h8)")
 
 
 def _sort_key(square: str) -> tuple[int, int]:
@@ -353,27 +348,31 @@ def _piece_order(item: tuple[str, Any]) -> tuple[str, str, tuple[int, int]]:
     return (_color(piece), _kind(piece), _sort_key(square))
 
 
-def _in_passes(layered: list[tuple[int, Shape]]) -> list[Shape]:
-    """The shapes ordered by pass number, keeping their order within a pass."""
-    return [shape for _, shape in sorted(layered, key=lambda zs: zs[0])]
-
 
 def _check_marks(marks: Marks) -> dict[str, list[Any]]:
     unknown = set(marks) - set(MARK_KINDS)
     if unknown:
-        raise ValueError(
+        raise ScenarioError(
             f"unknown mark kind(s) {', '.join(sorted(unknown))}; use {', '.join(MARK_KINDS)}"
         )
     out: dict[str, list[Any]] = {kind: list(marks.get(kind, ())) for kind in MARK_KINDS}
     for kind in ("highlight", "crosses", "dots", "pointed"):
         for square in out[kind]:
-            _parse(square)
+            _check_square(square)
     for pair in out["arrows"] + out["unplayed"]:
         if not (isinstance(pair, Sequence) and not isinstance(pair, str) and len(pair) == 2):
-            raise ValueError(f"an arrow is a (from, to) pair of squares, not {pair!r}")
-        _parse(pair[0])
-        _parse(pair[1])
+            raise ScenarioError(f"an arrow is a (from, to) pair of squares, not {shown(pair)}")
+        _check_square(pair[0])
+        _check_square(pair[1])
     return out
+
+
+def _check_square(square: Any) -> None:
+    """A mark's square checked: text naming a square of the board (a list, unhashable, would
+    not even reach :func:`_parse`'s cache)."""
+    if not isinstance(square, str):
+        raise ScenarioError(f"a mark names a square as text such as 'e4', not {shown(square)}")
+    _parse(square)
 
 
 def _describe_marks(marks: Mapping[str, list[Any]]) -> str:
@@ -466,19 +465,18 @@ def _key(x0: float, s: float, kinds: Sequence[str], height: float) -> list[Shape
     symbols: dict[str, Callable[[float, float], list[tuple[int, Shape]]]] = {
         "highlight": lambda cx, cy: _frame(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, s),
         "pointed": lambda cx, cy: _dashed_frame(cx - 0.32 * s, cy - 0.32 * s, 0.64 * s, s),
-        "arrows": lambda cx, cy: _arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s),
-        "unplayed": lambda cx, cy: _arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s,
+        "arrows": lambda cx, cy: arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s),
+        "unplayed": lambda cx, cy: arrow((cx - 0.5 * s, cy), (cx + 0.9 * s, cy), s,
                                           dashed=True),
-        "crosses": lambda cx, cy: _cross(cx, cy, s),
-        "dots": lambda cx, cy: [(2, Circle(cx, cy, DOT_RADIUS * s, COLORS["dot"],
-                                           COLORS["halo"], s / 40, opacity=0.9))],
+        "crosses": lambda cx, cy: cross(cx, cy, s),
+        "dots": lambda cx, cy: dot(cx, cy, s),
     }
     entries += [(symbols[kind], MARK_WORDS[kind][0]) for kind in kinds]
     shapes: list[Shape] = [Text(x0 + 0.05 * s, (PAD + 0.2) * s, "Key", size, COLORS["label"],
                                 anchor="start", weight="bold")]
     for i, (draw, words) in enumerate(entries):
         cy = (first + i * row) * s
-        shapes += _in_passes(draw(at, cy))
+        shapes += in_passes(draw(at, cy))
         shapes.append(Text(at + 0.7 * s, cy, words, size, COLORS["label"], anchor="start"))
     return shapes
 
@@ -552,20 +550,19 @@ def _marks(
         layered += _dashed_frame(x + inset, y + inset, s - 2 * inset, s)
     for square in marks["dots"]:
         cx, cy = square_center(square, s, flipped)
-        dot = Circle(cx, cy, DOT_RADIUS * s, COLORS["dot"], COLORS["halo"], s / 40, opacity=0.9)
-        layered.append((2, dot))
+        layered += dot(cx, cy, s)
     for square in marks["crosses"]:
         cx, cy = square_center(square, s, flipped)
         if square in ghosts:
             color, kind = ghosts[square]
             for z, shape in _piece(cx, cy, s, color, kind, False, shadow=False):
                 layered.append((10 + z, _faded(shape)))
-        layered += _cross(cx, cy, s)
+        layered += cross(cx, cy, s)
     for kind in ("arrows", "unplayed"):
         for origin, target in marks[kind]:
             start, end = square_center(origin, s, flipped), square_center(target, s, flipped)
-            layered += _arrow(start, end, s, dashed=kind == "unplayed")
-    return _in_passes(layered)
+            layered += arrow(start, end, s, dashed=kind == "unplayed")
+    return in_passes(layered)
 
 
 def _frame(x: float, y: float, side: float, s: float) -> list[tuple[int, Shape]]:
@@ -582,80 +579,14 @@ def _dashed_frame(x: float, y: float, side: float, s: float) -> list[tuple[int, 
     corners = [(x, y), (x + side, y), (x + side, y + side), (x, y + side)]
     shapes: list[tuple[int, Shape]] = []
     for start, end in zip(corners, corners[1:] + corners[:1], strict=True):
-        for a, b in _dashes(start, end, count=3):
-            shapes += _dash(a, b, s)
+        for a, b in dashes(start, end, count=3):
+            shapes += dash(a, b, s)
     return shapes
 
 
-def _dashes(start: Point, end: Point, count: int) -> list[tuple[Point, Point]]:
-    """``count`` equal dashes from ``start`` to ``end``, the first and last at its ends, with
-    gaps of two thirds of a dash between them."""
-    (x1, y1), (x2, y2) = start, end
-    unit = 1 / (count + (count - 1) * 2 / 3)  # a dash, as a fraction of the whole
-    out = []
-    for i in range(count):
-        f = i * unit * 5 / 3
-        g = f + unit
-        out.append(((x1 + (x2 - x1) * f, y1 + (y2 - y1) * f),
-                    (x1 + (x2 - x1) * g, y1 + (y2 - y1) * g)))
-    return out
-
-
-def _dash(a: Point, b: Point, s: float) -> list[tuple[int, Shape]]:
-    """One dark dash over its own white halo."""
-    w, halo = DASHED_WIDTH * s, ARROW_HALO * s
-    return [(20, Line(a[0], a[1], b[0], b[1], COLORS["halo"], w + 2 * halo)),
-            (23, Line(a[0], a[1], b[0], b[1], COLORS["arrow"], w))]
 
 
 def _faded(shape: Shape) -> Shape:
     return replace(shape, opacity=GHOST_OPACITY)
 
 
-def _cross(cx: float, cy: float, s: float) -> list[tuple[int, Shape]]:
-    h, w = CROSS_HALF * s, CROSS_WIDTH * s
-    strokes = [(cx - h, cy - h, cx + h, cy + h), (cx - h, cy + h, cx + h, cy - h)]
-    halo = [(20, Line(*p, COLORS["halo"], w + 2 * ARROW_HALO * s)) for p in strokes]
-    return [*halo, *((22, Line(*p, COLORS["cross"], w)) for p in strokes)]
-
-
-def _arrow(start: Point, end: Point, s: float, dashed: bool = False) -> list[tuple[int, Shape]]:
-    """A dark arrow with a white halo: a wider white shaft and a white head grown evenly.
-    ``dashed``: the shaft in dashes (a move or hop not played), the head the same."""
-    (x1, y1), (x2, y2) = start, end
-    length = math.hypot(x2 - x1, y2 - y1)
-    if length == 0:
-        return []
-    ux, uy = (x2 - x1) / length, (y2 - y1) / length
-    a = (x1 + ux * ARROW_TRIM_START * s, y1 + uy * ARROW_TRIM_START * s)
-    b = (x2 - ux * ARROW_TRIM_END * s, y2 - uy * ARROW_TRIM_END * s)
-    w, halo = ARROW_WIDTH * s, ARROW_HALO * s
-    dark = Line(a[0], a[1], b[0], b[1], COLORS["arrow"], w, arrow=True)
-    head, base = arrow_head(dark)
-    if dashed:
-        shaft = math.dist(a, base)
-        count = max(2, round((shaft + DASH_GAP * s) / ((DASH + DASH_GAP) * s)))
-        dashes = [shape for one in _dashes(a, base, count) for shape in _dash(*one, s)]
-        return [*dashes, (21, Polygon(_grow(head, halo), COLORS["halo"])),
-                (23, Polygon(head, COLORS["arrow"]))]
-    return [
-        (20, Line(a[0], a[1], base[0], base[1], COLORS["halo"], w + 2 * halo)),
-        (21, Polygon(_grow(head, halo), COLORS["halo"])),
-        (23, dark),
-    ]
-
-
-def _grow(triangle: Sequence[Point], margin: float) -> list[Point]:
-    """``triangle`` grown by ``margin`` pixels on every side (scaled about its incentre)."""
-    (ax, ay), (bx, by), (cx, cy) = triangle
-    la, lb = math.dist((bx, by), (cx, cy)), math.dist((ax, ay), (cx, cy))
-    lc = math.dist((ax, ay), (bx, by))
-    perimeter = la + lb + lc
-    area = abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) / 2
-    if area == 0:
-        return list(triangle)
-    inradius = 2 * area / perimeter
-    ix = (la * ax + lb * bx + lc * cx) / perimeter
-    iy = (la * ay + lb * by + lc * cy) / perimeter
-    k = (inradius + margin) / inradius
-    return [(ix + (x - ix) * k, iy + (y - iy) * k) for x, y in triangle]
