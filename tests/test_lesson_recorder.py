@@ -13,6 +13,7 @@ import json
 import random
 from pathlib import Path
 
+import ipywidgets
 import pytest
 
 from polislab.classroom import lesson_of_notebook, moment_code, read_lesson
@@ -359,3 +360,16 @@ def test_the_board_keeps_only_its_move_box_after_moves_and_steps(recorder):
         act()
         assert [part.layout.display for part in hidden] == ["none"] * 3
         assert view._entry_row.layout.display == "flex"
+
+
+def test_the_buttons_beside_a_box_keep_their_width(recorder):
+    """Open and New lesson stand beside a box that takes the rest of the row: at 1366x768 the
+    page squeezed them to "..." (the browser test's screenshots). They keep their own width."""
+    rows = [child for column in recorder.recording.children[-1].children
+            for child in column.children if isinstance(child, ipywidgets.HBox)
+            and child.children and isinstance(child.children[-1], ipywidgets.Button)
+            and child.children[-1].description in ("Open", "New lesson")]
+    assert len(rows) == 2
+    for row in rows:
+        assert (row.children[0].layout.flex, row.children[0].layout.min_width) == ("1 1 auto", "0")
+        assert [button.layout.flex for button in row.children[1:]] == ["0 0 auto"]
