@@ -16,7 +16,10 @@ run, each tutorial player is stepped with Next to its last step (the teacher's n
 and the exercise is answered on its board: a move that does not meet the goal says "Not yet",
 Undo takes it back, and the lesson's move says "Right".
 
-Screenshots (1366x768): output/lesson-recorder-<game>.png (the recorder's board at a step with
+The page is a laptop's, 1366x768, throughout: the board is often partly scrolled out of view
+when it is clicked (after typing in the boxes under it), as a teacher's is.
+
+Screenshots: output/lesson-recorder-<game>.png (the recorder's board at a step with
 marks), lesson-recorder-<game>-steps.png (its three columns, under the board) and
 lesson-notebook-<game>.png (the notebook's exercise, answered: its verdict in view). At that
 size no button of the recorder is cut.
@@ -24,7 +27,6 @@ size no button of the recorder is cut.
 
 from __future__ import annotations
 
-import contextlib
 import re
 import time
 from collections.abc import Iterator
@@ -46,8 +48,7 @@ PLAYER = ".polislab-tutorial-player"
 #: The exercise of the lesson's notebook, read from the cells' results (its cell names none).
 EXERCISE_WIDGET = "next(v for v in Out.values() if type(v).__name__ == 'Exercise')"
 TIMEOUT = 15.0
-#: The page's size while clicking (a whole board fits) and for the pictures (a laptop's).
-TALL: ViewportSize = {"width": 1366, "height": 1000}
+#: A laptop's screen: the page's size throughout, as a teacher's.
 LAPTOP: ViewportSize = {"width": 1366, "height": 768}
 #: The mark tools above the recorder's board: the button's words and the kind it marks.
 TOOLS = {"Highlight": "highlight", "Arrow": "arrows", "Cross": "crosses", "Dot": "dots"}
@@ -202,10 +203,9 @@ LESSONS = (HOPPING, HEGEMONY, HELLAS, HEXEMONIA)
 
 @pytest.fixture(scope="module")
 def lab(lab_browser: Browser, lab_server: LabServer) -> Iterator[LabPage]:
-    """One page for the module (1366 wide: a laptop's screen; 1000 high while clicking, so that
-    a whole board fits; the pictures are taken at 1366x768)."""
+    """One page for the module, at a laptop's 1366x768."""
     for page in open_lab_page(lab_browser, lab_server):
-        page.page.set_viewport_size(TALL)
+        page.page.set_viewport_size(LAPTOP)
         yield page
 
 
@@ -265,10 +265,9 @@ def record(lab: LabPage, server: LabServer, lesson: Lesson) -> None:
 
     check_recorded(lab, server, lesson)
     show_step(lab, 1)  # the step with the most marks, for the picture
-    with laptop(lab):
-        picture(lab, f"lesson-recorder-{lesson.game}", RECORDER)  # the board and its marks
-        picture(lab, f"lesson-recorder-{lesson.game}-steps", RECORDER, "end")  # the columns
-        assert cut_buttons(lab) == []
+    picture(lab, f"lesson-recorder-{lesson.game}", RECORDER)  # the board and its marks
+    picture(lab, f"lesson-recorder-{lesson.game}-steps", RECORDER, "end")  # the columns
+    assert cut_buttons(lab) == []
 
 
 def write_words(lab: LabPage, lesson: Lesson, number: int) -> None:
@@ -366,9 +365,9 @@ def teach(lab: LabPage, lesson: Lesson) -> None:
     for number, (first, end) in enumerate(lesson.parts):
         step_through(lab, players.nth(number), lesson.narrations[first:end])
     answer_exercise(lab, lesson)
-    with laptop(lab):  # the verdict in view: beside hopping's board, under the wider boards
-        picture(lab, f"lesson-notebook-{lesson.game}", f"{EXERCISE} .polislab-exercise-feedback",
-                "center")
+    # The verdict in view: beside hopping's board, under the wider boards.
+    picture(lab, f"lesson-notebook-{lesson.game}", f"{EXERCISE} .polislab-exercise-feedback",
+            "center")
 
 
 def step_through(lab: LabPage, player: Locator, narrations: tuple[str, ...]) -> None:
@@ -425,12 +424,9 @@ def play(lab: LabPage, scope: str, view: str, move: Move) -> None:
 def click_place(lab: LabPage, scope: str, board: str, place: str) -> None:
     """Click ``place`` on the board ``board`` (a kernel expression) shown in ``scope``."""
     x, y = lab.kernel_eval(point_of(board, place))
-    canvas = f"{scope} canvas.polislab-board"
-    # The whole board in view first: a mouse-down focuses the canvas, and focusing a board
-    # partly scrolled out of view scrolls it in before its click is read (ipycanvas reads the
-    # place after focus()), so the click would name another place (see the report of issue 37).
-    lab.page.locator(canvas).evaluate("(cv) => cv.scrollIntoView({block: 'nearest'})")
-    lab.click_canvas(canvas, x, y)
+    # As a teacher clicks: the board may be partly scrolled out of view (after typing in the
+    # boxes under it); the click still names the place clicked (widgets/access.js, onPress).
+    lab.click_canvas(f"{scope} canvas.polislab-board", x, y)
 
 
 def point_of(board: str, place: str) -> str:
@@ -466,16 +462,6 @@ def type_in(lab: LabPage, selector: str, text: str) -> None:
     box = lab.page.locator(selector)
     box.fill(text)
     box.press("Enter")
-
-
-@contextlib.contextmanager
-def laptop(lab: LabPage) -> Iterator[None]:
-    """The page at 1366x768 for a while (then tall again, for the clicks)."""
-    lab.page.set_viewport_size(LAPTOP)
-    try:
-        yield
-    finally:
-        lab.page.set_viewport_size(TALL)
 
 
 def picture(lab: LabPage, name: str, selector: str, block: str = "start") -> None:
