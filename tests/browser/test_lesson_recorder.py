@@ -35,6 +35,11 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from polislab.games.hegemony import citations as hegemony_cite
+from polislab.games.hellas import citations as hellas_cite
+from polislab.games.hexemonia import citations as hexemonia_cite
+from polislab.games.hopping import citations as hopping_cite
+
 from .jupyter_harness import LabPage, LabServer, open_lab_page
 
 if TYPE_CHECKING:
@@ -77,7 +82,8 @@ class Lesson:
     """What the teacher records: the position (the code of the recorder notebook's first cell,
     which names it ``start``), four moves, a title and a narration for each of the five steps,
     the marks, and the exercise: at step ``exercise``, the goal whose label starts with
-    ``goal`` (of kind ``goal_kind``), its hint, and a move that does not meet it."""
+    ``goal`` (of kind ``goal_kind``, asking to ``task``), its hint, a move that does not meet
+    it, and the rule the verdict on the lesson's move cites."""
 
     game: str
     start: str
@@ -88,8 +94,10 @@ class Lesson:
     exercise: int
     goal: str
     goal_kind: str
+    task: str
     hint: str
     wrong: Move
+    rule: str
 
     @property
     def name(self) -> str:
@@ -125,9 +133,9 @@ RC .  .  .  .  .  .  .''')""",
                 "Blue's chariot goes on, h7 to h6."),
     marks=(Mark(1, "Highlight", ("d5",)), Mark(1, "Arrow", ("e3", "e4")),
            Mark(2, "Dot", ("e4",))),
-    exercise=3, goal="Capture a piece", goal_kind="capture",
+    exercise=3, goal="Capture a piece", goal_kind="capture", task="capture a piece",
     hint="Look at the dog beside a Blue dog.",
-    wrong=Move(("c6", "c7"), "c6-c7"),
+    wrong=Move(("c6", "c7"), "c6-c7"), rule=hopping_cite.CAPTURE,
 )
 
 HEGEMONY = Lesson(
@@ -147,8 +155,9 @@ HEGEMONY = Lesson(
     marks=(Mark(1, "Highlight", ("Arkadia",)), Mark(1, "Arrow", ("Messenia", "Arkadia")),
            Mark(2, "Dot", ("Lakedaimon",))),
     exercise=2, goal="Move hoplites into a territory", goal_kind="march",
-    hint="The new hoplite can march.",
+    task="move hoplites into Arkadia", hint="The new hoplite can march.",
     wrong=Move(("Kyklades",), "move galley Myrtöo Pelagos to Kyklades"),
+    rule=hegemony_cite.MOVE_HOPLITES,
 )
 
 HELLAS = Lesson(
@@ -171,9 +180,9 @@ start = position([
                 "Light ends the turn."),
     marks=(Mark(1, "Highlight", ("Argos",)), Mark(1, "Arrow", ("Argos", "Sparta")),
            Mark(2, "Cross", ("Pylos",))),
-    exercise=1, goal="Take a city", goal_kind="take",
+    exercise=1, goal="Take a city", goal_kind="take", task="take Sparta",
     hint="Count the Greeks in each city.",
-    wrong=Move(("Pylos",), "attack Pylos from Argos x2"),
+    wrong=Move(("Pylos",), "attack Pylos from Argos x2"), rule=hellas_cite.AFTER,
 )
 
 HEXEMONIA = Lesson(
@@ -193,9 +202,9 @@ start = position(["Ann", "Bob"], cities={"Ann": {"1a": "Pasture 1c"}},
                 "Then she chooses to produce."),
     marks=(Mark(1, "Highlight", ("Ann 1a",)), Mark(1, "Arrow", ("Ann hand Fates", "Ann 1a")),
            Mark(2, "Dot", ("Ann 1b",))),
-    exercise=3, goal="Play a Myth tile", goal_kind="myth",
+    exercise=3, goal="Play a Myth tile", goal_kind="myth", task="play a Myth tile",
     hint="Which tile in the hand costs nothing?",
-    wrong=Move(("actions",), "produce"),
+    wrong=Move(("actions",), "produce"), rule=hexemonia_cite.PLAY_MYTH,
 )
 
 LESSONS = (HOPPING, HEGEMONY, HELLAS, HEXEMONIA)
@@ -384,17 +393,19 @@ def step_through(lab: LabPage, player: Locator, narrations: tuple[str, ...]) -> 
 
 
 def answer_exercise(lab: LabPage, lesson: Lesson) -> None:
-    """A wrong move first ("Not yet"), Undo, then the lesson's move ("Right")."""
+    """A wrong move first ("Not yet", and what it does not do), Undo, then the lesson's move
+    ("Right", with the rule its outcome rests on)."""
     view = f"{EXERCISE_WIDGET}.view"
     lab.wait_canvas_drawn(f"{EXERCISE} canvas.polislab-board", min_colors=8)
     feedback = f"{EXERCISE} .polislab-exercise-feedback"
     play(lab, EXERCISE, view, lesson.wrong)
-    said(lab, feedback, "Not yet")
+    said(lab, feedback, f"Not yet: {lesson.wrong.action} does not {lesson.task}.")
     lab.page.locator(f"{EXERCISE} .polislab-undo").click()
     assert lab.wait_kernel_value(f"len({view}.timeline.actions)", 0) == 0
     assert lab.wait_kernel_value(f"{EXERCISE_WIDGET}.feedback.value", "") == ""
     play(lab, EXERCISE, view, lesson.moves[lesson.exercise - 1])
-    said(lab, feedback, "Right")
+    said(lab, feedback, "Right: ")
+    assert lesson.rule in lab.page.locator(feedback).inner_text()
 
 
 # -- the page ------------------------------------------------------------------------------------
