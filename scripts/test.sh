@@ -37,6 +37,17 @@ if [ ! -f build/axe/package/axe.min.js ]; then
   tar -xzf "$tarball" -C build/axe
 fi
 
+# configurable-http-proxy for the JupyterHub test (tests/browser/test_hub.py): the npm package,
+# installed into build/hub/ (node_modules/ stays out of git). With no npm, that test skips (and
+# fails under CI=true).
+CHP_VERSION=5.3.0
+if command -v npm > /dev/null && [ ! -x build/hub/node_modules/.bin/configurable-http-proxy ]; then
+  echo "== configurable-http-proxy $CHP_VERSION (npm)"
+  mkdir -p build/hub
+  npm install --silent --no-audit --no-fund --prefix build/hub \
+    "configurable-http-proxy@$CHP_VERSION" > /dev/null
+fi
+
 echo "== ruff"
 python -m ruff check .
 

@@ -21,7 +21,7 @@ from polislab.classroom.lesson_notebook import lesson_notebook, parts
 from polislab.classroom.lessons import MAX_LESSON_STEPS, open_lesson, save_lesson
 from polislab.core import Scenario, Step, get_game
 from polislab.core.declarations import game_package
-from polislab.core.errors import ScenarioError
+from polislab.core.errors import FolderError, ScenarioError
 from polislab.core.scenario import MAX_CHARACTERS
 from polislab.games import hopping
 from polislab.widgets import Exercise, LessonRecorder, TutorialPlayer
@@ -91,7 +91,7 @@ def test_chance_is_a_step_picked_from_what_the_rules_allow():
     """Fight for the Hegemony's d4 of a siege (§5.7): the recorder never rolls; the teacher
     clicks the die and picks the roll from the legal outcomes."""
     game, G = get_game("hegemony"), game_package("hegemony")
-    state, rnd = G.start(), random.Random(3)
+    state, rnd = G.start(seed=1), random.Random(3)
     while game.to_move(state) != "chance":
         state, _ = game.apply(state, rnd.choice(game.legal_actions(state)))
     recorder = LessonRecorder(state)
@@ -345,6 +345,96 @@ def test_the_generated_notebook_runs_in_a_kernel(tmp_path):
     printed = notebook.cells[-1].outputs[0]["text"]
     assert printed.startswith("Right: Blue dog d5 was captured")
     assert "Not yet: a1-a2 does not capture a piece." in printed
+
+
+# -- the keyboard, and the JupyterLite site's storage (i37-lite) ---------------------------------
+# The browser tests: tests/browser/test_lesson_keyboard.py (the keyboard alone in JupyterLab) and
+# tests/browser/test_lite_site.py (a lesson recorded, saved and opened again in the site).
+
+def test_the_recorder_s_lists_keep_their_arrow_keys_from_jupyterlab(
+        recorder: LessonRecorder) -> None:
+    """Its Access marks the select lists of the recorder (the step list, the goal's drop-down)
+    so that JupyterLab's notebook shortcuts leave their keys alone: Down on the goal's list
+    selected the next cell instead (ipywidgets issue 3912)."""
+    assert recorder.access.keys_kept_in == "polislab-lesson-recorder"
+    assert recorder.access.keys_kept_in in recorder._dom_classes
+
+
+def test_files_are_kept_outside_a_browser_and_in_the_site_s_drive_only(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from polislab.classroom.lessons import files_kept
+
+    assert files_kept(tmp_path)
+    monkeypatch.setattr("sys.platform", "emscripten")  # the JupyterLite site's kernel
+    assert files_kept("/drive") and files_kept("/drive/lessons")
+    assert not files_kept("/home/pyodide") and not files_kept(tmp_path)
+
+
+def test_save_says_when_the_browser_keeps_no_files_and_readies_the_downloads(
+        recorder: LessonRecorder, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A site opened where the browser gives it no service worker (some private windows, an
+    http:// address other than localhost) has no drive: the kernel writes in the page's
+    memory. Save says so, and the downloads are there to keep the files."""
+    recorder.play("e3-e4")
+    recorder.file_name.value = "kept-in-memory"
+    monkeypatch.setattr("sys.platform", "emscripten")
+    json_path, notebook_path = recorder.save()
+    assert json_path.is_file() and notebook_path.is_file()
+    assert "in this page's memory only" in recorder.access.said
+    assert "Download both with the buttons below" in said(recorder)
+    assert recorder.downloads.layout.display == "flex"
+    assert recorder.download_lesson.filename == "kept-in-memory.json"
+    assert json.loads(recorder.download_lesson.text) == recorder.lesson.to_json()
+
+
+def test_a_folder_that_cannot_be_written_is_said_and_the_downloads_still_give_the_files(
+        tmp_path: Path) -> None:
+    """In the site with a broken drive every write fails (OSError: Invalid argument); here a
+    file stands where the folder should be. Save says it in a sentence, never a traceback, and
+    the downloads give both files; the lesson is left as it was."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file", encoding="utf-8")
+    recorder = LessonRecorder(capture_position(), folder=str(blocked))
+    recorder.play("e3-e4")
+    before = recorder.lesson
+    recorder.file_name.value = "my-capture"
+    recorder.save_button.click()
+    assert recorder.access.said.startswith("Not saved: the lesson's files cannot be written in ")
+    assert "The download buttons give both files." in said(recorder)
+    assert "Traceback" not in str(recorder.errors.outputs) and "Errno" not in said(recorder)
+    assert recorder.downloads.layout.display == "flex"
+    assert json.loads(recorder.download_lesson.text) == before.to_json()
+    assert recorder.lesson == before
+    with pytest.raises(FolderError, match="cannot be written in .*not-a-folder"):
+        save_lesson(before, "my-capture", blocked)
+
+
+def test_each_tool_is_said_with_its_article(recorder: LessonRecorder) -> None:
+    """What the keyboard's user hears on choosing a tool: "an arrow", not "a arrow"."""
+    for kind, word in (("highlight", "a highlight"), ("arrows", "an arrow"),
+                       ("crosses", "a cross"), ("dots", "a dot")):
+        recorder.tool.value = kind
+        assert recorder.access.said.startswith(f"Clicks on the board now put {word} (")
+    recorder.play("e3-e4")
+    recorder.tool.value = "crosses"
+    recorder.click("c6")
+    assert recorder.access.said == "Marked: a cross on c6."
+
+
+def test_words_kept_are_said(recorder: LessonRecorder) -> None:
+    """A box left (its words kept) is said, as every other act: a keyboard user hears it."""
+    recorder.play("e3-e4")
+    recorder.narration.value = "The Blue dog is caught."
+    assert recorder.access.said == "Kept: the narration of step 2."
+    recorder.title.value = "The trap"
+    assert recorder.access.said == "Kept: the title of step 2."
+    recorder.lesson_title.value = "Diagonal traps"
+    assert recorder.access.said == "Kept: the lesson's title."
+    recorder.intro.value = "Two dogs close a trap."
+    assert recorder.access.said == "Kept: the lesson's intro."
+    recorder.narration.value = "x" * 1200
+    assert recorder.access.said.startswith("Not kept: ")
+    assert recorder.lesson.steps[1].narration == "The Blue dog is caught."
 
 
 # == Found by the browser test (tests/browser/test_lesson_recorder.py, i37-browser) ===============

@@ -7,7 +7,11 @@
 //     .polislab-board-view; then also
 //   label (str): the board's accessible name (the position in one sentence),
 //   description (str): the whole position, tied to the board with aria-describedby,
-//   key_list (list of [key, what]): the keys, shown by "?" or the Keys button.
+//   key_list (list of [key, what]): the keys, shown by "?" or the Keys button;
+//   keys_kept_in (str): a CSS class of the widget around this view whose select lists keep
+//     their keys (data-lm-suppress-shortcuts on each, as it appears): JupyterLab's notebook
+//     shortcuts take a collapsed drop-down's keys otherwise (ipywidgets issue 3912), Up and
+//     Down selecting another cell and letters running commands.
 //
 // The board canvas (ipycanvas's or polislab's own) gets role=img, its name and tabindex=0.
 // Its keys are taken in the capture phase on the board's box, before the canvas's own
@@ -50,8 +54,25 @@ function render({ model, el }) {
   model.on("change:said_id", say);
   if (model.get("said")) { lastSaid = model.get("said_id"); live.textContent = model.get("said"); }
 
+  let keeper = null;
+  let keepTimer = null;
+  const keepKeys = () => {
+    const host = el.closest(`.${model.get("keys_kept_in")}`);
+    if (!host) { keepTimer = setTimeout(keepKeys, 50); return; }
+    const mark = () => {
+      for (const list of host.querySelectorAll("select:not([data-lm-suppress-shortcuts])")) {
+        list.setAttribute("data-lm-suppress-shortcuts", "true");
+      }
+    };
+    keeper = new MutationObserver(mark);
+    keeper.observe(host, { childList: true, subtree: true });
+    mark();
+  };
+  if (model.get("keys_kept_in")) keepKeys();
+  const stopKeeping = () => { keeper?.disconnect(); clearTimeout(keepTimer); };
+
   if (!model.get("board")) {
-    return () => { model.off("change:said_id", say); clearTimeout(sayTimer); };
+    return () => { model.off("change:said_id", say); clearTimeout(sayTimer); stopKeeping(); };
   }
 
   const description = make("div", "polislab-sr-only", { id: `${id}-description` });
@@ -142,6 +163,7 @@ function render({ model, el }) {
   return () => {
     observer.disconnect();
     clearTimeout(sayTimer);
+    stopKeeping();
     if (box) box.removeEventListener("keydown", onKey, true);
     if (box) box.removeEventListener("mousedown", onPress, true);
     model.off("change:said_id", say);

@@ -19,13 +19,14 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from polislab.core.declarations import game_package
-from polislab.core.errors import PolislabError, ScenarioError
+from polislab.core.errors import FolderError, PolislabError, ScenarioError
 from polislab.core.inputs import excerpt, read_json_file
 from polislab.core.protocol import game_names, get_game
 from polislab.core.scenario import Scenario, Step
@@ -33,8 +34,8 @@ from polislab.core.scenario import Scenario, Step
 from .lesson_notebook import lesson_notebook, lesson_of_notebook
 from .moment import read_moment
 
-__all__ = ["MAX_LESSON_STEPS", "deleted", "inserted", "open_lesson", "replaced", "save_lesson",
-           "toggled_mark"]
+__all__ = ["MAX_LESSON_STEPS", "deleted", "files_kept", "inserted", "open_lesson", "replaced",
+           "save_lesson", "toggled_mark"]
 
 #: The most steps a recorded lesson may have: a lesson is taught in one sitting (polislab's
 #: own tutorials have at most 28 steps).
@@ -172,20 +173,42 @@ def save_lesson(lesson: Scenario, stem: str, folder: str | os.PathLike[str] = ".
         Path, Path]:
     """Write ``lesson`` as ``<stem>.json`` (the lesson, to open again and edit) and
     ``<stem>.ipynb`` (its tutorial notebook) in ``folder``; returns both paths. A file of the
-    same name that holds no lesson is never overwritten."""
+    same name that holds no lesson is never overwritten; a folder that cannot be written
+    raises :class:`FolderError`."""
     if not isinstance(stem, str) or not _STEM.fullmatch(stem):
         raise ScenarioError(f"a lesson's file name is letters, digits, - and _ (at most 60), "
                             f"e.g. 'my-first-siege', not {excerpt(stem)}")
     folder = Path(folder)
     paths = (folder / f"{stem}.json", folder / f"{stem}.ipynb")
-    for path in paths:
-        if path.exists() and not _holds_a_lesson(path):
-            raise ScenarioError(f"{path.name} is already there and is not a lesson: choose "
-                                "another name (polislab never overwrites it)")
-    lesson.save(paths[0])
-    paths[1].write_text(json.dumps(lesson_notebook(lesson), indent=1, ensure_ascii=False) + "\n",
-                        encoding="utf-8")
+    try:
+        for path in paths:
+            if path.exists() and not _holds_a_lesson(path):
+                raise ScenarioError(f"{path.name} is already there and is not a lesson: choose "
+                                    "another name (polislab never overwrites it)")
+        lesson.save(paths[0])
+        paths[1].write_text(json.dumps(lesson_notebook(lesson), indent=1, ensure_ascii=False)
+                            + "\n", encoding="utf-8")
+    except OSError as err:
+        where = "the notebook's folder" if str(folder) == "." else str(folder)
+        raise FolderError(f"the lesson's files cannot be written in {where} "
+                          f"({err.strerror or 'the system refused'})") from None
     return paths
+
+
+#: Where the JupyterLite site's kernel (Pyodide) keeps files in the browser's storage:
+#: JupyterLite's drive, its notebooks' folder, which it mounts when the browser lets the site
+#: run its service worker.
+BROWSER_DRIVE = Path("/drive")
+
+
+def files_kept(folder: str | os.PathLike[str]) -> bool:
+    """Whether files written in ``folder`` outlive the page. Outside a browser, always; in the
+    JupyterLite site's kernel only in its drive. A browser that gives the site no service
+    worker (some private windows, or a site opened at an http:// address other than localhost)
+    has no drive: the kernel's files live in the page's memory, and go with it."""
+    if sys.platform != "emscripten":
+        return True
+    return Path(folder).absolute().is_relative_to(BROWSER_DRIVE)
 
 
 def _holds_a_lesson(path: Path) -> bool:

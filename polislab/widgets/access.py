@@ -10,7 +10,11 @@ One small anywidget (``widgets/access.js``) per widget that speaks:
   keys. The keys are taken before the canvas sees them (ipycanvas cancels every key, Tab
   included), so Tab always leads into and out of the board; each key goes to the callbacks
   given to :meth:`Access.on_key`. The list of keys shows under the board on "?" or with the
-  "Keys (?)" button.
+  "Keys (?)" button;
+* with ``keys_kept_in`` (a CSS class of the widget around it, e.g. a lesson recorder's): the
+  select lists in that widget keep their keys. JupyterLab's notebook shortcuts would take them
+  otherwise (ipywidgets issue 3912): Up or Down on a drop-down selects another cell, and
+  letters run commands ("D D" deletes the cell).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ class Access(anywidget.AnyWidget):
     label = traitlets.Unicode("").tag(sync=True)
     description = traitlets.Unicode("").tag(sync=True)
     key_list: traitlets.List[list[str]] = traitlets.List().tag(sync=True)
+    keys_kept_in = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

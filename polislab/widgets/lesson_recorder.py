@@ -35,7 +35,7 @@ import ipywidgets
 from polislab.classroom import lessons
 from polislab.classroom.lesson_notebook import lesson_notebook, parts
 from polislab.classroom.moment import LESSON_CODE_MAX, LessonTooLong, lesson_code
-from polislab.core.errors import PolislabError, ScenarioError
+from polislab.core.errors import FolderError, PolislabError, ScenarioError
 from polislab.core.goals import goal_kinds, goals_met, read_goal
 from polislab.core.interface import interface_for
 from polislab.core.protocol import game_names, get_game
@@ -85,7 +85,9 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.tool.observe(self._on_tool, names="value")
         self.message = ipywidgets.HTML()
         self.message.add_class("polislab-recorder-message")
-        self.access = Access()
+        # Keys kept from JupyterLab: the step list and the goal's drop-down are worked by
+        # arrows (the notebook's shortcuts would select another cell).
+        self.access = Access(keys_kept_in="polislab-lesson-recorder")
         self.errors = ipywidgets.Output()
 
         self.steps = ipywidgets.Select(options=[], rows=8, description="Steps:",
@@ -268,15 +270,27 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
 
     def save(self, _button: Any = None) -> tuple[Path, Path]:
         """Save the lesson (``<file>.json``) and its tutorial notebook (``<file>.ipynb``) in
-        the recorder's folder, and ready both downloads."""
+        the recorder's folder, and ready both downloads (also when the files cannot be
+        written, or are kept in the page's memory only: then Save says so)."""
         stem = self.file_name.value.strip() or lessons.file_stem(self._lesson.title)
         self.file_name.value = stem
-        json_path, notebook_path = lessons.save_lesson(self._lesson, stem, self.folder)
+        try:
+            json_path, notebook_path = lessons.save_lesson(self._lesson, stem, self.folder)
+        except FolderError as err:
+            self._ready_downloads(stem)
+            raise FolderError(f"Not saved: {err}. The download buttons give both "
+                              "files.") from None
         self._ready_downloads(stem)
-        self.downloads.layout.display = "flex"
-        self._say(f"Saved {json_path.name} (the lesson: open it here again to edit) and "
-                  f"{notebook_path.name} (the tutorial for your class: open it from the file "
-                  "browser).")
+        if lessons.files_kept(self.folder):
+            said = (f"Saved {json_path.name} (the lesson: open it here again to edit) and "
+                    f"{notebook_path.name} (the tutorial for your class: open it from the file "
+                    "browser).")
+        else:
+            said = (f"Saved {json_path.name} and {notebook_path.name} in this page's memory "
+                    "only: this browser keeps none of the site's files (some private windows, or "
+                    "a site opened at an address other than https:// or localhost). Download "
+                    "both with the buttons below before the page closes.")
+        self._say(said)
         return json_path, notebook_path
 
     def share_code(self, _button: Any = None) -> str:
@@ -411,7 +425,10 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
     def _words_changed(self) -> None:
         if self._showing:
             return
-        self._replace(title=self.title.value, narration=self.narration.value)
+        step = self._lesson.steps[self.current]
+        what = "title" if self.title.value != step.title else "narration"
+        self._replace(f"Kept: the {what} of step {self.current + 1}.",
+                      title=self.title.value, narration=self.narration.value)
 
     def _lesson_words_changed(self) -> None:
         if self._showing:
@@ -426,6 +443,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             self._say(f"Not kept: {err}")
             return
         self._keep(changed)
+        self._say(f"Kept: the lesson's {'title' if changed.title != lesson.title else 'intro'}.")
         if not self.file_name.value:
             self.file_name.value = lessons.file_stem(self._lesson.title)
 
@@ -436,7 +454,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.view.click_taker = None if playing else self._guard(self._mark_click)
         self.view.board.marks = self._lesson.steps[self.current].marks
         self._say("Clicks on the board play moves." if playing else
-                  f"Clicks on the board now put a {_tool_word(change['new'])} (a second "
+                  f"Clicks on the board now put {_a(_tool_word(change['new']))} (a second "
                   "click takes it off). Play moves returns to playing.")
 
     def _mark_click(self, place: str) -> None:
@@ -457,7 +475,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             what = f"an arrow from {self._place(str(start))} to {self._place(place)}"
         else:
             marks = lessons.toggled_mark(self._marks_now(), kind, place)
-            what = f"a {_tool_word(kind)} on {self._place(place)}"
+            what = f"{_a(_tool_word(kind))} on {self._place(place)}"
         item = [start, place] if kind == "arrows" else place
         added = item in marks.get(kind, [])
         self._set_marks(marks, f"{'Marked' if added else 'Taken off'}: {what}.")
@@ -584,6 +602,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
             self.download_notebook.filename = f"{stem}.ipynb"
             self.download_notebook.text = json.dumps(lesson_notebook(self._lesson), indent=1,
                                                      ensure_ascii=False)
+        self.downloads.layout.display = "flex"
 
     def _say(self, text: str) -> None:
         self.message.value = (f"<p role='status' style='{_LINES}'>{html.escape(text)}</p>"
@@ -635,6 +654,11 @@ def _bounded(text: str, most: int, what: str) -> str:
 def _tool_word(kind: str) -> str:
     return {"highlight": "highlight", "arrows": "arrow", "crosses": "cross",
             "dots": "dot"}.get(kind, kind)
+
+
+def _a(word: str) -> str:
+    """``word`` after its article: "an arrow", "a dot"."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def _button(text: str, icon: str, tooltip: str) -> ipywidgets.Button:

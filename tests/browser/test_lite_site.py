@@ -12,10 +12,13 @@ may show an error, the boards must be drawn, and in the first two tutorials the 
 Next must change its board and its board, narration and Next are on one 1366x768 screen (no
 file browser beside them) with board text of 12 px or more; a PlayView is played by mouse
 clicks. The rules pages are in the site too (rules/<game>.ipynb, linked from the notebooks).
-Timings are written to tests/browser/output/lite-timings.json. ``POLISLAB_LITE_SITE=path``
-tests a site already built; ``POLISLAB_LITE_NOTEBOOKS=n`` opens the first n tutorials (at
-least three, the default; CI opens all of them; each takes 20-45 s on a busy 2-core machine,
-most of it starting Pyodide).
+A teacher's lesson is recorded in the site by clicks (notebooks/make-a-lesson.ipynb), saved
+into the browser's storage (the kernel's folder is JupyterLite's drive), downloaded, and opened
+again from its file after a reload; where the browser keeps no files, Save says so and the
+downloads still give them. Timings are written to tests/browser/output/lite-timings.json.
+``POLISLAB_LITE_SITE=path`` tests a site already built; ``POLISLAB_LITE_NOTEBOOKS=n`` opens the
+first n tutorials (at least three, the default; CI opens all of them; each takes 20-45 s on a
+busy 2-core machine, most of it starting Pyodide).
 """
 
 from __future__ import annotations
@@ -164,22 +167,29 @@ def site_browser(lab_browser: Any, site_url: str) -> Iterator[Any]:
 def offline_context(site_browser: Any, site_url: str) -> Iterator[Any]:
     """A fresh browser context (as a new visitor: no stored workspace reopening the notebooks
     of an earlier test) where anything outside the site is aborted and counted."""
-    context = site_browser.new_context(viewport={"width": 1366, "height": 768})
-    context.external = []  # type: ignore[attr-defined]
+    context = _guarded_context(site_browser, site_url)
+    yield context
+    context.close()
+
+
+def _guarded_context(browser: Any, site_url: str, **options: Any) -> Any:
+    """A new context of ``browser`` (with ``options``) that aborts and counts, in its
+    ``external`` list, every request outside the site."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, **options)
+    context.external = []
 
     def guard(route: Any) -> None:
         url = route.request.url
         if url.startswith(("http:", "https:", "ws:", "wss:")) and not (
             url == site_url or url.startswith(site_url + "/")
         ):
-            context.external.append(url)  # type: ignore[attr-defined]
+            context.external.append(url)
             route.abort()
         else:
             route.continue_()
 
     context.route("**/*", guard)
-    yield context
-    context.close()
+    return context
 
 
 def _stats(page: Any, selector: str) -> CanvasStats:
@@ -469,3 +479,176 @@ def test_the_opener_and_show_the_class_in_the_site(offline_context: Any, site_ur
     finally:
         page.close()
     assert offline_context.external == [], offline_context.external
+
+
+# -- a lesson recorded in the site, and opened again there (issue 37) ----------------------------
+LESSON_NOTEBOOK = "make-a-lesson.ipynb"
+RECORDER = ".polislab-lesson-recorder"
+#: Red, Blue, Red from the chariot race's start (Polis rules §Taking Your Turn, Movement).
+LESSON_MOVES = ["e2-e3", "d7-d6", "e3-e4"]
+LESSON_NARRATION = "Red opens a lane in the middle; Blue answers on d6."
+LESSON_STEM = "lite-lesson"
+
+
+def _kernel_json(page: Any, expression: str) -> Any:
+    """The value of ``expression`` in the open notebook's kernel (printed as JSON)."""
+    out = page.evaluate(_JS_RUN_CODE, f"import json\nprint(json.dumps({expression}))")
+    assert not out.startswith("ERROR"), out
+    return json.loads(out)
+
+
+def _open_and_run(page: Any, url: str | None) -> tuple[float, float]:
+    """Open ``url`` (None: reload the page), run every cell; the seconds to an idle kernel
+    and to the end of the run."""
+    t0 = time.monotonic()
+    if url is None:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
+    ready = time.monotonic() - t0
+    page.evaluate(_JS_RUN_ALL)
+    page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
+    page.locator(f"{RECORDER} canvas.polislab-board").wait_for(state="visible", timeout=60_000)
+    return ready, time.monotonic() - t0 - ready
+
+
+def _wait_message(page: Any, words: str) -> None:
+    """Wait until the recorder's message (shown, and said in its live region) has ``words``."""
+    page.wait_for_function(
+        "(words) => document.querySelector('.polislab-recorder-message')"
+        "?.textContent.includes(words)", arg=words, timeout=60_000)
+
+
+def _click_places(page: Any, *places: str) -> None:
+    """Real mouse clicks on board places (their centres, from the recorder's board)."""
+    width, centres = _kernel_json(page, "[recorder.view.board.scene.width, "
+                                        f"[recorder.view.board.center_of(p) for p in {places!r}]]")
+    canvas = page.locator(f"{RECORDER} canvas.polislab-board")
+    for x, y in centres:
+        canvas.scroll_into_view_if_needed()
+        box = canvas.bounding_box()
+        k = box["width"] / width
+        page.mouse.click(box["x"] + x * k, box["y"] + y * k)
+
+
+def _click_button(page: Any, words: str) -> None:
+    page.locator(f"{RECORDER} button", has_text=words).first.click()
+
+
+def _type_into(page: Any, selector: str, text: str) -> None:
+    """Click the box, type ``text`` and leave the box (the recorder keeps it then)."""
+    page.locator(f"{RECORDER} {selector}").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.type(text)
+    page.keyboard.press("Tab")
+
+
+def test_a_lesson_recorded_in_the_site_is_opened_again_there(offline_context: Any,
+                                                            site_url: str) -> None:
+    """The teachers' notebook in the site: a lesson recorded by clicks (three moves, a
+    narration, a cross) and saved; the Pyodide kernel's folder is the site's storage in the
+    browser (JupyterLite's DriveFS), so the files are in the site's contents, and after a
+    reload of the page the lesson opens again from its file, the same. The download buttons
+    give both files."""
+    page = offline_context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    timings: dict[str, float] = {}
+    try:
+        url = f"{site_url}/{LINK.format(name=LESSON_NOTEBOOK)}"
+        timings["kernel_ready_s"], timings["run_all_s"] = _open_and_run(page, url)
+        assert page.evaluate(_JS_PROBLEMS) == []
+        t0 = time.monotonic()
+        for number, move in enumerate(LESSON_MOVES, start=2):
+            _click_places(page, *move.split("-"))
+            _wait_message(page, f"Recorded step {number}: {move}.")
+        _type_into(page, ".polislab-step-narration textarea", LESSON_NARRATION)
+        _click_button(page, "Cross")
+        _wait_message(page, "Clicks on the board now put a cross")
+        _click_places(page, "d6")
+        _wait_message(page, "Marked: a cross on d6.")
+        _type_into(page, ".polislab-lesson-file input", LESSON_STEM)
+        _click_button(page, "Save")
+        _wait_message(page, f"Saved {LESSON_STEM}.json")
+        timings["record_and_save_s"] = time.monotonic() - t0
+        lesson = _kernel_json(page, "recorder.lesson.to_json()")
+        assert [step.get("action") for step in lesson["steps"]] == [None, *LESSON_MOVES]
+        assert lesson["steps"][3]["narration"] == LESSON_NARRATION
+        assert "d6" in lesson["steps"][3]["marks"]["crosses"]
+
+        # The downloads give the files as saved.
+        for label, ending in (("Lesson file", "json"), ("Notebook", "ipynb")):
+            with page.expect_download() as download:
+                page.locator(f"{RECORDER} button.polislab-download", has_text=label).click()
+            assert download.value.suggested_filename == f"{LESSON_STEM}.{ending}"
+            text = Path(download.value.path()).read_text(encoding="utf-8")
+            assert LESSON_NARRATION in text
+            if ending == "json":
+                assert json.loads(text) == lesson
+            else:
+                assert json.loads(text)["metadata"]["kernelspec"], "not a notebook"
+
+        # The kernel's folder is the site's drive (the browser's storage), so its files are
+        # the site's: listed by its contents.
+        assert _kernel_json(page, "[str(__import__('pathlib').Path.cwd()), "
+                                  "__import__('polislab').classroom.lessons.files_kept('.')]"
+                            ) == ["/drive", True]
+        listed = page.evaluate("""async () => (await window.jupyterapp.serviceManager
+            .contents.get('', {content: true})).content.map((item) => item.name)""")
+        assert {f"{LESSON_STEM}.json", f"{LESSON_STEM}.ipynb"} <= set(listed), listed
+
+        # The page reloaded (the same browser, its storage): the lesson opens from its file.
+        timings["reload_kernel_ready_s"], timings["reload_run_all_s"] = _open_and_run(page, None)
+        page.locator(f"{RECORDER} .polislab-lesson-source input").click()
+        page.keyboard.type(f"{LESSON_STEM}.json")
+        _click_button(page, "Open")
+        _wait_message(page, "Opened:")
+        assert _kernel_json(page, "recorder.lesson.to_json()") == lesson
+        assert page.evaluate(_JS_PROBLEMS) == []
+
+        # The file browser of the site (its JupyterLab) lists the lesson's notebook.
+        t0 = time.monotonic()
+        page.goto(f"{site_url}/lab/index.html")
+        page.locator(".jp-DirListing-item", has_text=f"{LESSON_STEM}.ipynb").wait_for(
+            timeout=60_000)
+        timings["file_browser_s"] = time.monotonic() - t0
+        assert errors == []
+    finally:
+        TIMINGS[f"{LESSON_NOTEBOOK} lesson"] = {k: round(v, 1) for k, v in timings.items()}
+        page.screenshot(path=str(OUTPUT_DIR / "lite-lesson.png"))
+        page.close()
+    assert offline_context.external == [], offline_context.external
+
+
+def test_a_browser_that_keeps_no_files_gets_a_sentence_and_the_downloads(
+        site_browser: Any, site_url: str) -> None:
+    """The site's drive needs its service worker: with the worker blocked (here by the
+    browser's settings) the drive is there but every write of the kernel fails (OSError:
+    Invalid argument). Save says so in a sentence, with no traceback, and the download
+    buttons give the lesson's files."""
+    context = _guarded_context(site_browser, site_url, service_workers="block")
+    page = context.new_page()
+    t0 = time.monotonic()
+    try:
+        _open_and_run(page, f"{site_url}/{LINK.format(name=LESSON_NOTEBOOK)}")
+        _click_places(page, "e2", "e3")
+        _wait_message(page, "Recorded step 2: e2-e3.")
+        _type_into(page, ".polislab-lesson-file input", LESSON_STEM)
+        _click_button(page, "Save")
+        _wait_message(page, "Not saved: the lesson's files cannot be written in the notebook's "
+                            "folder")
+        assert "The download buttons give both files." in page.locator(
+            f"{RECORDER} .polislab-recorder-message").inner_text()
+        assert "Traceback" not in page.locator(RECORDER).inner_text()
+        with page.expect_download() as download:
+            page.locator(f"{RECORDER} button.polislab-download", has_text="Lesson file").click()
+        saved = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+        assert [step.get("action") for step in saved["steps"]] == [None, "e2-e3"]
+        assert page.evaluate(_JS_PROBLEMS) == []
+    finally:
+        TIMINGS[f"{LESSON_NOTEBOOK} no files kept"] = {
+            "seconds": round(time.monotonic() - t0, 1)}
+        page.close()
+        context.close()
+    assert context.external == [], context.external
