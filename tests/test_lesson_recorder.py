@@ -13,6 +13,7 @@ import json
 import random
 from pathlib import Path
 
+import ipywidgets
 import pytest
 
 from polislab.classroom import lesson_of_notebook, moment_code, read_lesson
@@ -434,3 +435,31 @@ def test_words_kept_are_said(recorder: LessonRecorder) -> None:
     recorder.narration.value = "x" * 1200
     assert recorder.access.said.startswith("Not kept: ")
     assert recorder.lesson.steps[1].narration == "The Blue dog is caught."
+
+
+# == Found by the browser test (tests/browser/test_lesson_recorder.py, i37-browser) ===============
+def test_the_board_keeps_only_its_move_box_after_moves_and_steps(recorder):
+    """The recorder keeps the steps itself: the board's Undo / Redo / New game row, its seats'
+    levels and "Computer moves" stay hidden (they would change the board behind the lesson's
+    back), move after move and step after step; only the move box shows. The page showed the
+    row again after the first refresh of the board's panel."""
+    view = recorder.view
+    hidden = (view._play_row, view._watch, view._seats)
+    for act in (lambda: None, lambda: recorder.play("e3-e4"), lambda: recorder.goto(0),
+                recorder.add_text_step):
+        act()
+        assert [part.layout.display for part in hidden] == ["none"] * 3
+        assert view._entry_row.layout.display == "flex"
+
+
+def test_the_buttons_beside_a_box_keep_their_width(recorder):
+    """Open and New lesson stand beside a box that takes the rest of the row: at 1366x768 the
+    page squeezed them to "..." (the browser test's screenshots). They keep their own width."""
+    rows = [child for column in recorder.recording.children[-1].children
+            for child in column.children if isinstance(child, ipywidgets.HBox)
+            and child.children and isinstance(child.children[-1], ipywidgets.Button)
+            and child.children[-1].description in ("Open", "New lesson")]
+    assert len(rows) == 2
+    for row in rows:
+        assert (row.children[0].layout.flex, row.children[0].layout.min_width) == ("1 1 auto", "0")
+        assert [button.layout.flex for button in row.children[1:]] == ["0 0 auto"]

@@ -17,7 +17,8 @@
 // Its keys are taken in the capture phase on the board's box, before the canvas's own
 // listener (ipycanvas cancels every key, Tab included): Tab and shortcuts with Ctrl, Alt or
 // Meta pass untouched (Tab leaves the board), the board's keys go to the kernel as
-// {event: "key", key, shift}, and nothing reaches JupyterLab's notebook shortcuts.
+// {event: "key", key, shift}, and nothing reaches JupyterLab's notebook shortcuts. A mouse-down
+// focuses the canvas without scrolling the page, so that a click names the place clicked.
 
 let counter = 0;
 const HANDLED = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ",
@@ -119,11 +120,20 @@ function render({ model, el }) {
       model.send({ event: "key", key: event.key, shift: event.shiftKey });
     }
   };
+  // A mouse-down focuses the canvas here, before the canvas's own listener, and without
+  // scrolling: that listener focuses it and then reads the click's place, and focusing a board
+  // partly scrolled out of view scrolled it in first, so the place read was another one.
+  const onPress = (event) => {
+    if (event.target === canvas && document.activeElement !== canvas) {
+      canvas.focus({ preventScroll: true });
+    }
+  };
   const attach = () => {
     const root = el.closest(".polislab-board-view");
     const found = root?.querySelector("canvas.polislab-board");
     if (!found || found === canvas) return;
     if (box) box.removeEventListener("keydown", onKey, true);
+    if (box) box.removeEventListener("mousedown", onPress, true);
     canvas = found;
     box = root;
     canvas.setAttribute("role", "img");
@@ -132,6 +142,7 @@ function render({ model, el }) {
     canvas.setAttribute("aria-keyshortcuts", "ArrowUp ArrowDown ArrowLeft ArrowRight Enter Escape");
     root.setAttribute("data-lm-suppress-shortcuts", "true"); // JupyterLab: not a notebook key
     box.addEventListener("keydown", onKey, true);
+    box.addEventListener("mousedown", onPress, true);
     name();
   };
   // The canvas's view may come into the page after this one: watch the board's box.
@@ -154,6 +165,7 @@ function render({ model, el }) {
     clearTimeout(sayTimer);
     stopKeeping();
     if (box) box.removeEventListener("keydown", onKey, true);
+    if (box) box.removeEventListener("mousedown", onPress, true);
     model.off("change:said_id", say);
     model.off("change:label", name);
     model.off("change:description", name);

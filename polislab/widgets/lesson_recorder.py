@@ -675,8 +675,11 @@ def _text(description: str, placeholder: str, css_class: str) -> ipywidgets.Text
 
 
 def _row(children: list[ipywidgets.Widget]) -> ipywidgets.HBox:
-    """Widgets side by side, the first taking the width the others leave."""
-    children[0].layout.flex = "1 1 auto"
+    """Widgets side by side, the first taking the width the others leave (they keep their
+    own: a button squeezed by its box showed "..." for its name)."""
+    children[0].layout.flex, children[0].layout.min_width = "1 1 auto", "0"
+    for child in children[1:]:
+        child.layout.flex = "0 0 auto"
     return ipywidgets.HBox(children, layout=ipywidgets.Layout(width="100%"))
 
 

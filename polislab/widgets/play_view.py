@@ -147,6 +147,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
         #: narration), besides the rules the moves cite.
         self.cited_text = ""
         self._seat_picker_shown = seat_picker
+        self._move_box_only = False  # see keep_move_box_only
         #: Where board clicks go instead of to play, when set (a lesson recorder's marking
         #: tools): a function of the place clicked.
         self.click_taker: Callable[[str], object] | None = None
@@ -232,6 +233,7 @@ class PlayView(ShownOffline, ipywidgets.HBox):
     def keep_move_box_only(self) -> None:
         """Hide the learner's controls but the move box (a lesson recorder keeps the steps
         itself: Undo, New game and the seats' levels would fight it)."""
+        self._move_box_only = True  # kept hidden by every refresh of the panel
         if not self._controls:
             self._make_controls()
         for part in (self._play_row, self._watch, self._seats):
@@ -789,7 +791,10 @@ class PlayView(ShownOffline, ipywidgets.HBox):
             self._entry.tooltip = f"A move in the game's notation, e.g. {example}"
         # Script mode shows only what works: the play controls come with "Try it yourself".
         shown = "none" if off else "flex"
-        self._play_row.layout.display = self._entry_row.layout.display = shown
+        self._entry_row.layout.display = shown
+        if self._move_box_only:
+            return
+        self._play_row.layout.display = shown
         self._seats.layout.display = shown if self._seat_picker_shown else "none"
         watching = not off and self._all_computers() and not self._game.is_over(timeline.state)
         self._watch.layout.display = "flex" if watching else "none"
