@@ -91,7 +91,7 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         self.errors = ipywidgets.Output()
 
         self.steps = ipywidgets.Select(options=[], rows=8, description="Steps:",
-                                       layout=ipywidgets.Layout(width="100%"),
+                                       layout=ipywidgets.Layout(width="auto"),
                                        style={"description_width": "initial"})
         self.steps.add_class("polislab-recorder-steps")
         self.steps.observe(self._on_pick_step, names="value")
