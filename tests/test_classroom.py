@@ -484,6 +484,27 @@ def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_pat
     student.stop()
 
 
+def test_a_follower_tells_each_moment_it_shows_once_shown(tmp_path: Path) -> None:
+    from polislab.widgets import TutorialPlayer
+    from polislab.widgets.classroom import Follower, lead
+
+    teacher = TutorialPlayer(hegemony.tutorial("sieges"))
+    stop = lead(teacher, "class-3b", tmp_path)
+    student = Follower("class-3b", tmp_path)
+    shown: list[tuple[int, int]] = []
+    student.on_show(lambda moment: shown.append((moment.step, student.board.step)))
+    teacher.goto(2)
+    assert student.poll() and not student.poll()  # a moment is told once
+    teacher.next()
+    student.poll()
+    assert shown == [(2, 2), (3, 3)]  # the board already shows the step it is told
+    student.following.value = False
+    teacher.next()
+    assert not student.poll() and shown == [(2, 2), (3, 3)]  # not following: nothing shown
+    stop()
+    student.stop()
+
+
 def test_a_follower_of_a_game_may_play_on_only_once_it_stops_following(tmp_path: Path) -> None:
     from polislab.widgets import PlayView
     from polislab.widgets.classroom import FOLLOWING, Follower, lead

@@ -328,8 +328,14 @@ class Follower(ipywidgets.VBox):
                           self._holder], **kwargs)
         self.add_class("polislab-follower")
         self._task: Any = None
+        self._shown_listeners: list[Callable[[Any], object]] = []
         self.poll()
         self.start()
+
+    def on_show(self, listener: Callable[[Any], object]) -> None:
+        """Call ``listener(moment)`` each time the board has shown a new moment of the
+        channel (bench/class_of_30.py times the class's boards by it)."""
+        self._shown_listeners.append(listener)
 
     def poll(self) -> bool:
         """Read the channel once; show its moment if it is new. True if the board changed."""
@@ -347,11 +353,14 @@ class Follower(ipywidgets.VBox):
             if serial == self.serial or not self.following.value:
                 return False
             self.serial = serial
-            self._show(code)
+            moment = self._show(code)
+            for listener in self._shown_listeners:
+                listener(moment)
             return True
         return False
 
-    def _show(self, code: str) -> None:
+    def _show(self, code: str) -> Any:
+        """Show the moment of ``code`` on the board (and return it)."""
         moment = read_moment(code)
         same = (self.board is not None and hasattr(self.board, "controls")
                 and moment.scenario is not None and moment.free is None
@@ -364,6 +373,7 @@ class Follower(ipywidgets.VBox):
             self._lock()
         self.status.value = (f"<span role='status'>Following {html.escape(self.channel)}: "
                              f"{html.escape(moment.words())}</span>")
+        return moment
 
     def _lock(self) -> None:
         """While following, the board's own steps and moves wait (the teacher's next step
