@@ -504,7 +504,9 @@ def test_a_follower_tells_each_moment_it_shows_once_shown(tmp_path: Path) -> Non
     student.on_show(lambda moment: shown.append((moment.step, student.board.step)))
     teacher.goto(2)
     assert student.poll() and not student.poll()  # a moment is told once
-    teacher.next()
+    serial = read_channel("class-3b", tmp_path)[0]
+    teacher.next()  # a step: its number, then its move replayed on the board
+    assert read_channel("class-3b", tmp_path)[0] == serial + 1  # written once
     student.poll()
     assert shown == [(2, 2), (3, 3)]  # the board already shows the step it is told
     student.following.value = False

@@ -288,9 +288,14 @@ def lead(player: Any, channel: str = "class", folder: str | None = None) -> Lead
     each step or move it shows is written to the channel file. Returns what stops leading
     (call it)."""
     channel_path(channel, folder)  # a bad name is refused now, not at the first step
+    written: list[str] = []  # the code last written
 
     def write(_change: Any = None) -> None:
-        publish(channel, moment_code(player), folder)
+        # A step changes the step, then the board (its move replayed): one write, not two.
+        code = moment_code(player)
+        if written != [code]:
+            publish(channel, code, folder)
+            written[:] = [code]
 
     write()  # first: a channel this user may not write is refused before anything is watched
     watched = [(player, ["state"])]

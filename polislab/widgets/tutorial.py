@@ -270,14 +270,18 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         last = next((j for j in range(step, -1, -1) if steps[j].action is not None), None)
         self.view.interactive = False
         self.view.cited_text = frames[step].step.narration  # its citations, in "Rules cited"
-        if last is None:  # nothing played yet: the start as it stands
-            self._restart_view(frames[step].state)
-        else:  # replay the step's move, so the panel explains it and the hops animate
-            self._restart_view(frames[last - 1].state if last else self._scenario.start)
-            for action in frames[last].actions:  # its own, then any the script's chance decided
-                self.view.play(action)
-            self.view.show_last(len(frames[last].actions))
-        self.view.board.marks = frames[step].step.marks  # None: the move's default marks
+        # The board is drawn once, with the step's marks (a class's thirty followers draw
+        # each step: the state before the move and the move's default marks, drawn and drawn
+        # over at once, were most of their work; bench/class_of_30.py).
+        with self.view.board.drawing_held():
+            if last is None:  # nothing played yet: the start as it stands
+                self._restart_view(frames[step].state)
+            else:  # replay the step's move, so the panel explains it and the hops animate
+                self._restart_view(frames[last - 1].state if last else self._scenario.start)
+                for action in frames[last].actions:  # its own, then those chance decided
+                    self.view.play(action)
+                self.view.show_last(len(frames[last].actions))
+            self.view.board.marks = frames[step].step.marks  # None: the move's default marks
         self.view.message = ""
         self.controls.narration = frames[step].step.narration
 
