@@ -31,10 +31,13 @@ from __future__ import annotations
 import argparse
 import ast
 import asyncio
+import contextlib
+import faulthandler
 import json
 import math
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -122,18 +125,24 @@ class Kernel:
 
     def __init__(self, name: str, home: Path, env: dict[str, str]) -> None:
         self.name, self.home, self.env = name, home, env
-        self.manager = AsyncKernelManager(kernel_name="python3")
+        # Unix sockets in its home, not TCP ports: a port picked free can be taken before the
+        # kernel binds it on a machine where others start servers and kernels too.
+        self.manager = AsyncKernelManager(kernel_name="python3", transport="ipc",
+                                          ip=str(home / "kernel"))
         self.client: Any = None
+        self._reader: asyncio.Task[None] | None = None
         self.iopub_messages = 0
 
     async def start(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
-        # The kernel's own warnings (it runs over TCP, as a server's kernels do) go to a log.
+        # What the kernel writes to stderr goes to a log.
         self.log = (self.home / "kernel.log").open("w")
-        await self.manager.start_kernel(env=self.env, cwd=str(self.home), stderr=self.log)
+        await asyncio.wait_for(self.manager.start_kernel(env=self.env, cwd=str(self.home),
+                                                         stderr=self.log), START_TIMEOUT)
         self.client = self.manager.client()
-        self.client.start_channels()
-        await self.client.wait_for_ready(timeout=START_TIMEOUT)
+        self.client.start_channels(hb=False)  # no heartbeat thread: the bench is one loop
+        await asyncio.wait_for(self.client.wait_for_ready(timeout=START_TIMEOUT),
+                               START_TIMEOUT + 10)
         # What a server does: read every message the kernel publishes (and drop it here).
         self._reader = asyncio.create_task(self._read_iopub())
 
@@ -157,11 +166,18 @@ class Kernel:
         return values
 
     async def stop(self) -> None:
-        if self.client is not None:
+        if self._reader is not None:
             self._reader.cancel()
+        if self.client is not None:
             self.client.stop_channels()
         if self.manager.has_kernel:
-            await self.manager.shutdown_kernel(now=False)
+            process: Any = self.manager.provisioner  # a local kernel: its process id
+            pid = process.pid
+            try:
+                await asyncio.wait_for(self.manager.shutdown_kernel(now=False), 30)
+            except Exception:  # a kernel that does not stop is stopped
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
             self.log.close()
 
 
@@ -309,6 +325,10 @@ def main() -> None:
           f"{sys.version.split()[0]}; load before: {uptime()}")
     work = Path(tempfile.mkdtemp(prefix="polislab-class-"))
     began = time.perf_counter()
+    # A run stuck (the machine too busy, a kernel that never answers) ends, saying where;
+    # the kernels end with it (an ipykernel stops when the process that started it does).
+    faulthandler.dump_traceback_later(20 * 60, exit=True)
+    faulthandler.register(signal.SIGUSR1)  # kill -USR1 <pid>: where it is, now
     try:
         asyncio.run(bench(args, work))
     finally:
