@@ -471,6 +471,14 @@ def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_pat
     assert student.board.controls.locked == FOLLOWING  # Previous, Next... wait, and say why
     student.board.view.click("Argos")
     assert student.board.view.message == FOLLOWING
+    # Next pressed, or Right on the controls: the page tells the kernel, which says why it waits
+    # (issue 38: "the follower's Previous/Next stay active while following, with no word").
+    student.board.controls._handle_custom_msg({"event": "locked", "control": "next"}, [])
+    assert student.board.view.message == "Next waits. " + FOLLOWING
+    assert student.board.view.board.access.said == "Next waits. " + FOLLOWING
+    assert student.board.step == 3
+    student.board.controls._handle_custom_msg({"event": "locked", "control": ["?"]}, [])
+    assert student.board.view.message == "This control waits. " + FOLLOWING  # no repr
     assert student.following.tooltip.startswith("Press to stop following")
     student.following.value = False  # the learner looks around: the buttons work again
     assert student.board.controls.locked == ""
@@ -478,8 +486,32 @@ def test_the_follower_says_what_it_follows_in_words_and_its_buttons_wait(tmp_pat
     assert student.following.tooltip == "Press to follow the teacher again, from their step"
     student.board.previous()
     assert student.board.step == 2
+    assert student.board.say_waiting("next") == ""  # the buttons work: nothing to say
     student.following.value = True
     assert student.board.controls.locked == FOLLOWING and student.board.step == 3
+    stop()
+    student.stop()
+
+
+def test_a_follower_tells_each_moment_it_shows_once_shown(tmp_path: Path) -> None:
+    from polislab.widgets import TutorialPlayer
+    from polislab.widgets.classroom import Follower, lead
+
+    teacher = TutorialPlayer(hegemony.tutorial("sieges"))
+    stop = lead(teacher, "class-3b", tmp_path)
+    student = Follower("class-3b", tmp_path)
+    shown: list[tuple[int, int]] = []
+    student.on_show(lambda moment: shown.append((moment.step, student.board.step)))
+    teacher.goto(2)
+    assert student.poll() and not student.poll()  # a moment is told once
+    serial = read_channel("class-3b", tmp_path)[0]
+    teacher.next()  # a step: its number, then its move replayed on the board
+    assert read_channel("class-3b", tmp_path)[0] == serial + 1  # written once
+    student.poll()
+    assert shown == [(2, 2), (3, 3)]  # the board already shows the step it is told
+    student.following.value = False
+    teacher.next()
+    assert not student.poll() and shown == [(2, 2), (3, 3)]  # not following: nothing shown
     stop()
     student.stop()
 

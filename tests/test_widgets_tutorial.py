@@ -91,6 +91,30 @@ def test_board_marks_are_the_steps_or_the_moves_default(player: TutorialPlayer) 
     assert "dots on g8, h7" in player.svg()
 
 
+def test_a_step_draws_the_board_once_as_it_ends(player: TutorialPlayer,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # A step replays its move from the state before it and sets its marks: the page gets one
+    # drawing of the end (a class of thirty draws every step; bench/class_of_30.py).
+    board = player.view.board
+    drawn: list[list[str]] = []
+    draw = board._surface.draw
+    monkeypatch.setattr(board._surface, "draw",
+                        lambda layers, changed, *more: (drawn.append(list(changed)),
+                                                        draw(layers, changed, *more)))
+    for step in (1, 2, 0, 2):
+        drawn.clear()
+        player.goto(step)
+        assert len(drawn) == 1, (step, drawn)
+        frame = player.scenario.frames[step]
+        shown = board._make_scene(frame.state, frame.step.marks)
+        assert board.scene.layers == shown.layers  # what is drawn: the step, its marks
+    drawn.clear()
+    with board.drawing_held(), board.drawing_held():  # nested: the outer one draws
+        board.marks = None
+        assert drawn == []
+    assert drawn == [["marks"]]
+
+
 def test_front_end_step_changes_move_the_board(player: TutorialPlayer) -> None:
     # What the browser sends when Next, a listed step or an arrow key is pressed.
     player.controls.set_state({"step": 2})

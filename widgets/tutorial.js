@@ -4,7 +4,9 @@
 //   step (int), titles (list of str), narration (str), heading (str),
 //   mode ("script" | "free"), playing (bool), interval_ms (int), free_status (str),
 //   locked (str: why the buttons wait, "" while they work; a follower's board).
-// The kernel owns the board: this module only moves `step`, `mode` and `playing`.
+// The kernel owns the board: this module only moves `step`, `mode` and `playing`. While
+// `locked`, a button or key pressed moves nothing and tells the kernel
+// ({event: "locked", control}), which says why it waits, as a click on the board does.
 // Every class name starts with "polislab-" because anywidget CSS is global.
 
 const KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
@@ -74,7 +76,7 @@ function button(name, label, icon, text) {
 }
 
 function setButton(node, { label, icon, text, disabled }) {
-  if (label !== undefined) node.setAttribute("aria-label", label);
+  if (label !== undefined) node.dataset.label = label;
   if (icon !== undefined) node.querySelector(".polislab-tutorial-icon").textContent = icon;
   if (text !== undefined) node.querySelector(".polislab-tutorial-words").textContent = text;
   // aria-disabled rather than disabled: a focused button keeps focus when it reaches an end.
@@ -105,6 +107,7 @@ function render({ model, el }) {
   });
   live.append(where, narration);
   const locked = make("p", "polislab-tutorial-locked", { role: "note" });
+  locked.id = `polislab-tutorial-locked-${Math.random().toString(36).slice(2)}`;
 
   const tryIt = button("try", "Try it yourself: play on from this step", "\u270E", "Try it yourself");
   // The step list folds away: the board, the narration and Next stay on one screen.
@@ -172,6 +175,21 @@ function render({ model, el }) {
       else go.removeAttribute("aria-current");
       go.setAttribute("aria-disabled", stuck ? "true" : "false");
     });
+    for (const node of [prev, play, next, reset, tryIt, ...items]) sayWaiting(node, wait);
+  };
+  // While the buttons wait, each says so in its name and tooltip, and points to the note that
+  // says why (a follower's board: "Following the teacher: ...").
+  const sayWaiting = (node, wait) => {
+    const label = node.dataset.label || node.getAttribute("aria-label") || "";
+    if (!node.dataset.label) node.dataset.label = label;
+    node.setAttribute("aria-label", wait ? `${label} (waits)` : label);
+    if (wait) {
+      node.title = `${label}: waits. ${wait}`;
+      node.setAttribute("aria-describedby", locked.id);
+    } else {
+      node.removeAttribute("title");
+      node.removeAttribute("aria-describedby");
+    }
   };
   // A focus stop only while the text overflows its box (so that the keyboard can scroll it).
   const fitNarration = () => {
@@ -182,7 +200,10 @@ function render({ model, el }) {
   if (resizing) resizing.observe(narration);
 
   const act = (name, stepText) => {
-    if (model.get("locked")) return; // a follower's board: the teacher steps
+    if (model.get("locked")) { // a follower's board: the teacher steps; the kernel says so
+      model.send({ event: "locked", control: name });
+      return;
+    }
     const free = model.get("mode") === "free";
     if (name === "try") {
       model.set("playing", false);

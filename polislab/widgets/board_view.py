@@ -4,7 +4,8 @@ canvas: see :mod:`.board_backend`), redrawn when it changes."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets
@@ -49,9 +50,10 @@ class BoardView(ShownOffline, ipywidgets.VBox):
 
     Set ``view.state`` (or ``view.marks``) and the board redraws: the static board once, on
     the bottom layer; pieces and marks on their own layers, in one message (two for an
-    animation: its first frame goes first). Pixels on a canvas are not widget state, so the
-    board is drawn again whenever a browser view connects, and the view also carries a static
-    SVG of its board for places with no live kernel.
+    animation: its first frame goes first); several changes at once draw once in
+    :meth:`drawing_held`. Pixels on a canvas are not widget state, so the board is drawn
+    again whenever a browser view connects, and the view also carries a static SVG of its
+    board for places with no live kernel.
     """
 
     state = traitlets.Any()
@@ -75,6 +77,8 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         self._click_handlers: list[ClickHandler] = []
         self._drawn: dict[str, list[Any]] = {}
         self._quiet = False  # set by show(): change state and marks, redraw once
+        #: The redraws asked for inside drawing_held() (full, frames, delay), else None.
+        self._held: list[tuple[bool, list[Any], float]] | None = None
         self._scene = self._make_scene(state, marks)
         self._box = box
         self._surface = make_surface(int(self._scene.width), int(self._scene.height))
@@ -141,6 +145,9 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         ``delay`` seconds apart, then the current marks: a short animation that the browser
         plays by itself.
         """
+        if self._held is not None:  # drawn once, as drawing_held() ends
+            self._held.append((full, list(frames), delay))
+            return
         self._scene = self._make_scene(self.state, self.marks)
         if (self._scene.width, self._scene.height) != self._fitted:  # another size of board
             self._fit()
@@ -154,6 +161,26 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         with self.access.hold_sync():
             self.access.label = self._scene.title
             self.access.description = self._scene.description
+
+    @contextmanager
+    def drawing_held(self) -> Iterator[None]:
+        """Draw once, as the block ends, what the redraws asked for in it would have drawn
+        one after another (and the last animation asked for): a tutorial's step sets the
+        state before its move, plays the move and sets the step's marks, and the page gets
+        one drawing. Inside, :attr:`scene` is the one drawn before."""
+        if self._held is not None:  # inside another: that one draws
+            yield
+            return
+        self._held = []
+        try:
+            yield
+        finally:
+            asked, self._held = self._held, None
+            if asked:
+                animations = [(frames, delay) for _full, frames, delay in asked if frames]
+                frames, delay = animations[-1] if animations else ([], 0.15)
+                self.redraw(full=any(full for full, _frames, _delay in asked), frames=frames,
+                            delay=delay)
 
     def _marks_layer(self, marks: Marks | None) -> list[Shape]:
         """The marks layer alone (an animation's frame)."""

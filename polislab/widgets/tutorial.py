@@ -45,13 +45,20 @@ TRY_KEY = "Y"
 #: What a click or Enter on the board says while it follows the tutorial (aloud too).
 SCRIPTED = ("This board follows the tutorial: press Y, or the \u201cTry it yourself\u201d "
             "button, to play on from here.")
+#: The controls a page tells the kernel were pressed while they wait (a follower's board), by
+#: the names tutorial.js gives them; a press says "<name> waits." and why.
+WAITING_CONTROLS = {"previous": "Previous", "next": "Next", "first": "Home (the first step)",
+                    "last": "End (the last step)", "play": "Play", "reset": "Reset",
+                    "goto": "A step of the list", "try": "Try it yourself"}
 
 
 class TutorialControls(anywidget.AnyWidget):
     """Previous / Next / Reset / Play, a step list, "Try it yourself" and the narration.
 
     Keyboard: with the controls focused, Left / Right step back and on, Home / End go to the
-    first and last step. The narration is in a polite live region, so screen readers read
+    first and last step. While ``locked`` (a follower's board), a button or key pressed does
+    not step: the page tells the kernel (``{"event": "locked", "control": name}``), and the
+    player says why it waits. The narration is in a polite live region, so screen readers read
     each step as it comes. The Play timer runs in the browser and moves ``step`` every
     ``interval_ms`` until the last step (with no browser, ``playing`` does nothing).
     """
@@ -144,6 +151,7 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         super().__init__([self.view.board, self.column, self._from_link], **kwargs)
         self.add_class("polislab-tutorial-player")
         self.controls.observe(self._on_step, names="step")
+        self.controls.on_msg(self._on_controls_message)
         self.controls.observe(self._on_mode, names="mode")
         self.view.observe(self._on_view_change, names=["state", "message"])
         self._show(0)
@@ -216,6 +224,24 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         if reason and self.mode == FREE:
             self.back_to_script()
 
+    def _on_controls_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "locked":
+            self.say_waiting(content.get("control"))
+
+    def say_waiting(self, control: Any = None) -> str:
+        """What a control pressed while the buttons wait says (and return it): its name and
+        why it waits, in the panel and aloud, as a click on the waiting board does. Nothing
+        while the buttons work."""
+        reason = self.controls.locked
+        if not reason:
+            return ""
+        known = isinstance(control, str) and control in WAITING_CONTROLS
+        name = WAITING_CONTROLS[control] if known else "This control"
+        said = f"{name} waits. {reason}"
+        self.view.message = said
+        self.view.board.say(said)
+        return said
+
     def _try_key(self) -> None:
         """The board's Y: try it yourself, or back to the script (the controls' live region
         says which, as it says each step)."""
@@ -244,14 +270,18 @@ class TutorialPlayer(ShownOffline, ipywidgets.HBox):
         last = next((j for j in range(step, -1, -1) if steps[j].action is not None), None)
         self.view.interactive = False
         self.view.cited_text = frames[step].step.narration  # its citations, in "Rules cited"
-        if last is None:  # nothing played yet: the start as it stands
-            self._restart_view(frames[step].state)
-        else:  # replay the step's move, so the panel explains it and the hops animate
-            self._restart_view(frames[last - 1].state if last else self._scenario.start)
-            for action in frames[last].actions:  # its own, then any the script's chance decided
-                self.view.play(action)
-            self.view.show_last(len(frames[last].actions))
-        self.view.board.marks = frames[step].step.marks  # None: the move's default marks
+        # The board is drawn once, with the step's marks (a class's thirty followers draw
+        # each step: the state before the move and the move's default marks, drawn and drawn
+        # over at once, were most of their work; bench/class_of_30.py).
+        with self.view.board.drawing_held():
+            if last is None:  # nothing played yet: the start as it stands
+                self._restart_view(frames[step].state)
+            else:  # replay the step's move, so the panel explains it and the hops animate
+                self._restart_view(frames[last - 1].state if last else self._scenario.start)
+                for action in frames[last].actions:  # its own, then those chance decided
+                    self.view.play(action)
+                self.view.show_last(len(frames[last].actions))
+            self.view.board.marks = frames[step].step.marks  # None: the move's default marks
         self.view.message = ""
         self.controls.narration = frames[step].step.narration
 

@@ -3,7 +3,8 @@
 - Follow the teacher: two pages on one JupyterLab, each with its own notebook and kernel; the
   teacher presses Next in the page, and the student's board, in the other page, shows the
   teacher's step (its narration in the page, its step in the student's kernel), under a line
-  that says it in words, its own buttons waiting while it follows.
+  that says it in words, its own buttons waiting while it follows and saying so (their name
+  and tooltip; pressed, or Left on the controls, the panel says why they wait).
 - Share: the Share button shows a moment code beside the board, in view, with a QR code of
   240 px or more; the code read outside the browser opens the same step.
 - The opener (``opener()``, the paste box of docs/teaching.md) shows, with no "model not
@@ -110,8 +111,24 @@ def test_a_student_follows_the_teachers_next(two_pages: tuple[LabPage, LabPage])
     assert student.page.locator(f"{STUDENT} .polislab-tutorial-locked").is_visible()
     next_button = student.page.locator(f"{STUDENT} button.polislab-tutorial-next")
     assert next_button.get_attribute("aria-disabled") == "true"
-    next_button.click(force=True)  # pressed all the same: nothing moves
-    student.page.wait_for_timeout(500)
+    # ... and say what they do: their name and tooltip say they wait, their description is
+    # the note that says why (issue 38: "no word of what they do").
+    assert next_button.get_attribute("aria-label") == "Next step (waits)"
+    assert next_button.get_attribute("title").startswith("Next step: waits. Following the "
+                                                         "teacher")
+    note = student.page.locator(f"{STUDENT} .polislab-tutorial-locked")
+    assert next_button.get_attribute("aria-describedby") == note.get_attribute("id")
+    message = f"{STUDENT} .polislab-message"
+    next_button.click(force=True)  # pressed all the same: nothing moves, and it says why
+    student.page.wait_for_function(
+        "([sel, text]) => document.querySelector(sel)?.innerText.startsWith(text)",
+        arg=[message, "Next waits. Following the teacher"], timeout=TIMEOUT)
+    # Left on the controls, as a keyboard user steps: it says so too (it was silent).
+    student.page.locator(f"{STUDENT} .polislab-tutorial").first.focus()
+    student.page.keyboard.press("ArrowLeft")
+    student.page.wait_for_function(
+        "([sel, text]) => document.querySelector(sel)?.innerText.startsWith(text)",
+        arg=[message, "Previous waits. Following the teacher"], timeout=TIMEOUT)
     assert student.kernel_eval("student.board.step") == 1
     student.screenshot("classroom-follower", STUDENT)
 
