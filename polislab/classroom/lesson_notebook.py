@@ -72,6 +72,8 @@ def lesson_notebook(lesson: Scenario) -> dict[str, Any]:
         "<p><i>Made with polislab's lesson recorder. To change this lesson, open this notebook "
         "again in a recorder: <code>LessonRecorder(\"this-notebook.ipynb\")</code> (from "
         "<code>polislab.widgets</code>).</i></p>"))
+    for number, cell in enumerate(cells):
+        cell["id"] = f"lesson-{number}"  # nbformat 4.5: every cell has an id
     return {
         "cells": cells,
         "metadata": {
