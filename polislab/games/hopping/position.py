@@ -41,7 +41,7 @@ from .rules import (
     quick_legality,
     resolve,
     sandwich,
-    step_verdicts,
+    step_dangers,
     stunned_chariots,
 )
 
@@ -307,26 +307,30 @@ class Position(GameState):
 
     def _find_steps(self) -> dict[Move, tuple[int, int]]:
         board, stunned = self._board, self._stunned
-        mine, enemies = PIECES_OF[self._side], ENEMIES_OF[self._side]
-        steps: dict[Move, tuple[int, int]] = {}
-        # target -> quick verdicts for a dog and a chariot stepping there
-        verdicts: dict[int, tuple[bool | None, bool | None]] = {}
+        mine = PIECES_OF[self._side]
+        movers: list[int] = []
+        theirs: list[int] = []
         for s in SQUARES:
-            piece = board[s]
-            if piece not in mine or s in stunned:
+            if board[s]:
+                (movers if board[s] in mine else theirs).append(s)
+        # The empty squares between two enemies (all others are safe to step onto)
+        dangers = step_dangers(board, theirs, ENEMIES_OF[self._side])
+        steps: dict[Move, tuple[int, int]] = {}
+        for s in movers:
+            if s in stunned:
                 continue
-            chariot = piece == 2 or piece == -2
-            for t, move, squares in _NEIGHBOURS[s]:
-                if board[t] != EMPTY:
-                    continue
-                found = verdicts.get(t)
-                if found is None:
-                    found = verdicts[t] = step_verdicts(board, t, enemies)
-                verdict = found[chariot]
-                if verdict is None:  # an enemy chariot's stun after the move decides
-                    verdict = not self._resolve(s, t, record=False)[1].illegal
-                if verdict:
-                    steps[move] = squares
+            if board[s] == 1 or board[s] == -1:  # a dog
+                for t, move, squares in _NEIGHBOURS[s]:
+                    if not board[t]:
+                        danger = dangers.get(t)
+                        # 1: only an enemy chariot's stun after the move decides
+                        if danger is None or (danger == 1 and not self._resolve(
+                                s, t, record=False)[1].illegal):
+                            steps[move] = squares
+            else:  # a chariot: any two enemies around the target would stun it
+                for t, move, squares in _NEIGHBOURS[s]:
+                    if not board[t] and t not in dangers:
+                        steps[move] = squares
         return steps
 
     def _step_is_legal(self, origin: int, target: int) -> bool:

@@ -31,6 +31,7 @@ from .board import (
     OFF,
     PIECES_OF,
     RED,
+    SQUARE_NAMES,
     SQUARES,
     rank_of,
 )
@@ -271,6 +272,33 @@ def step_verdicts(board: Sequence[int], target: int,
                 return False, False
             dog = None
     return dog, dog is True
+
+
+# For each square and each axis, the next square and the one after it, both on the board: an
+# empty square is between two enemies on an axis when the pieces on both its sides are enemies.
+_ONWARD: dict[int, tuple[tuple[int, int], ...]] = {
+    s: tuple((s + a, s + 2 * a) for a in AXES if s + 2 * a in SQUARE_NAMES) for s in SQUARES
+}
+
+
+def step_dangers(board: Sequence[int], enemy_squares: Iterable[int],
+                 enemies: frozenset[int]) -> dict[int, int]:
+    """:func:`step_verdicts` of every empty square at once, found from the enemy pieces: the
+    empty squares between two enemy pieces on one axis, each with 2 when two enemy dogs flank
+    it on some axis (a step there is illegal for a dog and a chariot), else 1 (illegal for a
+    chariot; a dog's fate needs a full resolution). Squares not listed are safe for both.
+
+    ``enemy_squares`` are the squares of every piece whose code is in ``enemies``.
+    """
+    dangers: dict[int, int] = {}
+    for e in enemy_squares:
+        for t, u in _ONWARD[e]:
+            if not board[t] and board[u] in enemies:
+                if board[e] + board[u] in (2, -2):  # two enemy codes add up to 2 only as dogs
+                    dangers[t] = 2
+                elif t not in dangers:
+                    dangers[t] = 1
+    return dangers
 
 
 def own_squares(board: list[int], side: int) -> list[int]:
