@@ -38,6 +38,7 @@ from .board import (
 
 # Why a piece next to the moved one did not hop.
 BLOCKED, EDGE, DEFENDED, STUNNED = "blocked", "edge", "defended", "stunned"
+_NO_SQUARES: frozenset[int] = frozenset()  # shared: an empty set of squares
 
 
 def sandwich(board: list[int], square: int) -> tuple[int, int] | None:
@@ -73,7 +74,8 @@ def capture_pair(
 
 def stunned_chariots(board: list[int], chariots: Iterable[int]) -> frozenset[int]:
     """The squares among ``chariots`` whose chariot stands between two enemy pieces."""
-    return frozenset(c for c in chariots if c and sandwich(board, c) is not None)
+    stunned = [c for c in chariots if c and sandwich(board, c) is not None]
+    return frozenset(stunned) if stunned else _NO_SQUARES  # mostly none: no new set
 
 
 class Resolution:
@@ -92,8 +94,8 @@ class Resolution:
         # (square, piece, enemy square a, enemy square b, piece on a, piece on b)
         self.captures: list[tuple[int, int, int, int, int, int]] = []
         self.spared: list[tuple[int, int]] = []  # (dog square, stunned chariot square)
-        self.stunned_mid: frozenset[int] = frozenset()  # after hops, when captures are judged
-        self.stunned_after: frozenset[int] = frozenset()  # on the final board
+        self.stunned_mid = _NO_SQUARES  # after hops, when captures are judged
+        self.stunned_after = _NO_SQUARES  # on the final board
         self.chariots: tuple[int, int] = (0, 0)  # red's square, blue's square (0: none)
         self.pending: tuple[int, ...] = ()  # dogs left between two counting enemies
         self.board_mid: list[int] = []  # the board after the hops (only when recorded)
@@ -101,9 +103,20 @@ class Resolution:
     @property
     def illegal(self) -> bool:
         """True when the moved piece is captured or stunned by its own move."""
-        return self.target in self.stunned_mid or any(
+        # (most moves capture nothing: then no generator is made)
+        return self.target in self.stunned_mid or bool(self.captures) and any(
             c[0] == self.target for c in self.captures
         )
+
+
+# Around each square of the board, in the order of DIRECTIONS: the neighbour, the square
+# opposite it (where that neighbour would land hopping over the square) and the one beyond the
+# neighbour (which may defend it; read only when the neighbour holds a piece, so it is on the
+# board or its ring). Made once, so resolving a move adds no square numbers.
+_AROUND: dict[int, tuple[tuple[int, int, int], ...]] = {
+    s: tuple((s + d, s - d, s + 2 * d) for d in DIRECTIONS) for s in SQUARES
+}
+_NEAR: dict[int, tuple[int, ...]] = {s: tuple(s + d for d in DIRECTIONS) for s in SQUARES}
 
 
 def resolve(
@@ -141,12 +154,10 @@ def resolve(
     # 2. Hops, decided together on the board after the step. A hop's landing square is the
     # square of its axis partner, so no decision can depend on another hop.
     hops = res.hops
-    for d in DIRECTIONS:
-        s = target + d
+    for s, land, behind in _AROUND[target]:
         q = board[s]
         if q in (EMPTY, OFF):
             continue
-        land = target - d
         t = board[land]
         if t != EMPTY:
             res.stays.append((s, EDGE if t == OFF else BLOCKED, land))
@@ -156,8 +167,8 @@ def resolve(
             # (the default); with stun_before_hops=False only a chariot stunned before the move
             # (and still between two enemies) is, the step's new stun starting after the hops.
             res.stays.append((s, STUNNED, s))
-        elif (q > 0) != mover_is_red and _anchored(board, s, s + d, stunned_anchor):
-            res.stays.append((s, DEFENDED, s + d))
+        elif (q > 0) != mover_is_red and _anchored(board, s, behind, stunned_anchor):
+            res.stays.append((s, DEFENDED, behind))
         else:
             hops.append((s, land, q))
     for s, land, q in hops:
@@ -225,16 +236,16 @@ def _add_exposed(board: list[int], c: int, into: set[int]) -> None:
     if v == 1 or v == -1:
         into.add(c)
     enemy_dog = -1 if v > 0 else 1
-    for d in DIRECTIONS:
-        if board[c + d] == enemy_dog:
-            into.add(c + d)
+    for n in _NEAR[c]:
+        if board[n] == enemy_dog:
+            into.add(n)
 
 
 def _add_neighbour_enemy_dogs(board: list[int], c: int, into: set[int]) -> None:
     enemy_dog = -1 if board[c] > 0 else 1
-    for d in DIRECTIONS:
-        if board[c + d] == enemy_dog:
-            into.add(c + d)
+    for n in _NEAR[c]:
+        if board[n] == enemy_dog:
+            into.add(n)
 
 
 def pending_dogs(board: list[int], stunned: frozenset[int]) -> tuple[int, ...]:
