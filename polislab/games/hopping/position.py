@@ -319,18 +319,14 @@ class Position(GameState):
         for s in movers:
             if s in stunned:
                 continue
-            if board[s] == 1 or board[s] == -1:  # a dog
-                for t, move, squares in _NEIGHBOURS[s]:
-                    if not board[t]:
-                        danger = dangers.get(t)
-                        # 1: only an enemy chariot's stun after the move decides
-                        if danger is None or (danger == 1 and not self._resolve(
-                                s, t, record=False)[1].illegal):
-                            steps[move] = squares
-            else:  # a chariot: any two enemies around the target would stun it
-                for t, move, squares in _NEIGHBOURS[s]:
-                    if not board[t] and t not in dangers:
-                        steps[move] = squares
+            dog = board[s] == 1 or board[s] == -1  # a chariot between any two enemies is stunned
+            for t, move, squares in _NEIGHBOURS[s]:
+                if board[t]:
+                    continue
+                # danger 1: a dog's fate hangs on whether an enemy chariot is stunned after it
+                if t not in dangers or (dog and dangers[t] == 1 and not self._resolve(
+                        s, t, record=False)[1].illegal):
+                    steps[move] = squares
         return steps
 
     def _step_is_legal(self, origin: int, target: int) -> bool:
