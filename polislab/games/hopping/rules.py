@@ -74,8 +74,11 @@ def capture_pair(
 
 def stunned_chariots(board: list[int], chariots: Iterable[int]) -> frozenset[int]:
     """The squares among ``chariots`` whose chariot stands between two enemy pieces."""
-    stunned = [c for c in chariots if c and sandwich(board, c) is not None]
-    return frozenset(stunned) if stunned else _NO_SQUARES  # mostly none: no new set
+    stunned = _NO_SQUARES  # mostly none: then no new set (and a loop, no comprehension)
+    for c in chariots:
+        if c and sandwich(board, c) is not None:
+            stunned = stunned | {c}
+    return stunned
 
 
 class Resolution:
@@ -185,12 +188,18 @@ def resolve(
     # 3. Stuns and captures, judged together on the board after the hops.
     stunned = stunned_chariots(board, (red_c, blue_c))
     res.stunned_mid = stunned
-    candidates = {s for s in pending if board[s] == 1 or board[s] == -1}
-    for c in [target] + [land for _, land, _ in hops]:
-        _add_exposed(board, c, candidates)
-    for c in (red_c, blue_c):
-        if c and c in stunned_before and c not in stunned:  # freed: it counts again
-            _add_neighbour_enemy_dogs(board, c, candidates)
+    # (plain loops: a comprehension costs a call, and most moves have no pending dog or hop)
+    candidates: set[int] = set()
+    for s in pending:
+        if board[s] == 1 or board[s] == -1:
+            candidates.add(s)
+    _add_exposed(board, target, candidates)
+    for _, land, _ in hops:
+        _add_exposed(board, land, candidates)
+    if stunned_before:
+        for c in (red_c, blue_c):
+            if c and c in stunned_before and c not in stunned:  # freed: it counts again
+                _add_neighbour_enemy_dogs(board, c, candidates)
     for s in sorted(candidates):
         pair = capture_pair(board, s, stunned)
         if pair is not None:
@@ -317,13 +326,18 @@ def own_squares(board: list[int], side: int) -> list[int]:
     return [s for s in SQUARES if board[s] in mine]
 
 
+# The squares of each side's goal row (0, no chariot, is none of them).
+_GOAL_SQUARES = {side: frozenset(s for s in SQUARES if rank_of(s) == rank)
+                 for side, rank in GOAL_RANK.items()}
+
+
 def arrival_winner(res: Resolution, mover: int, hopped_chariot_wins: bool) -> int | None:
     """The side whose chariot this move brought onto its goal row (seed 002 §How to Win), or
     None. A chariot that was hopped there counts if ``hopped_chariot_wins`` (ruling H6); if
     both chariots arrive, the mover wins."""
     home = []
     for side, c in ((RED, res.chariots[0]), (BLUE, res.chariots[1])):
-        if c and rank_of(c) == GOAL_RANK[side] and (
+        if c in _GOAL_SQUARES[side] and (
             hopped_chariot_wins or (res.piece == CHARIOT * side and res.target == c)
         ):
             home.append(side)
