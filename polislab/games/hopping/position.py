@@ -385,7 +385,7 @@ class Position(GameState):
         else:
             origin, target = squares
         board, res = self._resolve(origin, target)
-        if res.illegal:
+        if squares is None and res.illegal:  # (a move from legal_moves() is known legal)
             raise IllegalAction(cite.ILLEGAL, _danger_reason(res))
         quiet = 0 if res.captures else self.quiet_plies + 1
         arrived = arrival_winner(res, self._side, self.rules.hopped_chariot_wins)
