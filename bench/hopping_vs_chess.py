@@ -11,7 +11,8 @@ Both sides play uniformly random games through their public, documented path:
   ``board.is_game_over()``.
 
 The two are timed in alternating rounds of ``--seconds`` each (the machine is shared), and the
-median round's plies per second are compared. Target (issue 19): ratio at least 1.0.
+median round's plies per second are compared. Target (issue 39): ratio at least 2.0 (issue 19
+asked for 1.0).
 Prints its figures; not a test.
 """
 
@@ -26,7 +27,7 @@ import time
 
 from polislab.games import hopping
 
-TARGET_RATIO = 1.0
+TARGET_RATIO = 2.0
 
 
 def polislab_round(seconds: float, rng: random.Random) -> float:

@@ -41,7 +41,7 @@ from .rules import (
     quick_legality,
     resolve,
     sandwich,
-    step_verdicts,
+    step_dangers,
     stunned_chariots,
 )
 
@@ -307,25 +307,25 @@ class Position(GameState):
 
     def _find_steps(self) -> dict[Move, tuple[int, int]]:
         board, stunned = self._board, self._stunned
-        mine, enemies = PIECES_OF[self._side], ENEMIES_OF[self._side]
-        steps: dict[Move, tuple[int, int]] = {}
-        # target -> quick verdicts for a dog and a chariot stepping there
-        verdicts: dict[int, tuple[bool | None, bool | None]] = {}
+        mine = PIECES_OF[self._side]
+        movers: list[int] = []
+        theirs: list[int] = []
         for s in SQUARES:
-            piece = board[s]
-            if piece not in mine or s in stunned:
+            if board[s]:
+                (movers if board[s] in mine else theirs).append(s)
+        # The empty squares between two enemies (all others are safe to step onto)
+        dangers = step_dangers(board, theirs, ENEMIES_OF[self._side])
+        steps: dict[Move, tuple[int, int]] = {}
+        for s in movers:
+            if s in stunned:
                 continue
-            chariot = piece == 2 or piece == -2
+            dog = board[s] == 1 or board[s] == -1  # a chariot between any two enemies is stunned
             for t, move, squares in _NEIGHBOURS[s]:
-                if board[t] != EMPTY:
+                if board[t]:
                     continue
-                found = verdicts.get(t)
-                if found is None:
-                    found = verdicts[t] = step_verdicts(board, t, enemies)
-                verdict = found[chariot]
-                if verdict is None:  # an enemy chariot's stun after the move decides
-                    verdict = not self._resolve(s, t, record=False)[1].illegal
-                if verdict:
+                # danger 1: a dog's fate hangs on whether an enemy chariot is stunned after it
+                if t not in dangers or (dog and dangers[t] == 1 and not self._resolve(
+                        s, t, record=False)[1].illegal):
                     steps[move] = squares
         return steps
 
@@ -385,7 +385,7 @@ class Position(GameState):
         else:
             origin, target = squares
         board, res = self._resolve(origin, target)
-        if res.illegal:
+        if squares is None and res.illegal:  # (a move from legal_moves() is known legal)
             raise IllegalAction(cite.ILLEGAL, _danger_reason(res))
         quiet = 0 if res.captures else self.quiet_plies + 1
         arrived = arrival_winner(res, self._side, self.rules.hopped_chariot_wins)

@@ -31,12 +31,14 @@ from .board import (
     OFF,
     PIECES_OF,
     RED,
+    SQUARE_NAMES,
     SQUARES,
     rank_of,
 )
 
 # Why a piece next to the moved one did not hop.
 BLOCKED, EDGE, DEFENDED, STUNNED = "blocked", "edge", "defended", "stunned"
+_NO_SQUARES: frozenset[int] = frozenset()  # shared: an empty set of squares
 
 
 def sandwich(board: list[int], square: int) -> tuple[int, int] | None:
@@ -72,7 +74,11 @@ def capture_pair(
 
 def stunned_chariots(board: list[int], chariots: Iterable[int]) -> frozenset[int]:
     """The squares among ``chariots`` whose chariot stands between two enemy pieces."""
-    return frozenset(c for c in chariots if c and sandwich(board, c) is not None)
+    stunned = _NO_SQUARES  # mostly none: then no new set (and a loop, no comprehension)
+    for c in chariots:
+        if c and sandwich(board, c) is not None:
+            stunned = stunned | {c}
+    return stunned
 
 
 class Resolution:
@@ -91,8 +97,8 @@ class Resolution:
         # (square, piece, enemy square a, enemy square b, piece on a, piece on b)
         self.captures: list[tuple[int, int, int, int, int, int]] = []
         self.spared: list[tuple[int, int]] = []  # (dog square, stunned chariot square)
-        self.stunned_mid: frozenset[int] = frozenset()  # after hops, when captures are judged
-        self.stunned_after: frozenset[int] = frozenset()  # on the final board
+        self.stunned_mid = _NO_SQUARES  # after hops, when captures are judged
+        self.stunned_after = _NO_SQUARES  # on the final board
         self.chariots: tuple[int, int] = (0, 0)  # red's square, blue's square (0: none)
         self.pending: tuple[int, ...] = ()  # dogs left between two counting enemies
         self.board_mid: list[int] = []  # the board after the hops (only when recorded)
@@ -100,9 +106,20 @@ class Resolution:
     @property
     def illegal(self) -> bool:
         """True when the moved piece is captured or stunned by its own move."""
-        return self.target in self.stunned_mid or any(
+        # (most moves capture nothing: then no generator is made)
+        return self.target in self.stunned_mid or bool(self.captures) and any(
             c[0] == self.target for c in self.captures
         )
+
+
+# Around each square of the board, in the order of DIRECTIONS: the neighbour, the square
+# opposite it (where that neighbour would land hopping over the square) and the one beyond the
+# neighbour (which may defend it; read only when the neighbour holds a piece, so it is on the
+# board or its ring). Made once, so resolving a move adds no square numbers.
+_AROUND: dict[int, tuple[tuple[int, int, int], ...]] = {
+    s: tuple((s + d, s - d, s + 2 * d) for d in DIRECTIONS) for s in SQUARES
+}
+_NEAR: dict[int, tuple[int, ...]] = {s: tuple(s + d for d in DIRECTIONS) for s in SQUARES}
 
 
 def resolve(
@@ -140,12 +157,10 @@ def resolve(
     # 2. Hops, decided together on the board after the step. A hop's landing square is the
     # square of its axis partner, so no decision can depend on another hop.
     hops = res.hops
-    for d in DIRECTIONS:
-        s = target + d
+    for s, land, behind in _AROUND[target]:
         q = board[s]
         if q in (EMPTY, OFF):
             continue
-        land = target - d
         t = board[land]
         if t != EMPTY:
             res.stays.append((s, EDGE if t == OFF else BLOCKED, land))
@@ -155,8 +170,8 @@ def resolve(
             # (the default); with stun_before_hops=False only a chariot stunned before the move
             # (and still between two enemies) is, the step's new stun starting after the hops.
             res.stays.append((s, STUNNED, s))
-        elif (q > 0) != mover_is_red and _anchored(board, s, s + d, stunned_anchor):
-            res.stays.append((s, DEFENDED, s + d))
+        elif (q > 0) != mover_is_red and _anchored(board, s, behind, stunned_anchor):
+            res.stays.append((s, DEFENDED, behind))
         else:
             hops.append((s, land, q))
     for s, land, q in hops:
@@ -173,12 +188,18 @@ def resolve(
     # 3. Stuns and captures, judged together on the board after the hops.
     stunned = stunned_chariots(board, (red_c, blue_c))
     res.stunned_mid = stunned
-    candidates = {s for s in pending if board[s] == 1 or board[s] == -1}
-    for c in [target] + [land for _, land, _ in hops]:
-        _add_exposed(board, c, candidates)
-    for c in (red_c, blue_c):
-        if c and c in stunned_before and c not in stunned:  # freed: it counts again
-            _add_neighbour_enemy_dogs(board, c, candidates)
+    # (plain loops: a comprehension costs a call, and most moves have no pending dog or hop)
+    candidates: set[int] = set()
+    for s in pending:
+        if board[s] == 1 or board[s] == -1:
+            candidates.add(s)
+    _add_exposed(board, target, candidates)
+    for _, land, _ in hops:
+        _add_exposed(board, land, candidates)
+    if stunned_before:
+        for c in (red_c, blue_c):
+            if c and c in stunned_before and c not in stunned:  # freed: it counts again
+                _add_neighbour_enemy_dogs(board, c, candidates)
     for s in sorted(candidates):
         pair = capture_pair(board, s, stunned)
         if pair is not None:
@@ -224,16 +245,16 @@ def _add_exposed(board: list[int], c: int, into: set[int]) -> None:
     if v == 1 or v == -1:
         into.add(c)
     enemy_dog = -1 if v > 0 else 1
-    for d in DIRECTIONS:
-        if board[c + d] == enemy_dog:
-            into.add(c + d)
+    for n in _NEAR[c]:
+        if board[n] == enemy_dog:
+            into.add(n)
 
 
 def _add_neighbour_enemy_dogs(board: list[int], c: int, into: set[int]) -> None:
     enemy_dog = -1 if board[c] > 0 else 1
-    for d in DIRECTIONS:
-        if board[c + d] == enemy_dog:
-            into.add(c + d)
+    for n in _NEAR[c]:
+        if board[n] == enemy_dog:
+            into.add(n)
 
 
 def pending_dogs(board: list[int], stunned: frozenset[int]) -> tuple[int, ...]:
@@ -273,9 +294,41 @@ def step_verdicts(board: Sequence[int], target: int,
     return dog, dog is True
 
 
+# For each square and each axis, the next square and the one after it, both on the board: an
+# empty square is between two enemies on an axis when the pieces on both its sides are enemies.
+_ONWARD: dict[int, tuple[tuple[int, int], ...]] = {
+    s: tuple((s + a, s + 2 * a) for a in AXES if s + 2 * a in SQUARE_NAMES) for s in SQUARES
+}
+
+
+def step_dangers(board: Sequence[int], enemy_squares: Iterable[int],
+                 enemies: frozenset[int]) -> dict[int, int]:
+    """:func:`step_verdicts` of every empty square at once, found from the enemy pieces: the
+    empty squares between two enemy pieces on one axis, each with 2 when two enemy dogs flank
+    it on some axis (a step there is illegal for a dog and a chariot), else 1 (illegal for a
+    chariot; a dog's fate needs a full resolution). Squares not listed are safe for both.
+
+    ``enemy_squares`` are the squares of every piece whose code is in ``enemies``.
+    """
+    dangers: dict[int, int] = {}
+    for e in enemy_squares:
+        for t, u in _ONWARD[e]:
+            if not board[t] and board[u] in enemies:
+                if board[e] + board[u] in (2, -2):  # two enemy codes add up to 2 only as dogs
+                    dangers[t] = 2
+                elif t not in dangers:
+                    dangers[t] = 1
+    return dangers
+
+
 def own_squares(board: list[int], side: int) -> list[int]:
     mine = PIECES_OF[side]
     return [s for s in SQUARES if board[s] in mine]
+
+
+# The squares of each side's goal row (0, no chariot, is none of them).
+_GOAL_SQUARES = {side: frozenset(s for s in SQUARES if rank_of(s) == rank)
+                 for side, rank in GOAL_RANK.items()}
 
 
 def arrival_winner(res: Resolution, mover: int, hopped_chariot_wins: bool) -> int | None:
@@ -284,7 +337,7 @@ def arrival_winner(res: Resolution, mover: int, hopped_chariot_wins: bool) -> in
     both chariots arrive, the mover wins."""
     home = []
     for side, c in ((RED, res.chariots[0]), (BLUE, res.chariots[1])):
-        if c and rank_of(c) == GOAL_RANK[side] and (
+        if c in _GOAL_SQUARES[side] and (
             hopped_chariot_wins or (res.piece == CHARIOT * side and res.target == c)
         ):
             home.append(side)
