@@ -23,6 +23,7 @@ from polislab.core.players import RandomPlayer
 from polislab.games import hopping
 from polislab.render import Circle, Rect, Scene
 from polislab.render.interface import BaseInterface
+from polislab.widgets.board_backend import REST_DELAY
 from polislab.widgets.play_view import PANEL_DELAY, SCRIPT_MODE, PlayView
 
 START = hopping.Position.start()
@@ -326,6 +327,34 @@ def test_a_moves_animation_starts_in_its_first_canvas_message(
         [200], [200]]
 
 
+def test_in_a_kernel_an_animations_other_frames_follow_a_moment_later_in_order(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent: list[Any] = []
+    sleep = ipycanvas.canvas.COMMANDS["sleep"]
+
+    def pauses() -> list[list[int]]:  # the pauses in each canvas message sent
+        return [[c[1][0] for c in message if c[0] == sleep] for message in sent]
+
+    async def play(click_again: bool) -> list[list[list[int]]]:
+        view = PlayView(START)
+        sent.clear()
+        view.click("d2")
+        view.click("d3")  # two hops: the first frame goes at once, the rest a moment later
+        seen = [pauses()]
+        if click_again:  # a drawing before then: the rest of the animation goes before it
+            view.click(view._paths()[0][1][0])  # a blue piece
+            seen.append(pauses())
+        await asyncio.sleep(REST_DELAY + 0.03)
+        return [*seen, pauses()]
+
+    monkeypatch.setattr(ipycanvas.canvas._CANVAS_MANAGER, "_send_custom",
+                        lambda command, buffers=(): sent.append(command))
+    assert asyncio.run(play(False)) == [[[], [200]], [[], [200], [200]]]
+    assert asyncio.run(play(True)) == [[[], [200]], [[], [200], [200], []],
+                                       [[], [200], [200], []]]
+
+
 def _sent_by_widget(monkeypatch: pytest.MonkeyPatch,
                     states: list[dict[str, Any]] | None = None) -> list[tuple[str, Any]]:
     """(widget's first CSS class or type, message method) for every message a widget sends;
@@ -358,11 +387,12 @@ def test_a_click_sends_the_board_first_and_the_panel_a_moment_later(
         return at_once, sent, view
 
     at_once, sent, view = asyncio.run(play())
-    # the two redraws (the move's in two messages: its animation's first frame goes first),
-    # nothing else
-    assert at_once == [("_CanvasManager", "custom")] * 3
-    later = sent[3:]
-    # then each changed panel widget once, with the values of the end of both clicks
+    # the two redraws (the move's with only its animation's first frame), nothing else
+    assert at_once == [("_CanvasManager", "custom")] * 2
+    later = [entry for entry in sent[2:] if entry != ("_CanvasManager", "custom")]
+    # then the rest of the animation, and each changed panel widget once, with the values of
+    # the end of both clicks
+    assert len(sent) - len(later) == 3
     assert sorted(name for name, _ in later) == sorted(
         ["polislab-status", "polislab-message", "polislab-events", "polislab-undo",
          "polislab-move-entry", "Access"])  # Access: the board's words for screen readers

@@ -13,6 +13,7 @@ pixels, so a BoardView behaves the same on either.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import os
 import sys
@@ -25,6 +26,11 @@ __all__ = ["BACKENDS", "ENV_VAR", "backend", "make_surface", "use_backend"]
 
 BACKENDS = ("ipycanvas", "html")
 ENV_VAR = "POLISLAB_BOARD_BACKEND"
+#: Seconds (at most; less for short frames) an animation's frames after its first wait on an
+#: ipycanvas board. Made and sent at once, they kept the kernel busy while its first message
+#: went out, on a machine whose cores the kernel, the server and the browser share: the first
+#: changed pixels came later.
+REST_DELAY = 0.02
 _chosen: str | None = None
 
 
@@ -71,6 +77,8 @@ class IpycanvasSurface:
         #: Canvas pixels per scene pixel: the shapes are drawn this much larger, and clicks
         #: come back in canvas pixels.
         self.ratio = 1.0
+        self._rest: Callable[[], None] | None = None  # an animation's frames still to send
+        self._rest_timer: asyncio.TimerHandle | None = None
 
     @property
     def _canvases(self) -> tuple[Any, ...]:
@@ -80,6 +88,7 @@ class IpycanvasSurface:
         """A ``width`` x ``height`` scene drawn at ``ratio`` canvas pixels per scene pixel and
         shown ``display_width`` CSS px wide (less in a narrower area, keeping its shape)."""
 
+        self.send_rest()  # drawn at the size it was made for
         self.ratio = ratio
         for canvas in self._canvases:
             canvas.width, canvas.height = round(width * ratio), round(height * ratio)
@@ -96,11 +105,14 @@ class IpycanvasSurface:
              frames: Iterable[list[Shape]] = (), delay: float = 0.15) -> None:
         """Draw the ``changed`` layers (and ``frames`` of the marks, ``delay`` seconds apart,
         before the marks: the browser plays them). An animation's first frame goes in the
-        first message, before the others are made: the learner sees the move start sooner."""
+        first message, before the others are made; the rest is made and sent a moment later
+        (:data:`REST_DELAY`), once the kernel has let the first message go: the learner sees
+        the move start sooner."""
         from ipycanvas import hold_canvas
 
         from polislab.render.canvas import add_shapes, draw_shapes
 
+        self.send_rest()  # an animation still to come goes first: the drawings stay in order
         frames = iter(frames)
         first = next(frames, None)
         if not changed and first is None:
@@ -115,13 +127,31 @@ class IpycanvasSurface:
             if first is not None:
                 self.widget.sleep(int(delay * 1000))
             self._end_hidden()
-        if first is None:
-            return
+        if first is not None:
+            self._rest = functools.partial(self._draw_rest, frames, layers["marks"], delay)
+            self._rest_timer = _later(min(REST_DELAY, delay / 2), self.send_rest)
+            if self._rest_timer is None:  # no event loop (plain Python, tests): send it now
+                self.send_rest()
+
+    def send_rest(self) -> None:
+        """Send now the rest of an animation that is still to be sent, if any."""
+        rest, self._rest = self._rest, None
+        if self._rest_timer is not None:
+            self._rest_timer.cancel()
+            self._rest_timer = None
+        if rest is not None:
+            rest()
+
+    def _draw_rest(self, frames: Iterable[list[Shape]], marks: list[Shape],
+                   delay: float) -> None:
+        """An animation's other frames, ``delay`` seconds apart, then the ``marks``."""
+        from ipycanvas import hold_canvas
+
         with hold_canvas():
-            for marks in frames:
-                self._show(marks)
+            for frame in frames:
+                self._show(frame)
                 self.widget.sleep(int(delay * 1000))
-            self._show(layers["marks"])
+            self._show(marks)
             self._end_hidden()
 
     def _end_hidden(self) -> None:
@@ -136,6 +166,16 @@ class IpycanvasSurface:
 
         _copy(self._below, self.widget)
         add_shapes(self.widget, _scaled(self.ratio, marks))
+
+
+def _later(delay: float, callback: Callable[[], None]) -> asyncio.TimerHandle | None:
+    """``callback()`` run ``delay`` seconds from now by the running event loop (as a kernel
+    has), or None if there is none (and nothing is scheduled)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+    return loop.call_later(delay, callback)
 
 
 def _copy(source: Any, target: Any) -> None:

@@ -3,6 +3,7 @@ canvas: see :mod:`.board_backend`), redrawn when it changes."""
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -15,7 +16,7 @@ from polislab.core.errors import UnknownName
 from polislab.core.inputs import excerpt
 from polislab.core.interface import GameInterface, Marks, interface_for
 from polislab.render import LAYERS, Scene, to_svg
-from polislab.render.scene import Shape, Text
+from polislab.render.scene import Text
 
 from .access import Access
 from .board_backend import make_surface
@@ -155,8 +156,11 @@ class BoardView(ShownOffline, ipywidgets.VBox):
         layers = self._scene.layers
         changed = [name for name in LAYERS if full or self._drawn.get(name) != layers[name]
                    or (name == "marks" and frames)]
-        # The frames are made as they are sent (the surface may send the first one first).
-        self._surface.draw(layers, changed, (self._marks_layer(m) for m in frames), delay)
+        # The frames are made as they are sent (the surface sends the first one first, and may
+        # make the others a moment later: of this state, even if it has changed by then).
+        made = functools.partial(self._interface.marks_layer, self.state, size=self._size,
+                                 flipped=self._flipped)
+        self._surface.draw(layers, changed, (made(m) for m in frames), delay)
         self._drawn.update((name, layers[name]) for name in changed)
         with self.access.hold_sync():
             self.access.label = self._scene.title
@@ -181,10 +185,6 @@ class BoardView(ShownOffline, ipywidgets.VBox):
                 frames, delay = animations[-1] if animations else ([], 0.15)
                 self.redraw(full=any(full for full, _frames, _delay in asked), frames=frames,
                             delay=delay)
-
-    def _marks_layer(self, marks: Marks | None) -> list[Shape]:
-        """The marks layer alone (an animation's frame)."""
-        return self._interface.marks_layer(self.state, marks, self._size, flipped=self._flipped)
 
     def show(self, state: Any, marks: Any = None, *, frames: Sequence[Any] = (),
              delay: float = 0.15) -> None:
