@@ -282,8 +282,8 @@ def test_a_lesson_opens_from_a_game_a_position_a_code_or_a_tutorial():
     assert mine == tutorial and mine.name == ""  # a tutorial to edit is one's own
     step = open_lesson(moment_code(tutorial, step=1))
     assert step.start == tutorial.frames[1].state and len(step.steps) == 1
-    for bad, words in ((42, "not 42"), ("chess", "neither a game"),
-                       ("PL2-AAAAA", "moment code"), ("missing.json", "'missing.json' does not exist")):
+    for bad, words in ((42, "not 42"), ("chess", "neither a game"), ("PL2-AAAAA", "moment code"),
+                       ("missing.json", "'missing.json' does not exist")):
         with pytest.raises(ScenarioError, match=words):
             open_lesson(bad)
 
