@@ -204,6 +204,9 @@ def test_the_exercise_judges_the_learners_move_by_the_rules():
     assert exercise.hint == "Diagonal." and exercise.answer() == "e3-e4"
     with pytest.raises(ScenarioError, match="step 0 sets no exercise"):
         Exercise.from_lesson(lesson, 0)
+    for bad in (5, "1", None):
+        with pytest.raises(ScenarioError, match="there is no step"):
+            Exercise.from_lesson(lesson, bad)
 
 
 # -- preview, save, open ---------------------------------------------------------------------------

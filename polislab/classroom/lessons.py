@@ -50,7 +50,7 @@ def open_lesson(what: Any) -> Scenario:
     whole lesson), or the path of a lesson's file (``.json``) or of the notebook made from it
     (``.ipynb``)."""
     if isinstance(what, Scenario):
-        return replace_name(what)
+        return as_own_lesson(what)
     if hasattr(what, "game_name"):
         return _from_position(what)
     if isinstance(what, os.PathLike):
@@ -68,7 +68,7 @@ def open_lesson(what: Any) -> Scenario:
         moment = read_moment(text)
         lesson = getattr(moment, "scenario", None)
         if lesson is not None and not getattr(moment, "tutorial", ""):
-            return replace_name(lesson)
+            return as_own_lesson(lesson)
         return _from_position(moment.board())
     if text.endswith((".json", ".ipynb")):
         return _from_file(Path(text))
@@ -76,8 +76,9 @@ def open_lesson(what: Any) -> Scenario:
                         "moment code (PL2-…) nor a lesson's file (.json or .ipynb)")
 
 
-def replace_name(lesson: Scenario) -> Scenario:
-    """``lesson`` as a lesson of one's own (a ready-made tutorial's name dropped)."""
+def as_own_lesson(lesson: Scenario) -> Scenario:
+    """``lesson`` as a lesson of one's own: a ready-made tutorial's name dropped, so that its
+    Share codes the whole lesson, not a step of the stored tutorial."""
     return Scenario(lesson.game, lesson.start, lesson.steps, title=lesson.title,
                     intro=lesson.intro, script=lesson.script)
 
@@ -140,8 +141,8 @@ def deleted(lesson: Scenario, number: int) -> Scenario:
 def check_number(lesson: Scenario, number: Any) -> None:
     if not isinstance(number, int) or isinstance(number, bool) or not (
             0 <= number < len(lesson.steps)):
-        raise ScenarioError(f"the lesson's steps are 1 to {len(lesson.steps)}; there is no step "
-                            f"{excerpt(number)}")
+        raise ScenarioError(f"the lesson's steps are numbered 0 to {len(lesson.steps) - 1}; "
+                            f"there is no step {excerpt(number)}")
 
 
 def toggled_mark(marks: dict[str, Any] | None, kind: str, place: Any) -> dict[str, Any]:
@@ -220,7 +221,8 @@ def _holds_a_lesson(path: Path) -> bool:
 
 
 def label(lesson: Scenario, number: int) -> str:
-    """Step ``number``'s line in the recorder's list: its number, its name and its marks."""
+    """Step ``number``'s line in the recorder's list: its number, its name, and whether it
+    sets an exercise."""
     step = lesson.steps[number]
     name = step.title or step.action or ("Start" if number == 0 else "Text")
     extra = " (exercise)" if step.exercise else ""

@@ -120,11 +120,6 @@ class Goal:
             return True, met[0].explain()
         return False, f"{action} does not {self.words()}."
 
-    def __call__(self, before: Any, after: Any) -> tuple[bool, str]:
-        """The judge of :class:`~polislab.widgets.Exercise`'s plain goals, for a move already
-        played: only for a game whose states keep their last move's events (hopping)."""
-        return self.judge(before, after.last_move, after, after.events)
-
 
 def _meets(kind: GoalKind, event: Event, mover: str | None, place: Any) -> bool:
     """Whether ``event``, caused by a move of ``mover``, meets a goal of ``kind`` (about

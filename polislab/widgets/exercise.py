@@ -14,6 +14,7 @@ from typing import Any
 
 import ipywidgets
 
+from polislab.classroom.lessons import check_number
 from polislab.classroom.results import my_results_book
 from polislab.core.errors import PolislabError, ScenarioError
 from polislab.core.goals import Goal
@@ -146,6 +147,7 @@ class Exercise(ShownOffline, _Teaching, ipywidgets.VBox):
     def from_lesson(cls, lesson: Scenario, step: int, **kwargs: Any) -> Exercise:
         """The exercise a lesson sets at ``step``: find that step's move from the position
         before it (its goal, prompt and hint are the lesson's)."""
+        check_number(lesson, step)  # a step that is not there: a sentence, not an IndexError
         exercise = lesson.steps[step].exercise
         if exercise is None:
             steps = ", ".join(str(n) for n in lesson.exercise_steps()) or "none"

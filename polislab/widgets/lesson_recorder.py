@@ -40,6 +40,7 @@ from polislab.core.goals import goal_kinds, goals_met, read_goal
 from polislab.core.interface import interface_for
 from polislab.core.protocol import game_names, get_game
 from polislab.core.scenario import Scenario, Step
+from polislab.core.timeline import Entry
 
 from .access import Access
 from .classroom import FileDownload, ShareBox
@@ -389,13 +390,12 @@ class LessonRecorder(ShownOffline, ipywidgets.VBox):
         if len(actions) <= self._actions_shown:
             return
         with errors_shown_in(self.errors):
-            self._record(actions[-1])
+            self._record(self.view.timeline.entries[-1])
 
-    def _record(self, action: Any) -> None:
-        before = self._lesson.frames[self.current].state
-        game = self._lesson.rules
-        _after, events = game.apply(before, action)
-        step = Step(str(action), _narration(events))
+    def _record(self, played: Entry) -> None:
+        """The move the board just played (its action and events) as a new step."""
+        action = played.action
+        step = Step(str(action), _narration(played.events))
         try:
             lesson = lessons.inserted(self._lesson, self.current, step)
         except PolislabError as err:
