@@ -20,6 +20,11 @@ The tutorial's own kernel-ready time and the run from "Run all" to the first liv
 printed too (the breakdown of (c)); and (d) ``repeat visit``: the tutorial opened again in the
 same browser profile, to its first live board. Targets (issues 24 and 39): (a) before (b), (c)
 at most 1.3 x (b) and 10 s, (d) at most 5 s.
+Where the site starts Python through polislab's start (scripts/lite_kernel_start.mjs), its
+console lines give the breakdown of (c) and (d): the page until Python's start begins (the
+JupyterLab app, the notebook, the kernel's worker), Pyodide's boot with its packages, the
+tutorials' imports (a first visit) or the snapshot's restore (a repeat visit), the rest of the
+kernel's start (its shell), and the run to the board.
 The loads alternate blank / tutorial (and, given several ``--site``, site after site: a site
 built before a change against one built after, in one sitting), so all see the same machine
 load; ``uptime`` is printed before and after. A figure, not a test: the machine's load moves
@@ -30,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import socket
 import statistics
 import subprocess
@@ -41,6 +47,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("POLISLAB_CHROMIUM") or "/usr/bin/chromium"
+LINGER_S = 6  # polislab's start keeps its snapshot 3 s after the kernel's Python is up
 
 _KERNEL_IDLE = """() => {
   const k = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
@@ -99,7 +106,7 @@ def blank_kernel(browser: Any, url: str) -> float:
         context.close()
 
 
-def tutorial(browser: Any, url: str, name: str) -> dict[str, float | None]:
+def tutorial(browser: Any, url: str, name: str) -> dict[str, Any]:
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     try:
         return _tutorial_in(context, url, name)
@@ -107,21 +114,51 @@ def tutorial(browser: Any, url: str, name: str) -> dict[str, float | None]:
         context.close()
 
 
-def repeat_visit(browser: Any, url: str, name: str) -> dict[str, float | None]:
+def repeat_visit(browser: Any, url: str, name: str) -> dict[str, Any]:
     """The tutorial opened a second time in the same browser profile (its caches and storage
-    as the first visit left them), as a learner coming back to the site."""
+    as the first visit left them), as a learner coming back to the site. The first visit
+    stays LINGER_S on its page (a learner reads the board), time for the site to keep what
+    it keeps after a start."""
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     try:
-        _tutorial_in(context, url, name)
+        _tutorial_in(context, url, name, linger=LINGER_S)
         return _tutorial_in(context, url, name)
     finally:
         context.close()
 
 
-def _tutorial_in(context: Any, url: str, name: str) -> dict[str, float | None]:
+_STARTED = re.compile(r"Python started in ([0-9.]+) s, the tutorials' imports took ([0-9.]+) s")
+_RESTORED = re.compile(r"Python restored from the snapshot of an earlier start in ([0-9.]+) s")
+
+
+def _breakdown(said: list[tuple[float, str]], origin: float, kernel: float,
+               live: float) -> dict[str, float]:
+    """The parts of a start, from polislab's start's console line (its arrival, on the
+    page's clock, less the durations it reports): empty if the site has no such line."""
+    for arrived, text in said:
+        at = arrived - origin
+        if match := _STARTED.search(text):
+            boot, imports = float(match[1]), float(match[2])
+            return {"page": at - boot - imports, "boot": boot, "imports": imports,
+                    "shell": kernel - at, "run": live - kernel}
+        if match := _RESTORED.search(text):
+            restore = float(match[1])
+            return {"page": at - restore, "restore": restore, "shell": kernel - at,
+                    "run": live - kernel}
+    return {}
+
+
+def _tutorial_in(context: Any, url: str, name: str, linger: float = 0) -> dict[str, Any]:
+    said: list[tuple[float, str]] = []
+
+    def heard(message: Any) -> None:
+        said.append((time.time(), message.text))
+
+    context.on("console", heard)
     page = context.new_page()
     try:
         page.goto(f"{url}/lab/index.html?path={name}")
+        origin = page.evaluate("performance.timeOrigin") / 1000
         # A stored picture comes before the kernel, or never (then it is the live board).
         picture: float | None = page.wait_for_function(
             f"() => ({_PICTURE})() || (({_KERNEL_IDLE})() && -1)",
@@ -133,9 +170,16 @@ def _tutorial_in(context: Any, url: str, name: str) -> dict[str, float | None]:
         live = _when(page, _LIVE_BOARD)
         if picture is None:
             picture = live
-        return {"picture": picture, "kernel": ready, "live": live}
+        page.wait_for_timeout(linger * 1000)
+        return {"picture": picture, "kernel": ready, "live": live,
+                "parts": _breakdown(said, origin, ready, live)}
     finally:
         page.close()
+        context.remove_listener("console", heard)
+
+
+def _parts(parts: dict[str, float]) -> str:
+    return " + ".join(f"{name} {value:.2f}" for name, value in parts.items()) or "(no lines)"
 
 
 def main() -> None:
@@ -153,8 +197,9 @@ def main() -> None:
 
     print("uptime:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     servers = [serve(site) for site in sites]
-    rows: dict[Path, list[tuple[float, dict[str, float | None]]]] = {s: [] for s in sites}
+    rows: dict[Path, list[tuple[float, dict[str, Any]]]] = {s: [] for s in sites}
     repeats: dict[Path, list[float]] = {s: [] for s in sites}
+    parts: dict[Path, dict[str, list[dict[str, float]]]] = {s: {"c": [], "d": []} for s in sites}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
@@ -173,6 +218,10 @@ def main() -> None:
                           f"{tut['live'] - tut['kernel']:.1f} s] | (c)/(b) "
                           f"{tut['live'] / blank:.2f} | (d) repeat visit, live board "
                           f"{again['live']:.1f} s", flush=True)
+                    parts[site]["c"].append(tut["parts"])
+                    parts[site]["d"].append(again["parts"])
+                    print(f"    breakdown (c) {_parts(tut['parts'])}; (d) {_parts(again['parts'])}",
+                          flush=True)
             browser.close()
     finally:
         for server, _ in servers:
@@ -186,6 +235,10 @@ def main() -> None:
               f"(c) {c:.1f} s; (a) before (b): {'yes' if a < b else 'NO'}; "
               f"(c)/(b) = {c / b:.2f} (target <= 1.3); (d) repeat visit "
               f"{statistics.median(repeats[site]):.1f} s (target <= 5, issue 39; (c) <= 10)")
+        for load, found in parts[site].items():
+            if all(found):
+                median = {k: statistics.median(p[k] for p in found) for k in found[0]}
+                print(f"    median breakdown ({load}): {_parts(median)}")
     print("uptime:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 
 

@@ -163,6 +163,35 @@ rm -rf "$out"
 # The site must name no other address to load from: the Pyodide URL is the local folder.
 grep -q '"pyodideUrl": "./static/pyodide/pyodide.mjs"' "$out/jupyter-lite.json" \
   || { echo "build_lite: pyodideUrl is not the local folder" >&2; exit 1; }
+# A quick start again (issue 39): the kernel starts Python through polislab's start, which keeps
+# a memory snapshot of Python with these imports done and restores it on the next visit: the
+# kernel's shell, the widgets, polislab, piplite (with micropip) and what pyodide_kernel
+# imports. pyodide_kernel itself is imported at every start: it makes the kernel. A game is
+# imported by its tutorial (its 0.03-0.27 s would be every first start's, for four games).
+# The key is a hash of everything in the snapshot: the lock (every wheel's hash), the start file
+# and the imports.
+cp scripts/lite_kernel_start.mjs "$out/static/pyodide/polislab-start.mjs"
+"$python" - "$out" <<'EOF'
+import hashlib, json, sys
+from pathlib import Path
+out = Path(sys.argv[1])
+imports = ("import IPython, comm, ipywidgets, anywidget\n"
+           "import polislab, polislab.widgets\n"
+           "import _strptime, calendar, getpass, html.parser, unittest.mock\n"
+           "import IPython.core.completerlib, micropip, piplite.piplite")
+key = hashlib.sha256()
+for part in (out / "static/pyodide/pyodide-lock.json", out / "static/pyodide/polislab-start.mjs"):
+    key.update(part.read_bytes())
+key.update(imports.encode())
+config_file = out / "jupyter-lite.json"
+config = json.loads(config_file.read_text())
+kernel = config["jupyter-config-data"]["litePluginSettings"][
+    "@jupyterlite/pyodide-kernel-extension:kernel"]
+kernel["pyodideUrl"] = "./static/pyodide/polislab-start.mjs"
+kernel["loadPyodideOptions"].update(polislabSnapshotImports=imports,
+                                    polislabSnapshotKey=key.hexdigest()[:32])
+config_file.write_text(json.dumps(config, indent=2) + "\n")
+EOF
 touch "$out/.nojekyll"  # GitHub Pages: serve every file as it is
 files=$(find "$out" -type f | wc -l)
 size=$(du -sm "$out" | cut -f1)

@@ -652,3 +652,123 @@ def test_a_browser_that_keeps_no_files_gets_a_sentence_and_the_downloads(
         page.close()
         context.close()
     assert context.external == [], context.external
+
+
+# -- a quick start again (issue 39) --------------------------------------------------------------
+SNAPSHOTS = "polislab-python-snapshot"  # the Cache Storage of scripts/lite_kernel_start.mjs
+_JS_SNAPSHOT_SIZES = """async (name) => {
+  const cache = await caches.open(name);
+  const sizes = [];
+  for (const request of await cache.keys())
+    sizes.push((await (await cache.match(request)).arrayBuffer()).byteLength);
+  return sizes;
+}"""
+
+
+def _console(context: Any) -> list[str]:
+    """What the context's pages and workers (the kernel's) say on the console from now on."""
+    said: list[str] = []
+    context.on("console", lambda message: said.append(message.text))
+    return said
+
+
+def _open_to_idle(page: Any, site_url: str, name: str) -> float:
+    t0 = time.monotonic()
+    page.goto(f"{site_url}/{LINK.format(name=name)}")
+    page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
+    return time.monotonic() - t0
+
+
+def _wait_snapshot_kept(page: Any) -> list[int]:
+    deadline = time.monotonic() + 60
+    while not (sizes := page.evaluate(_JS_SNAPSHOT_SIZES, SNAPSHOTS)):
+        assert time.monotonic() < deadline, "no Python snapshot was kept"
+        page.wait_for_timeout(250)
+    return sizes
+
+
+_NAMESPACE = "sorted(k for k in globals() if not k.startswith('_'))"
+
+
+@pytest.mark.parametrize("name", FULL_CHECKS)
+def test_a_second_visit_starts_python_from_the_snapshot_of_the_first(
+        offline_context: Any, site_url: str, name: str) -> None:
+    """The first visit keeps a snapshot of Python with the tutorials' imports done; the second,
+    in the same browser, restores it: the tutorial runs to the end with no error and its first
+    player's Next moves its board, the random generator is seeded anew (not the first visit's
+    dice again), nothing of the snapshot's imports shows in the notebook's names, and a
+    restarted kernel restores it too."""
+    said = _console(offline_context)
+    page = offline_context.new_page()
+    try:
+        first = _open_to_idle(page, site_url, name)
+        assert any("Python started in" in line for line in said), said
+        sizes = _wait_snapshot_kept(page)
+        assert any("is kept for the next start" in line for line in said), said
+        assert len(sizes) == 1 and sizes[0] > 20 * 2**20, sizes  # Python's memory, tens of MB
+        names = _kernel_json(page, _NAMESPACE)
+        draws = [_kernel_json(page, "__import__('random').random()")]
+    finally:
+        page.close()
+    page = offline_context.new_page()
+    try:
+        again = _open_to_idle(page, site_url, name)
+        restored = [line for line in said if "Python restored from the snapshot" in line]
+        assert len(restored) == 1, said
+        assert _kernel_json(page, _NAMESPACE) == names  # nothing of polislab's imports
+        draws.append(_kernel_json(page, "__import__('random').random()"))
+        assert draws[0] != draws[1], draws
+        # micropip is in the snapshot too, with Pyodide's functions and list of loaded
+        # packages that it holds found again (not a stale copy of the list).
+        assert _kernel_json(page, "__import__('micropip._compat._compat_in_pyodide', "
+                                  "fromlist=['_']).loadedPackages == "
+                                  "__import__('pyodide_js').loadedPackages") is True
+        installed = page.evaluate(_JS_RUN_CODE, "import piplite\nawait piplite.install('segno')"
+                                                "\nimport segno\nprint(segno.__name__)")
+        assert installed.strip() == "segno", installed
+        page.evaluate(_JS_RUN_ALL)
+        page.wait_for_function(_JS_RAN, timeout=RUN_TIMEOUT * 1000, polling=250)
+        assert page.evaluate(_JS_PROBLEMS) == []
+        _check_first_player(page)
+        page.evaluate("""() => { window.polislabRestarted = false;
+          window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart().then(
+            () => { window.polislabRestarted = true; }); }""")
+        page.wait_for_function(f"() => window.polislabRestarted && ({_JS_KERNEL_IDLE})()",
+                               timeout=KERNEL_TIMEOUT * 1000, polling=250)
+        assert len([line for line in said if "Python restored from the snapshot" in line]) == 2
+        assert _kernel_json(page, "1 + 1") == 2
+        TIMINGS.setdefault(f"{name} second visit", {}).update(
+            first_kernel_ready_s=round(first, 1), second_kernel_ready_s=round(again, 1))
+    finally:
+        page.close()
+    assert offline_context.external == [], offline_context.external
+
+
+def test_a_snapshot_that_does_not_restore_gives_a_plain_start(offline_context: Any,
+                                                              site_url: str,
+                                                              site: Path) -> None:
+    """A stored snapshot that is not one (a damaged file; or, as Pyodide checks, one made by
+    another Pyodide) is not restored: the kernel starts as on a first visit, says why on the
+    console, and keeps a good snapshot in the bad one's place."""
+    said = _console(offline_context)
+    settings = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"][
+        "litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    key = settings["loadPyodideOptions"]["polislabSnapshotKey"]
+    page = offline_context.new_page()
+    try:
+        page.goto(f"{site_url}/{LINK.format(name=NOTEBOOKS[0])}")
+        page.evaluate("""async ([name, key]) => {
+          const cache = await caches.open(name);
+          await cache.put(new Request(`/polislab-python-snapshot/${key}`),
+                          new Response(new Uint8Array(4096).fill(7)));
+        }""", [SNAPSHOTS, key])
+        page.reload()
+        page.wait_for_function(_JS_KERNEL_IDLE, timeout=KERNEL_TIMEOUT * 1000, polling=250)
+        assert any("did not restore; a plain start" in line for line in said), said
+        assert not any("Python restored from the snapshot" in line for line in said), said
+        assert _kernel_json(page, "1 + 1") == 2
+        sizes = _wait_snapshot_kept(page)  # the damaged one was taken out at the start
+        assert len(sizes) == 1 and sizes[0] > 20 * 2**20, sizes
+    finally:
+        page.close()
+    assert offline_context.external == [], offline_context.external
