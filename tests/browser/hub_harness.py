@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -189,6 +190,16 @@ class ClassHub:
         if not self.log_path.exists():
             return ""
         return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+
+    def log_problems(self, lines: int = 40) -> str:
+        """The log's warnings, errors and failed requests (4xx, 5xx), the last ``lines``."""
+        if not self.log_path.exists():
+            return ""
+        problem = re.compile(r"^\[[WE] |Traceback| [45]\d\d (GET|POST|PUT|PATCH|DELETE) "
+                             r"|ConfigProxy.*error")
+        found = [line for line in self.log_path.read_text(errors="replace").splitlines()
+                 if problem.search(line) and "extra_template_paths" not in line]
+        return "\n".join(found[-lines:])
 
     def stop(self, timeout: float = 30.0) -> None:
         """Stop the hub (it stops the proxy and the users' servers), then any process of this

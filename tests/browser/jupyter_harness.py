@@ -284,6 +284,23 @@ _JS_READY = """([path]) => {
   return false;
 }"""
 
+# Why a notebook's kernel is not ready: its session's state and any dialog the page shows.
+_JS_KERNEL_STATE = """([path]) => {
+  const app = window.jupyterapp;
+  if (!app) return 'no JupyterLab app in ' + location.href;
+  const dialogs = Array.from(document.querySelectorAll('.jp-Dialog'))
+    .map((d) => 'dialog: ' + d.innerText.replace(/\\s+/g, ' ').slice(0, 400));
+  for (const w of app.shell.widgets('main')) {
+    if (!w.context || w.context.path !== path) continue;
+    const s = w.sessionContext, k = s.session && s.session.kernel;
+    return [`document ready: ${w.context.isReady}`, `session: ${s.session ? s.session.id : null}`,
+            `kernel: ${k ? k.name + ' ' + k.status + ' ' + k.connectionStatus : null}`,
+            `kernel preference: ${JSON.stringify(s.kernelPreference)}`,
+            `no kernel chosen: ${s.hasNoKernel}`, ...dialogs].join('\\n');
+  }
+  return ['notebook not open: ' + path, ...dialogs].join('\\n');
+}"""
+
 _JS_RUN_ALL = (
     "async ([path, ms]) => {"
     + _JS_PRELUDE
@@ -372,8 +389,25 @@ class LabPage:
         self.page.goto(f"{self.server.url}{prefix}{path}?reset", wait_until="domcontentloaded")
         self.wait_kernel_idle(timeout)
 
+    def open_in_lab(self, path: str, timeout: float = 60.0) -> None:
+        """Open `path` in the JupyterLab this page already shows, as a double-click in its file
+        browser does (no new page load); return at once, before its kernel is ready."""
+        self.path = path
+        self.page.wait_for_function("() => window.jupyterapp", timeout=timeout * 1000)
+        self.page.evaluate("async (path) => { await window.jupyterapp.restored;"
+                           " await window.jupyterapp.commands.execute('docmanager:open',"
+                           " {path, factory: 'Notebook'}); }", path)
+
     def wait_kernel_idle(self, timeout: float = 60.0) -> None:
-        self.page.wait_for_function(_JS_READY, arg=[self.path], timeout=timeout * 1000)
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        try:
+            self.page.wait_for_function(_JS_READY, arg=[self.path], timeout=timeout * 1000)
+        except PlaywrightTimeout:
+            state = self.page.evaluate(_JS_KERNEL_STATE, [self.path])
+            errors = "\n".join(self.errors[-10:])
+            raise AssertionError(f"no idle kernel for {self.path} after {timeout:.0f} s:\n"
+                                 f"{state}\npage errors:\n{errors}") from None
 
     def run_all_cells(self, timeout: float = 120.0) -> None:
         """Run every cell via the `notebook:run-all-cells` command; raise KernelError on errors."""

@@ -215,18 +215,25 @@ def _next(teacher: LabPage, step: int) -> str:
     return _narration(teacher, TEACHER_BOARD)
 
 
-def test_two_learners_follow_the_teacher(pages: dict[str, LabPage]) -> None:
+def _wait_idle(hub: ClassHub, lab: LabPage) -> None:
+    """Wait for the notebook's kernel; if it never comes, say why, with the hub's log."""
+    try:
+        lab.wait_kernel_idle()
+    except AssertionError as why:
+        raise AssertionError(f"{why}\nthe hub log's problems:\n{hub.log_problems()}\n"
+                             f"its end:\n{hub.log_tail(20)}") from None
+
+
+def test_two_learners_follow_the_teacher(hub: ClassHub, pages: dict[str, LabPage]) -> None:
     teacher = pages[TEACHER]
     notebooks = {TEACHER: "lead.ipynb", **{learner: "follow.ipynb" for learner in LEARNERS}}
     for name, notebook in notebooks.items():  # the three kernels start together
-        pages[name].path = notebook
-        pages[name].page.goto(f"{pages[name].server.url}/lab/tree/{notebook}?reset",
-                              wait_until="domcontentloaded")
-    teacher.wait_kernel_idle()
+        pages[name].open_in_lab(notebook)
+    _wait_idle(hub, teacher)
     teacher.run_all_cells()
     first = _narration(teacher, TEACHER_BOARD)
     for learner in LEARNERS:
-        pages[learner].wait_kernel_idle()
+        _wait_idle(hub, pages[learner])
         pages[learner].run_all_cells()
         _wait_narration(pages[learner], LEARNER_BOARD, first)
     second = _next(teacher, 1)
