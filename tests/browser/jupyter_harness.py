@@ -391,12 +391,19 @@ class LabPage:
 
     def open_in_lab(self, path: str, timeout: float = 60.0) -> None:
         """Open `path` in the JupyterLab this page already shows, as a double-click in its file
-        browser does (no new page load); return at once, before its kernel is ready."""
+        browser does (no new page load), its kernel started first through the page's own
+        session API, as `LabServer.start_kernel_for` does (so no "Select Kernel" dialog can
+        race it, and a kernel that cannot start says why here); return before it is idle."""
         self.path = path
         self.page.wait_for_function("() => window.jupyterapp", timeout=timeout * 1000)
-        self.page.evaluate("async (path) => { await window.jupyterapp.restored;"
-                           " await window.jupyterapp.commands.execute('docmanager:open',"
-                           " {path, factory: 'Notebook'}); }", path)
+        self.page.evaluate("""async (path) => {
+          const app = window.jupyterapp;
+          await app.restored;
+          const session = await app.serviceManager.sessions.startNew(
+            {path, type: 'notebook', name: path, kernel: {name: 'python3'}});
+          session.dispose();  // this page's connection only: the kernel runs on for the notebook
+          await app.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+        }""", path)
 
     def wait_kernel_idle(self, timeout: float = 60.0) -> None:
         from playwright.sync_api import TimeoutError as PlaywrightTimeout
