@@ -63,11 +63,12 @@ def start_of(name: str):
 
 
 def states_of(name: str) -> list[object]:
-    """The start of ``name`` and the positions after 8 and 30 plies of a seeded random game."""
+    """The start of ``name`` and the positions after 8 and 30 plies of a seeded random game
+    (its decks seeded too), those that are still in play."""
     game, rng = get_game(name), random.Random(f"builders/{name}")
-    state, found = game.initial_state(), []
+    state, found = game.initial_state(randomness=31), []
     for ply in range(31):
-        if ply in (0, 8, 30) and game.to_move(state) != "chance":
+        if ply in (0, 8, 30) and game.to_move(state) != "chance" and not game.is_over(state):
             found.append(state)
         actions = game.legal_actions(state)
         if not actions:

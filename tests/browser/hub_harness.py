@@ -25,6 +25,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from .jupyter_harness import REPO_ROOT, _free_port, wait_until_up
@@ -91,8 +92,13 @@ c.JupyterHub.spawner_class = "simple"
 c.SimpleLocalProcessSpawner.home_dir_template = {homes!r} + "/{{username}}"
 c.Spawner.default_url = "/lab"
 # uid 0 with no capabilities (hub_harness.py): a user, not root, whatever the check says.
+# Kernels talk over files in the user's runtime folder, not TCP: the users' servers share this
+# machine's network, where two servers that pick free ports at the same moment may pick the same
+# one, and jupyter_client restarts a kernel on its cached ports, so it dies (issue 487 there;
+# seen in CI: ben's control port was the teacher's iopub port). On a real hub each user's
+# server has a network of its own (a container), so this is the hub's case, not a new one.
 c.Spawner.args = ["--allow-root", "--LabApp.expose_app_in_browser=True",
-                  "--ServerApp.terminals_enabled=False"]
+                  "--ServerApp.terminals_enabled=False", "--KernelManager.transport=ipc"]
 c.Spawner.env_keep = ["PATH", "LANG", "LC_ALL", "JUPYTERHUB_SINGLEUSER_APP"]
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180
@@ -101,7 +107,8 @@ SERVER = [sys.executable, "-m", "jupyterhub.singleuser"]
 
 def pre_spawn_hook(spawner):
     name = spawner.user.name
-    spawner.environment = {{"PYTHONPATH": {pythonpath!r}, {mark!r}: {workdir!r}}}
+    spawner.environment = {{"PYTHONPATH": {pythonpath!r}, {mark!r}: {workdir!r},
+                           "JUPYTER_RUNTIME_DIR": {runtime!r} + "/" + name}}
     if name == {teacher!r}:
         spawner.cmd = {as_a_user!r} + SERVER
         return
@@ -145,6 +152,9 @@ class ClassHub:
         self.hand_in = workdir / "srv" / "hand-in"
         self.homes = workdir / "home"
         self.log_path = workdir / "hub.log"
+        # Each user's kernels' socket files: a short path, as a socket's path is at most 107
+        # bytes (a home under pytest's temporary folder is too deep).
+        self.runtime = Path(tempfile.mkdtemp(prefix="plhub-"))
         self.startup_timeout = startup_timeout
         self.url = ""
         self._proc: subprocess.Popen[bytes] | None = None
@@ -163,6 +173,7 @@ class ClassHub:
             db=f"sqlite:///{self.workdir / 'jupyterhub.sqlite'}",
             cookie=str(self.workdir / "cookie_secret"), users={self.teacher, *self.learners},
             homes=str(self.homes), pythonpath=pythonpath, mark=MARK, workdir=str(self.workdir),
+            runtime=str(self.runtime),
             teacher=self.teacher, as_a_user=_AS_A_USER, hand_in=str(self.hand_in),
             read_only=_READ_ONLY, shared=str(self.shared)))  # fmt: skip
         return config
@@ -252,3 +263,4 @@ class ClassHub:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+        shutil.rmtree(self.runtime, ignore_errors=True)
