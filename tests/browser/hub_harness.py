@@ -91,7 +91,7 @@ c.Authenticator.allowed_users = {users!r}
 c.JupyterHub.spawner_class = "simple"
 c.SimpleLocalProcessSpawner.home_dir_template = {homes!r} + "/{{username}}"
 c.Spawner.default_url = "/lab"
-# uid 0 with no capabilities (hub_harness.py): a user, not root, whatever the check says.
+# --allow-root: uid 0 with no capabilities (hub_harness.py) is a user, not root.
 # Kernels talk over files in the user's runtime folder, not TCP: the users' servers share this
 # machine's network, where two servers that pick free ports at the same moment may pick the same
 # one, and jupyter_client restarts a kernel on its cached ports, so it dies (issue 487 there;
@@ -214,7 +214,7 @@ class ClassHub:
 
     def stop(self, timeout: float = 30.0) -> None:
         """Stop the hub (it stops the proxy and the users' servers), then any process of this
-        hub still running, by its id."""
+        hub still running, by its id, and remove its kernels' socket folder."""
         proc, self._proc = self._proc, None
         if proc is not None and proc.poll() is None:
             proc.send_signal(signal.SIGTERM)
@@ -226,6 +226,7 @@ class ClassHub:
         for pid in self._left_running():
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
+        shutil.rmtree(self.runtime, ignore_errors=True)
 
     def memory_mb(self) -> dict[str, list[float]]:
         """The resident memory (RSS, MB) of the hub and its proxy, of each user's server and of
@@ -263,4 +264,3 @@ class ClassHub:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-        shutil.rmtree(self.runtime, ignore_errors=True)
